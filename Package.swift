@@ -1,0 +1,36 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "configurator",
+  products: [
+    .library(name: "CarFactory", targets: ["CarFactory"]),
+    .library(name: "StockValuation", targets: ["StockValuation"]),
+    .executable(name: "configurator", targets: ["configurator"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "CarFactory"),
+    .target(name: "StockValuation"),
+    .executableTarget(
+      name: "configurator",
+      dependencies: ["CarFactory", "StockValuation"]
+    ),
+    .testTarget(name: "CarFactoryTests", dependencies: ["CarFactory"]),
+    .testTarget(name: "StockValuationTests", dependencies: ["StockValuation"]),
+    .testTarget(
+      name: "ConfiguratorTests",
+      dependencies: ["configurator", "CarFactory", "StockValuation"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// Strict settings for every target, as in swift-log's manifest.
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  target.swiftSettings = settings
+}
