@@ -1,0 +1,40 @@
+/// Why a car could not be built. The description is the one-line message users see.
+public enum BuildError: Error, Hashable, Sendable {
+  /// No model has this identifier.
+  case unknownModel(String, known: [ModelID])
+  /// No slot has this option name.
+  case unknownOption(String)
+  /// The option was given more than once in one build.
+  case repeatedOption(PartSlot)
+  /// The model does not offer this part in the slot.
+  case optionNotOffered(slot: PartSlot, value: String, model: ModelID, allowed: [PartID])
+  /// The price does not fit in the money type.
+  case priceOverflow(ModelID)
+}
+
+extension BuildError: CustomStringConvertible {
+  /// The one-line message users see, naming the bad value and the valid ones.
+  public var description: String {
+    switch self {
+    case .unknownModel(let name, let known):
+      let names = known.map(\.rawValue)
+      let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      return "unknown model '\(name)'\(hint) (models: \(names.joined(separator: ", ")))"
+    case .unknownOption(let name):
+      let names = PartSlot.allCases.map(\.rawValue)
+      let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      return "unknown option '\(name)'\(hint) (options: \(names.joined(separator: ", ")))"
+    case .repeatedOption(let slot):
+      return "option '\(slot)' is given more than once"
+    case .optionNotOffered(let slot, let value, let model, let allowed):
+      let names = allowed.map(\.rawValue)
+      let hint =
+        Suggestion.nearest(to: value, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      return
+        "\(slot) '\(value)' is not available for model '\(model)'\(hint) "
+        + "(allowed: \(names.joined(separator: ", ")))"
+    case .priceOverflow(let model):
+      return "the price of model '\(model)' is too large"
+    }
+  }
+}

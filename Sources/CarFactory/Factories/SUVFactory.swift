@@ -1,0 +1,9 @@
+/// Builds the Cadillac Escalade family. One instance per process, made on first use.
+final class SUVFactory: PrototypeFactory {
+  static let shared = SUVFactory()
+
+  let definition = BuiltInModels.suv
+  let family = PartFamily(definition: BuiltInModels.suv, prototypes: .builtIn)
+
+  private init() {}
+}

@@ -1,0 +1,9 @@
+/// Builds the Porsche Boxster family. One instance per process, made on first use.
+final class SportsCarFactory: PrototypeFactory {
+  static let shared = SportsCarFactory()
+
+  let definition = BuiltInModels.sports
+  let family = PartFamily(definition: BuiltInModels.sports, prototypes: .builtIn)
+
+  private init() {}
+}

@@ -1,0 +1,97 @@
+/// What a catalog says about one model: its car type, base price, default part per slot and
+/// the alternatives a build may choose, each with its surcharge.
+public struct ModelDefinition: Hashable, Sendable {
+  /// One part a build may choose instead of the default, and what it adds to the price.
+  public struct Alternative: Hashable, Sendable {
+    /// The slot the part goes in.
+    public let slot: PartSlot
+    /// The part chosen.
+    public let part: PartID
+    /// The amount added to the base price.
+    public let surcharge: Price
+
+    /// Creates an alternative.
+    ///
+    /// - Parameters:
+    ///   - slot: The slot the part goes in.
+    ///   - part: The part chosen.
+    ///   - surcharge: The amount added to the base price.
+    public init(slot: PartSlot, part: PartID, surcharge: Price) {
+      self.slot = slot
+      self.part = part
+      self.surcharge = surcharge
+    }
+  }
+
+  /// The model's identifier.
+  public let id: ModelID
+  /// The car type shown in a detail block (`Porsche Boxster`).
+  public let carType: String
+  /// The price of the model with its default parts.
+  public let basePrice: Price
+  /// The default part of each slot.
+  public let defaults: PartChoices
+  /// The parts a build may choose instead of the defaults, in catalog order.
+  public let alternatives: [Alternative]
+
+  /// Creates a model definition.
+  ///
+  /// - Parameters:
+  ///   - id: The model's identifier.
+  ///   - carType: The car type shown in a detail block.
+  ///   - basePrice: The price with the default parts.
+  ///   - floorplan: The default floorplan.
+  ///   - suspension: The default suspension.
+  ///   - drive: The default drivetrain.
+  ///   - alternatives: The parts a build may choose instead, with their surcharges.
+  public init(
+    id: ModelID,
+    carType: String,
+    basePrice: Price,
+    floorplan: PartID,
+    suspension: PartID,
+    drive: PartID,
+    alternatives: [Alternative] = []
+  ) {
+    self.id = id
+    self.carType = carType
+    self.basePrice = basePrice
+    self.defaults = PartChoices(floorplan: floorplan, suspension: suspension, drive: drive)
+    self.alternatives = alternatives
+  }
+
+  /// The default part of a slot.
+  ///
+  /// - Parameter slot: The slot.
+  /// - Returns: The part a build gets when it does not choose one.
+  public func defaultPart(for slot: PartSlot) -> PartID {
+    // Every definition is created with all three defaults set.
+    defaults[slot] ?? PartID("")
+  }
+
+  /// The values a build may give for a slot: the default first, then the alternatives.
+  ///
+  /// - Parameter slot: The slot.
+  /// - Returns: The allowed part identifiers.
+  public func allowedParts(for slot: PartSlot) -> [PartID] {
+    var allowed = [defaultPart(for: slot)]
+    for alternative in alternatives where alternative.slot == slot {
+      if !allowed.contains(alternative.part) { allowed.append(alternative.part) }
+    }
+    return allowed
+  }
+
+  /// What choosing a part adds to the price: zero for the default, `nil` if not allowed.
+  ///
+  /// - Parameters:
+  ///   - part: The part chosen.
+  ///   - slot: The slot it goes in.
+  /// - Returns: The surcharge, or `nil` when the model does not offer the part.
+  public func surcharge(for part: PartID, in slot: PartSlot) -> Price? {
+    if part == defaultPart(for: slot) { return .zero }
+    for alternative in alternatives where alternative.slot == slot && alternative.part == part {
+      return alternative.surcharge
+    }
+    return nil
+  }
+}

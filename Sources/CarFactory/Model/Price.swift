@@ -1,0 +1,88 @@
+/// A list price in US dollars, held exactly as whole cents.
+///
+/// Catalog prices are USD by definition (SPEC §2); conversion to other currencies is the
+/// StockValuation library's job, so this type stays deliberately small.
+public struct Price: Hashable, Comparable, Sendable {
+  /// The amount in cents.
+  public let cents: Int64
+
+  /// Creates a price from whole cents.
+  ///
+  /// - Parameter cents: The amount in cents.
+  public init(cents: Int64) {
+    self.cents = cents
+  }
+
+  /// No money.
+  public static let zero = Price(cents: 0)
+
+  /// Orders prices by amount.
+  public static func < (lhs: Price, rhs: Price) -> Bool {
+    lhs.cents < rhs.cents
+  }
+
+  /// Adds two prices, or returns `nil` when the sum does not fit.
+  ///
+  /// - Parameter other: The price to add.
+  /// - Returns: The sum, or `nil` on overflow.
+  public func adding(_ other: Price) -> Price? {
+    let (sum, overflow) = cents.addingReportingOverflow(other.cents)
+    return overflow ? nil : Price(cents: sum)
+  }
+}
+
+extension Price: CustomStringConvertible {
+  /// The price in US notation, `$72,900.00`; for logs and tests, not for localized output.
+  public var description: String {
+    let magnitude = cents.magnitude
+    let dollars = String(magnitude / 100)
+    let remainder = magnitude % 100
+    var grouped = ""
+    for (index, digit) in dollars.enumerated() {
+      if index > 0, (dollars.count - index) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    let centsText = remainder < 10 ? "0\(remainder)" : "\(remainder)"
+    return (cents < 0 ? "-$" : "$") + grouped + "." + centsText
+  }
+}
+
+extension Price {
+  /// Parses a non-negative decimal amount with at most two decimals (`"28500"`, `"1250.5"`,
+  /// `"72900.00"`); returns `nil` for anything else, including signs, exponents and overflow.
+  ///
+  /// - Parameter text: The amount in dollars.
+  public init?(dollars text: some StringProtocol) {
+    var whole: Int64 = 0
+    var fraction: Int64 = 0
+    var fractionDigits = 0
+    var sawDigit = false
+    var sawPoint = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: ".") {
+        guard !sawPoint, sawDigit else { return nil }
+        sawPoint = true
+        continue
+      }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let digit = Int64(byte - UInt8(ascii: "0"))
+      if sawPoint {
+        fractionDigits += 1
+        guard fractionDigits <= 2 else { return nil }
+        fraction = fraction * 10 + digit
+      } else {
+        sawDigit = true
+        let (shifted, o1) = whole.multipliedReportingOverflow(by: 10)
+        let (next, o2) = shifted.addingReportingOverflow(digit)
+        guard !o1, !o2 else { return nil }
+        whole = next
+      }
+    }
+    guard sawDigit, !(sawPoint && fractionDigits == 0) else { return nil }
+    if fractionDigits == 1 { fraction *= 10 }
+    let (scaled, o1) = whole.multipliedReportingOverflow(by: 100)
+    let (total, o2) = scaled.addingReportingOverflow(fraction)
+    guard !o1, !o2 else { return nil }
+    self.init(cents: total)
+  }
+}

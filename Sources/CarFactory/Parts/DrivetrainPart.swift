@@ -1,0 +1,6 @@
+/// The library's drivetrain: a named value, so a clone is a copy.
+struct DrivetrainPart: Drivetrain, Hashable {
+  var name: String
+
+  func clone() -> DrivetrainPart { self }
+}
