@@ -1,0 +1,137 @@
+internal import CarFactory
+
+/// The command line: global options, then (for one-shot mode) a command and its arguments.
+struct Arguments: Equatable {
+  var currency: String?
+  var locale: String?
+  var ratesFile: String?
+  var rateOverrides: [String] = []
+  var asOf: String?
+  var rounding: String?
+  var catalogs: [String] = []
+  var inventory: String?
+  var store: String?
+  var format: OutputFormat = .text
+  var bail = false
+  var echo = false
+  var batch = false
+  var interactive = false
+  var scriptFile: String?
+  var help = false
+  var version = false
+  /// The one-shot command and its arguments; empty for the script and interactive modes.
+  var command: [String] = []
+
+  /// Bad usage of the command line: exit status 64.
+  struct UsageError: Error, Equatable {
+    let message: String
+  }
+
+  /// The options that take a value, and the flags that don't.
+  static let valued = [
+    "--currency", "--locale", "--rates", "--rate", "--as-of", "--rounding", "--catalog",
+    "--inventory", "--store", "--format", "-f",
+  ]
+  static let flags = [
+    "--bail", "--echo", "--batch", "--interactive", "-h", "--help", "--version",
+  ]
+
+  /// Parses the arguments after the program name. Options may come before or after the
+  /// command's words (no command takes a word starting with `-`); `--` ends the options.
+  init(parsing arguments: [String]) throws(UsageError) {
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        command.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      if Self.flags.contains(name) {
+        if inlineValue != nil {
+          throw UsageError(message: "option '\(name)' takes no value")
+        }
+        switch name {
+        case "--bail": bail = true
+        case "--echo": echo = true
+        case "--batch": batch = true
+        case "--interactive": interactive = true
+        case "--version": version = true
+        default: help = true
+        }
+        continue
+      }
+      guard Self.valued.contains(name) else {
+        let hint =
+          Suggestion.nearest(to: name, in: Self.valued + Self.flags).map { "; did you mean '\($0)'?" }
+          ?? ""
+        throw UsageError(message: "unknown option '\(argument)'\(hint)")
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < arguments.count else {
+          throw UsageError(message: "option '\(name)' needs a value")
+        }
+        value = arguments[index]
+        index += 1
+      }
+      guard !value.isEmpty else {
+        throw UsageError(message: "option '\(name)' needs a value")
+      }
+      try set(name, value)
+    }
+    if scriptFile != nil, !command.isEmpty {
+      throw UsageError(
+        message:
+          "-f runs a script file; a command ('\(command.joined(separator: " "))') cannot be given too"
+      )
+    }
+    if batch, interactive {
+      throw UsageError(message: "--batch and --interactive cannot be used together")
+    }
+  }
+
+  private mutating func set(_ name: String, _ value: String) throws(UsageError) {
+    func once(_ current: String?) throws(UsageError) -> String {
+      guard current == nil else { throw UsageError(message: "option '\(name)' is given twice") }
+      return value
+    }
+    switch name {
+    case "--currency": currency = try once(currency)
+    case "--locale": locale = try once(locale)
+    case "--rates": ratesFile = try once(ratesFile)
+    case "--rate": rateOverrides.append(value)
+    case "--as-of": asOf = try once(asOf)
+    case "--rounding":
+      guard value == "half-even" || value == "half-up" else {
+        throw UsageError(message: "bad rounding '\(value)' (use half-even or half-up)")
+      }
+      rounding = try once(rounding)
+    case "--catalog": catalogs.append(value)
+    case "--inventory": inventory = try once(inventory)
+    case "--store": store = try once(store)
+    case "--format":
+      guard let parsed = OutputFormat(rawValue: value) else {
+        let names = OutputFormat.allCases.map(\.rawValue)
+        let hint = Suggestion.nearest(to: value, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError(
+          message: "bad format '\(value)'\(hint) (formats: \(names.joined(separator: ", ")))")
+      }
+      format = parsed
+    default: scriptFile = try once(scriptFile)
+    }
+  }
+}

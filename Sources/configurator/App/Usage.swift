@@ -1,0 +1,35 @@
+/// The text of `--help` and `--version`.
+enum Usage {
+  static let version = "0.1.0"
+
+  static let text = """
+    configurator \(version): configure, price and stock vehicles
+
+    usage: configurator [OPTIONS]                     interactive at a terminal, else a script on stdin
+           configurator [OPTIONS] -f FILE             run a script file
+           configurator [OPTIONS] COMMAND [ARGS...]   run one command and exit
+
+    options:
+      --currency CODE            report currency (default USD)
+      --locale ID                format money for a locale (e.g. de_DE) instead of the currency's home
+      --rates FILE               exchange rates from an ECB CSV or XML file
+      --rate CODE=VALUE          set 1 USD = VALUE CODE (repeatable)
+      --as-of YYYY-MM-DD         use the latest rates on or before this date
+      --rounding half-even|half-up
+                                 rounding of converted money (default half-even)
+      --catalog FILE             add or replace models from a JSON catalog (repeatable)
+      --inventory FILE           start with this inventory CSV instead of the sample stock
+      --store FILE               keep the session in FILE (created if missing, saved after changes)
+      --format text|json|csv     output format (default text)
+      --bail                     stop a script at the first error
+      --echo                     print each script command before its output
+      --batch                    script mode even at a terminal
+      --interactive              interactive mode even off a terminal
+      -f FILE                    run the script FILE
+      -h, --help                 show this help
+      --version                  show the version
+
+    Type 'configurator help' for the commands. Exit status: 0 success, 1 a command failed,
+    64 bad command-line usage.
+    """
+}

@@ -1,0 +1,79 @@
+/// A small JSON writer for JSON Lines output: one object per result, keys in the order
+/// written, strings escaped per RFC 8259. Numbers are written from integers only, so money
+/// never passes through a floating-point type.
+struct JSONObject {
+  private(set) var text = "{"
+  private var first = true
+
+  private mutating func key(_ name: String) {
+    if !first { text += "," }
+    first = false
+    JSONObject.appendString(name, to: &text)
+    text += ":"
+  }
+
+  mutating func add(_ name: String, _ value: String) {
+    key(name)
+    JSONObject.appendString(value, to: &text)
+  }
+
+  mutating func add(_ name: String, _ value: String?) {
+    key(name)
+    if let value { JSONObject.appendString(value, to: &text) } else { text += "null" }
+  }
+
+  mutating func add(_ name: String, _ value: Int) {
+    key(name)
+    text += String(value)
+  }
+
+  mutating func add(_ name: String, _ value: Int64) {
+    key(name)
+    text += String(value)
+  }
+
+  mutating func add(_ name: String, _ value: Bool) {
+    key(name)
+    text += value ? "true" : "false"
+  }
+
+  mutating func add(_ name: String, _ value: JSONObject) {
+    key(name)
+    text += value.rendered
+  }
+
+  mutating func add(_ name: String, _ values: [JSONObject]) {
+    key(name)
+    text += "[" + values.map(\.rendered).joined(separator: ",") + "]"
+  }
+
+  mutating func add(_ name: String, strings values: [String]) {
+    key(name)
+    text += "["
+    for (index, value) in values.enumerated() {
+      if index > 0 { text += "," }
+      JSONObject.appendString(value, to: &text)
+    }
+    text += "]"
+  }
+
+  var rendered: String { text + "}" }
+
+  static func appendString(_ value: String, to text: inout String) {
+    text += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text += "\""
+  }
+}

@@ -1,0 +1,76 @@
+/// A buffered writer to a file descriptor, or to memory for tests.
+///
+/// Script mode may print millions of lines, so output is collected in a byte buffer and
+/// written with `write(2)` in large chunks. A closed pipe (EPIPE) marks the stream broken and
+/// later writes are dropped: the caller then exits quietly.
+final class OutputStream {
+  private let descriptor: Int32?
+  private(set) var buffer: [UInt8] = []
+  private let limit: Int
+  /// Set when the reader went away (closed pipe) or the device failed.
+  private(set) var isBroken = false
+
+  /// A stream that writes to a file descriptor once `limit` bytes are buffered.
+  init(descriptor: Int32, limit: Int = 1 << 16) {
+    self.descriptor = descriptor
+    self.limit = limit
+    buffer.reserveCapacity(limit + 4096)
+  }
+
+  /// A stream that keeps everything in memory (for tests).
+  init() {
+    self.descriptor = nil
+    self.limit = Int.max
+  }
+
+  /// Everything written so far, for in-memory streams.
+  var text: String { String(decoding: buffer, as: UTF8.self) }
+
+  func write(_ text: String) {
+    guard !isBroken else { return }
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= limit { flush() }
+  }
+
+  func write(bytes: some Sequence<UInt8>) {
+    guard !isBroken else { return }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= limit { flush() }
+  }
+
+  /// Writes a line: the text and a newline.
+  func line(_ text: String) {
+    write(text)
+    write(byte: 10)
+  }
+
+  func write(byte: UInt8) {
+    guard !isBroken else { return }
+    buffer.append(byte)
+    if buffer.count >= limit { flush() }
+  }
+
+  /// Sends the buffered bytes to the descriptor.
+  func flush() {
+    guard let descriptor, !buffer.isEmpty else { return }
+    guard !isBroken else {
+      buffer.removeAll(keepingCapacity: true)
+      return
+    }
+    let failed = buffer.withUnsafeBytes { raw -> Bool in
+      var offset = 0
+      while offset < raw.count {
+        guard let base = raw.baseAddress else { return false }
+        let written = POSIX.write(descriptor, base + offset, raw.count - offset)
+        if written < 0 {
+          if POSIX.interrupted { continue }
+          return true
+        }
+        offset += written
+      }
+      return false
+    }
+    if failed { isBroken = true }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

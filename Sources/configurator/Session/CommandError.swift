@@ -1,0 +1,13 @@
+/// A command that failed: the one-line message users see, naming the bad value.
+///
+/// The mode decides how it is shown: `configurator: line 4: …` in a script, `FILE:4: …`
+/// with `-f`, `Error: …` at the prompt, `configurator: …` for a one-shot command.
+struct CommandError: Error, Equatable, CustomStringConvertible {
+  let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+
+  var description: String { message }
+}

@@ -1,0 +1,93 @@
+internal import CarFactory
+
+/// One session of the command language: its state (builds, stock, currency, rates) and the
+/// commands that read and change it. The three modes feed it lines; tests drive it directly.
+final class Session {
+  let registry: CarRegistry
+  var builds = BuildBook()
+  var format: OutputFormat
+  /// Where results go.
+  let out: OutputStream
+  /// Where errors of nested scripts (`read`) go.
+  let err: OutputStream
+  /// Whether `read` scripts stop at their first error.
+  var bail = false
+  /// Whether script lines are printed before their output.
+  var echo = false
+  /// How deep `read` scripts are nested now.
+  var readDepth = 0
+  static let maximumReadDepth = 16
+  /// The last CSV header written, so consecutive tables of one kind share one header.
+  var lastCSVHeader: String?
+
+  init(registry: CarRegistry, format: OutputFormat, out: OutputStream, err: OutputStream) {
+    self.registry = registry
+    self.format = format
+    self.out = out
+    self.err = err
+  }
+
+  /// What a command asks of the mode running it.
+  enum Outcome: Equatable {
+    case proceed
+    case quit
+  }
+
+  /// Runs one command line. Blank lines and `#` comments do nothing.
+  ///
+  /// - Throws: ``CommandError`` with the one-line message for the user.
+  @discardableResult
+  func execute(_ line: Substring) throws(CommandError) -> Outcome {
+    let words: [String]
+    do {
+      words = try Tokenizer.words(line)
+    } catch {
+      switch error {
+      case .unterminatedQuote(let mark):
+        throw CommandError("unterminated quote \(mark) in '\(line)'")
+      }
+    }
+    guard let first = words.first, !first.hasPrefix("#") else { return .proceed }
+    return try execute(words: words)
+  }
+
+  /// Runs one command given as words (one-shot mode passes its arguments here).
+  func execute(words: [String]) throws(CommandError) -> Outcome {
+    guard let name = words.first else { return .proceed }
+    let arguments = Array(words.dropFirst())
+    guard let command = Command(rawValue: name.lowercased()) else {
+      throw Self.unknownCommand(name)
+    }
+    switch command {
+    case .help: try help(arguments)
+    case .models: try models(arguments)
+    case .build: try build(arguments)
+    case .builds: try listBuilds(arguments)
+    case .show: try show(arguments)
+    case .remove: try remove(arguments)
+    case .stock: try stock(arguments)
+    case .currency: try currency(arguments)
+    case .rates: try rates(arguments)
+    case .rate: try rate(arguments)
+    case .save: try save(arguments)
+    case .load: try load(arguments)
+    case .read: return try read(arguments)
+    case .quit, .exit:
+      try expectNoArguments(arguments, for: command)
+      return .quit
+    }
+    return .proceed
+  }
+
+  static func unknownCommand(_ name: String) -> CommandError {
+    let names = Command.allCases.map(\.rawValue)
+    let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    return CommandError("unknown command '\(name)'\(hint) (try 'help')")
+  }
+
+  func expectNoArguments(_ arguments: [String], for command: Command) throws(CommandError) {
+    guard let extra = arguments.first else { return }
+    throw CommandError(
+      "\(command.rawValue): unexpected argument '\(extra)' (usage: \(command.synopsis))")
+  }
+}

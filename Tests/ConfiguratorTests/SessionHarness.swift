@@ -1,0 +1,32 @@
+import CarFactory
+
+@testable import configurator
+
+/// A session with in-memory output, driven line by line as a script would drive it.
+struct SessionHarness {
+  let session: Session
+  let out = OutputStream()
+  let err = OutputStream()
+
+  init(format: OutputFormat = .text, registry: CarRegistry = CarRegistry()) {
+    session = Session(registry: registry, format: format, out: out, err: err)
+  }
+
+  /// Runs one line; returns the output it wrote, or throws its error.
+  @discardableResult
+  func run(_ line: String) throws(CommandError) -> String {
+    let before = out.buffer.count
+    try session.execute(line[...])
+    return String(decoding: out.buffer[before...], as: UTF8.self)
+  }
+
+  /// Runs one line that must fail; returns its message.
+  func failure(_ line: String) -> String? {
+    do {
+      try session.execute(line[...])
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+}
