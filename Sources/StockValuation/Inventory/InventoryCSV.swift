@@ -1,0 +1,96 @@
+/// Reads inventory CSV files: `name,category,unit_price,quantity[,tax_percent]`.
+///
+/// - Header: the four required columns and optionally `tax_percent`, exact lower-case names,
+///   in any order, each once. Unknown columns are refused.
+/// - Records: RFC 4180 (quoted fields, doubled quotes, LF or CRLF line ends), UTF-8 (a leading
+///   BOM is skipped; invalid UTF-8 is an error). Blank lines are skipped.
+/// - Numbers: the strict syntax of `Docs/Money.md`; `unit_price` is USD with at most two
+///   decimals, `quantity` a whole number, `tax_percent` (may be empty) at most four decimals.
+///   `1,234.56`, `12abc`, `-1`, `NaN` and `1e3` are errors.
+/// - Streaming: the file is read in 64 KiB chunks and only the current record is kept, so
+///   memory does not grow with the number of rows.
+///
+/// Errors name the file as given, the line and the field: `stock.csv:7: unit_price: bad
+/// number '12abc'`.
+public enum InventoryCSV {
+  /// The size of each read from the file.
+  static let chunkSize = 64 * 1024
+
+  /// Streams the lines of a file to `body`, one at a time, without keeping them.
+  ///
+  /// Lines before an error have already been passed to `body`; to get all or nothing use
+  /// ``readLines(fromFile:)``.
+  /// - Parameters:
+  ///   - path: The file path, used as given in error messages.
+  ///   - body: Called with each line, in order; its errors are reported at that line.
+  /// - Throws: ``InventoryError``.
+  public static func forEachLine(
+    inFile path: String, _ body: (StockLine) throws(MoneyError) -> Void
+  ) throws(InventoryError) {
+    let file: FileInput
+    do {
+      file = try FileInput(path: path)
+    } catch {
+      throw InventoryError(file: path, line: nil, field: nil, reason: error.reason)
+    }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+    defer { buffer.deallocate() }
+    var reader = InventoryReader(file: path)
+    while true {
+      let count: Int
+      do {
+        count = try file.read(into: buffer)
+      } catch {
+        throw InventoryError(file: path, line: nil, field: nil, reason: error.reason)
+      }
+      let bytes = UnsafeBufferPointer(
+        start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count)
+      if count == 0 { break }
+      try reader.consume(bytes, body)
+    }
+    try reader.finish(body)
+  }
+
+  /// Reads all lines of a file; on any error nothing is returned.
+  /// - Parameter path: The file path, used as given in error messages.
+  /// - Returns: The lines, in file order.
+  /// - Throws: ``InventoryError``.
+  public static func readLines(fromFile path: String) throws(InventoryError) -> [StockLine] {
+    var lines: [StockLine] = []
+    try forEachLine(inFile: path) { lines.append($0) }
+    return lines
+  }
+
+  /// Reads all lines of CSV text; on any error nothing is returned.
+  /// - Parameters:
+  ///   - text: The CSV content.
+  ///   - fileName: The name used in error messages.
+  /// - Returns: The lines, in order.
+  /// - Throws: ``InventoryError``.
+  public static func readLines(from text: String, fileName: String) throws(InventoryError)
+    -> [StockLine]
+  {
+    var lines: [StockLine] = []
+    var reader = InventoryReader(file: fileName)
+    let append: (StockLine) throws(MoneyError) -> Void = { lines.append($0) }
+    var text = text
+    let outcome: Result<Void, InventoryError> = text.withUTF8 { bytes in
+      Result { () throws(InventoryError) in try reader.consume(bytes, append) }
+    }
+    try outcome.get()
+    try reader.finish(append)
+    return lines
+  }
+
+  /// Values a file in one streaming pass: per category, exact totals and item counts.
+  /// - Parameter path: The file path, used as given in error messages.
+  /// - Returns: The accumulated totals (USD).
+  /// - Throws: ``InventoryError``, also for overflowing totals (at the line that overflowed).
+  public static func accumulate(fromFile path: String) throws(InventoryError)
+    -> StockAccumulator
+  {
+    var accumulator = StockAccumulator(currency: .usd)
+    try forEachLine(inFile: path) { line throws(MoneyError) in try accumulator.add(line) }
+    return accumulator
+  }
+}

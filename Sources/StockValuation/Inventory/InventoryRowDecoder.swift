@@ -1,0 +1,83 @@
+/// Turns one scanned record into a ``StockLine``, parsing numbers straight from the bytes.
+struct InventoryRowDecoder {
+  let columns: InventoryColumns
+
+  /// Decodes the scanner's current record.
+  func decode(_ scanner: CSVScanner) throws(InventoryReason) -> StockLine {
+    guard scanner.ends.count == columns.count else {
+      throw InventoryReason(
+        field: nil, text: "expected \(columns.count) fields, found \(scanner.ends.count)")
+    }
+    let name = try text(scanner.field(columns.name), column: "name")
+    let category = try text(scanner.field(columns.category), column: "category")
+    let priceField = scanner.field(columns.unitPrice)
+    let price = try number(priceField, column: "unit_price")
+    let priceMinor: Int64
+    do {
+      priceMinor = try DecimalSyntax.minorUnits(of: price, minorUnits: 2)
+    } catch {
+      let raw = String(decoding: priceField, as: UTF8.self)
+      throw InventoryReason(
+        field: "unit_price", text: error.moneyError(for: raw, allowed: 2).description)
+    }
+    let quantityField = scanner.field(columns.quantity)
+    let quantity = try number(quantityField, column: "quantity")
+    guard quantity.fractionDigits == 0, quantity.magnitude <= UInt64(Int64.max) else {
+      throw InventoryReason(
+        field: "quantity",
+        text: MoneyError.badNumber(String(decoding: quantityField, as: UTF8.self)).description)
+    }
+    var tax: ExactDecimal?
+    if let taxColumn = columns.taxPercent {
+      let taxField = scanner.field(taxColumn)
+      if !taxField.isEmpty {
+        let value = try number(taxField, column: "tax_percent")
+        guard value.fractionDigits <= StockLine.maximumTaxDecimals,
+          value.magnitude <= UInt64(Int64.max)
+        else {
+          let raw = String(decoding: taxField, as: UTF8.self)
+          throw InventoryReason(
+            field: "tax_percent",
+            text: MoneyError.tooManyDecimals(raw, allowed: StockLine.maximumTaxDecimals)
+              .description)
+        }
+        tax = ExactDecimal(significand: Int64(value.magnitude), scale: value.fractionDigits)
+      }
+    }
+    return StockLine(
+      checkedName: name, category: category,
+      unitPrice: Money(minorUnits: priceMinor, currency: .usd),
+      quantity: Int64(quantity.magnitude), taxPercent: tax)
+  }
+
+  @inline(__always)
+  private func text(_ bytes: UnsafeBufferPointer<UInt8>, column: String) throws(InventoryReason)
+    -> String
+  {
+    guard !bytes.isEmpty else { throw InventoryReason(field: column, text: "empty") }
+    var ascii = true
+    for byte in bytes where byte >= 0x80 {
+      ascii = false
+      break
+    }
+    // ASCII needs no validation; `String(validating:)` is generic and slower, so it is kept
+    // for the rare other text.
+    if ascii { return String(decoding: bytes, as: UTF8.self) }
+    guard let value = String(validating: bytes, as: UTF8.self) else {
+      throw InventoryReason(field: column, text: "invalid UTF-8")
+    }
+    return value
+  }
+
+  @inline(__always)
+  private func number(_ bytes: UnsafeBufferPointer<UInt8>, column: String)
+    throws(InventoryReason) -> DecimalSyntax.Value
+  {
+    do {
+      return try DecimalSyntax.parse(bytes, allowingNegative: false)
+    } catch {
+      let raw = String(decoding: bytes, as: UTF8.self)
+      throw InventoryReason(field: column, text: error.moneyError(for: raw).description)
+    }
+  }
+}

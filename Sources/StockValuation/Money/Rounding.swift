@@ -1,0 +1,28 @@
+/// How a result that falls between two minor units is rounded. Rounding happens once, at the end.
+///
+/// Both rules round to the nearest minor unit and differ only on exact ties (a remainder of
+/// exactly half a minor unit). They act on the magnitude, so they are symmetric around zero.
+/// The raw values are the command-line spellings (`half-even`, `half-up`).
+public enum Rounding: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Ties go to the even neighbour (banker's rounding): 0.125 → 0.12, 0.135 → 0.14. The default.
+  case halfEven = "half-even"
+  /// Ties go away from zero: 0.125 → 0.13, -0.125 → -0.13.
+  case halfUp = "half-up"
+
+  /// The command-line spelling of the rule.
+  public var description: String { rawValue }
+
+  /// Whether the magnitude `quotient + remainder / divisor` rounds up to `quotient + 1`.
+  ///
+  /// Requires `remainder < divisor`.
+  @inline(__always)
+  func roundsUp(quotient: UInt128, remainder: UInt128, divisor: UInt128) -> Bool {
+    let other = divisor - remainder
+    switch self {
+    case .halfEven:
+      return remainder > other || (remainder == other && quotient & 1 == 1)
+    case .halfUp:
+      return remainder >= other
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// The shared behaviour of the concrete factories: home pattern, locale patterns, converter.
+protocol StandardPairFactory: CurrencyPairFactory {
+  /// The home convention's symbol (`"$"`, or `"CHF "`).
+  var homeSymbol: String { get }
+}
+
+extension StandardPairFactory {
+  func makeFormatter() -> any MoneyFormatting {
+    PatternFormatter(
+      currency: currency, localeIdentifier: nil,
+      pattern: .home(symbol: homeSymbol, fractionDigits: currency.minorUnits))
+  }
+
+  func makeFormatter(locale identifier: String) throws(CurrencyError) -> any MoneyFormatting {
+    PatternFormatter(
+      currency: currency, localeIdentifier: identifier,
+      pattern: try LocalePatternProbe.pattern(locale: identifier, currency: currency))
+  }
+
+  func makeConverter(from source: Currency, rates: RateTable, rounding: Rounding)
+    throws(RateError) -> any CurrencyConverting
+  {
+    try RateConverter(from: source, to: currency, rates: rates, rounding: rounding)
+  }
+}

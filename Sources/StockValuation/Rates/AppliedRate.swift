@@ -1,0 +1,47 @@
+/// The rate a converter applies, with the rates it is made of, for reports to state.
+///
+/// Its description reads `1 USD = 0.793468 GBP (ECB euro reference rates, 2025-02-28, via EUR)`.
+/// A rate taken straight from a table or override is shown exactly; a rate computed through
+/// the table's base is shown rounded half-even to six significant digits (``isExact`` is then
+/// `false`). Conversions never use the displayed value: they use the legs exactly.
+public struct AppliedRate: Sendable, Hashable, CustomStringConvertible {
+  /// The currency converted from.
+  public let from: Currency
+  /// The currency converted to.
+  public let to: Currency
+  /// The rates the conversion is made of: none for the identity, one for a direct or base
+  /// rate, two for a cross rate through the base.
+  public let legs: [ExchangeRate]
+  /// The base currency the rate goes through, for rates computed from a table.
+  public let via: Currency?
+  /// Units of `to` per unit of `from`: exact if ``isExact``, else six significant digits.
+  public let value: ExactDecimal
+  /// Whether ``value`` is the exact rate used.
+  public let isExact: Bool
+
+  /// The distinct dates of the legs, in order.
+  public var dates: [CalendarDate] { Array(Set(legs.compactMap(\.date))).sorted() }
+
+  /// The distinct sources of the legs, in order of first use.
+  public var sources: [String] {
+    var seen: [String] = []
+    for leg in legs where !seen.contains(leg.source) { seen.append(leg.source) }
+    return seen
+  }
+
+  /// `1 USD = 0.793468 GBP (ECB euro reference rates, 2025-02-28, via EUR)`.
+  public var description: String {
+    guard !legs.isEmpty else { return "1 \(from.code) = 1 \(to.code) (same currency)" }
+    var notes = sources
+    let dateText = dates.map(\.description).joined(separator: " and ")
+    if !dateText.isEmpty { notes.append(dateText) }
+    if let via {
+      if legs.count == 2 {
+        notes.append("via \(via.code)")
+      } else if let leg = legs.first, leg.quote == from {
+        notes.append("from 1 \(leg.base.code) = \(leg.value) \(leg.quote.code)")
+      }
+    }
+    return "1 \(from.code) = \(value) \(to.code) (\(notes.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,33 @@
+/// An error about an exchange rate: its value, its currencies, or a missing rate.
+public enum RateError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The rate text is not a number (`bad rate 'abc' for USD`).
+  case badRate(String, quote: String)
+  /// The rate is zero or negative.
+  case notPositive(String, quote: String)
+  /// Base and quote are the same currency.
+  case sameCurrency(String)
+  /// The table has no rate for the currency; `source` names the table.
+  case missingRate(String, source: String)
+  /// A rate's base is not the table's base (expected, actual).
+  case wrongBase(expected: String, actual: String)
+  /// The table already has a rate for this quote currency.
+  case duplicateRate(String)
+
+  /// The message shown to users.
+  public var description: String {
+    switch self {
+    case .badRate(let text, let quote):
+      return "bad rate '\(text)' for \(quote)"
+    case .notPositive(let text, let quote):
+      return "rate for \(quote) must be positive, got '\(text)'"
+    case .sameCurrency(let code):
+      return "a rate needs two different currencies, got \(code) twice"
+    case .missingRate(let code, let source):
+      return "no rate for \(code) in \(source)"
+    case .wrongBase(let expected, let actual):
+      return "rate has base \(actual), but the table's base is \(expected)"
+    case .duplicateRate(let code):
+      return "duplicate rate for \(code)"
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// One line of stock: a product, its category, unit price, quantity and optional tax.
+///
+/// Its value is `unitPrice × quantity × (1 + taxPercent / 100)`, computed exactly
+/// (``exactValue()``) and rounded or converted only at the end.
+public struct StockLine: Sendable, Hashable {
+  /// The most decimals a tax percent may have (`8.875` is fine, `7.12345` is not).
+  public static let maximumTaxDecimals = 4
+
+  /// The product name (`"Kayak"`).
+  public let name: String
+  /// The category the line is grouped under (`"Watersports"`).
+  public let category: String
+  /// The price of one unit, not negative (in USD for inventories).
+  public let unitPrice: Money
+  /// The number of units, not negative.
+  public let quantity: Int64
+  /// The tax percent added to the value (`10` for 10 %), or `nil` for none.
+  public let taxPercent: ExactDecimal?
+
+  /// Creates a line, checking its values.
+  /// - Parameters:
+  ///   - name: The product name.
+  ///   - category: The category.
+  ///   - unitPrice: The price of one unit, not negative.
+  ///   - quantity: The number of units, not negative.
+  ///   - taxPercent: The tax percent (≥ 0, at most four decimals), or `nil`.
+  /// - Throws: ``StockError`` for a negative value or an over-precise tax.
+  public init(
+    name: String, category: String, unitPrice: Money, quantity: Int64,
+    taxPercent: ExactDecimal? = nil
+  ) throws(StockError) {
+    guard quantity >= 0 else { throw .negativeQuantity(quantity) }
+    guard unitPrice.minorUnits >= 0 else { throw .negativePrice(unitPrice) }
+    if let taxPercent {
+      guard taxPercent.significand >= 0 else { throw .negativeTax(taxPercent) }
+      guard taxPercent.normalized.scale <= Self.maximumTaxDecimals else {
+        throw .taxTooPrecise(taxPercent)
+      }
+    }
+    self.init(
+      checkedName: name, category: category, unitPrice: unitPrice, quantity: quantity,
+      taxPercent: taxPercent)
+  }
+
+  /// Creates a line whose values the caller has already checked.
+  init(
+    checkedName name: String, category: String, unitPrice: Money, quantity: Int64,
+    taxPercent: ExactDecimal?
+  ) {
+    self.name = name
+    self.category = category
+    self.unitPrice = unitPrice
+    self.quantity = quantity
+    self.taxPercent = taxPercent
+  }
+
+  /// The exact value `unitPrice × quantity × (1 + taxPercent / 100)`, not rounded.
+  /// - Returns: The value in the unit price's currency.
+  /// - Throws: ``MoneyError/overflow(_:)`` if it exceeds the exact range.
+  public func exactValue() throws(MoneyError) -> ExactMoney {
+    guard
+      let scaled = Self.scaledValue(
+        price: unitPrice.minorUnits, quantity: quantity, tax: taxPercent)
+    else { throw .overflow("value of '\(name)'") }
+    return ExactMoney(scaled: scaled, currency: unitPrice.currency)
+  }
+
+  /// `price × quantity × (10^6 + tax × 10^4)` in 10^-6 minor units, or `nil` on overflow.
+  @inline(__always)
+  static func scaledValue(price: Int64, quantity: Int64, tax: ExactDecimal?) -> Int128? {
+    var factor: Int128 = ExactMoney.extraScale
+    if let tax {
+      let (significand, scale) = tax.normalized
+      factor += Int128(significand) * Int128(Pow10.int64[maximumTaxDecimals - scale])
+    }
+    // |price × quantity| < 2^126, so only the last product can overflow.
+    let (value, overflow) = (Int128(price) * Int128(quantity)).multipliedReportingOverflow(
+      by: factor)
+    return overflow ? nil : value
+  }
+}
