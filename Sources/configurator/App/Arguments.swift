@@ -74,7 +74,9 @@ struct Arguments: Equatable {
       }
       guard Self.valued.contains(name) else {
         let hint =
-          Suggestion.nearest(to: name, in: Self.valued + Self.flags).map { "; did you mean '\($0)'?" }
+          Suggestion.nearest(to: name, in: Self.valued + Self.flags).map {
+            "; did you mean '\($0)'?"
+          }
           ?? ""
         throw UsageError(message: "unknown option '\(argument)'\(hint)")
       }

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import StockValuation
 
 /// The program: parses the command line, sets up a session, picks the mode and returns the
 /// exit status. `main.swift` only wires the process to it.
@@ -35,8 +36,14 @@ struct Configurator {
     do {
       session = try makeSession(arguments)
     } catch {
-      err.line("configurator: \(error.message)")
-      return ExitCode.failure
+      switch error {
+      case .usage(let message):
+        err.line("configurator: \(message) (see 'configurator --help')")
+        return ExitCode.usage
+      case .file(let message):
+        err.line("configurator: \(message)")
+        return ExitCode.failure
+      }
     }
     if !arguments.command.isEmpty {
       return runOneShot(session, arguments.command)
@@ -52,16 +59,82 @@ struct Configurator {
     return result.succeeded ? ExitCode.success : ExitCode.failure
   }
 
-  private func makeSession(_ arguments: Arguments) throws(CommandError) -> Session {
+  /// Why a session could not be set up: a bad option value (exit 64) or a bad file (exit 1).
+  enum SetupError: Error {
+    case usage(String)
+    case file(String)
+  }
+
+  private func makeSession(_ arguments: Arguments) throws(SetupError) -> Session {
     let registry = CarRegistry()
     for path in arguments.catalogs {
       do {
         try registry.loadCatalog(contentsOf: path)
       } catch {
-        throw CommandError(error.description)
+        throw .file(error.description)
       }
     }
-    let session = Session(registry: registry, format: arguments.format, out: out, err: err)
+    var money = MoneySettings(
+      rounding: arguments.rounding.flatMap(Rounding.init(rawValue:)) ?? .halfEven,
+      locale: arguments.locale)
+    do {
+      try money.checkLocale()
+    } catch {
+      throw .usage(error.message)
+    }
+    var asOf: CalendarDate?
+    if let text = arguments.asOf {
+      guard let date = CalendarDate(text) else {
+        throw .usage("bad date '\(text)' for --as-of (expected YYYY-MM-DD)")
+      }
+      asOf = date
+    }
+    var rates = RateTable.ecbReference
+    if let path = arguments.ratesFile {
+      do {
+        rates = try RateTable.read(contentsOfFile: path, asOf: asOf)
+      } catch {
+        throw .file(error.description)
+      }
+    } else if let asOf, let date = rates.date, asOf < date {
+      throw .usage(
+        "no built-in rates on or before \(asOf) (the built-in ECB rates are of \(date); use --rates FILE)"
+      )
+    }
+    for override in arguments.rateOverrides {
+      guard let equals = override.firstIndex(of: "=") else {
+        throw .usage("bad rate '\(override)' for --rate (expected CODE=VALUE, like GBP=0.60338)")
+      }
+      do {
+        let rate = try Session.overrideRate(
+          code: String(override[..<equals]),
+          value: String(override[override.index(after: equals)...]))
+        rates = rates.overriding(with: rate)
+      } catch {
+        throw .usage("--rate: \(error.message)")
+      }
+    }
+    do {
+      try money.setRates(rates)
+    } catch {
+      throw .file(error.message)
+    }
+    if let code = arguments.currency {
+      do {
+        try money.setCurrency(MoneySettings.currency(code))
+      } catch {
+        throw .usage("--currency: \(error.message)")
+      }
+    }
+    let session = Session(
+      registry: registry, format: arguments.format, out: out, err: err, money: money)
+    if let path = arguments.inventory {
+      do {
+        session.stock = try Session.readInventory(path)
+      } catch {
+        throw .file(error.message)
+      }
+    }
     session.bail = arguments.bail
     session.echo = arguments.echo
     return session

@@ -1,10 +1,15 @@
 internal import CarFactory
+internal import StockValuation
 
 /// One session of the command language: its state (builds, stock, currency, rates) and the
 /// commands that read and change it. The three modes feed it lines; tests drive it directly.
 final class Session {
   let registry: CarRegistry
   var builds = BuildBook()
+  /// The stock: lines of name, category, USD unit price, quantity and tax.
+  var stock: [StockLine] = StartingStock.lines
+  /// Report currency, rates in force, rounding and locale.
+  var money: MoneySettings
   var format: OutputFormat
   /// Where results go.
   let out: OutputStream
@@ -20,8 +25,12 @@ final class Session {
   /// The last CSV header written, so consecutive tables of one kind share one header.
   var lastCSVHeader: String?
 
-  init(registry: CarRegistry, format: OutputFormat, out: OutputStream, err: OutputStream) {
+  init(
+    registry: CarRegistry, format: OutputFormat, out: OutputStream, err: OutputStream,
+    money: MoneySettings = MoneySettings()
+  ) {
     self.registry = registry
+    self.money = money
     self.format = format
     self.out = out
     self.err = err
