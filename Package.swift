@@ -20,7 +20,8 @@ let package = Package(
     .testTarget(name: "StockValuationTests", dependencies: ["StockValuation"]),
     .testTarget(
       name: "ConfiguratorTests",
-      dependencies: ["configurator", "CarFactory", "StockValuation"]
+      dependencies: ["configurator", "CarFactory", "StockValuation"],
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

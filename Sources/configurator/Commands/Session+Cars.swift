@@ -192,10 +192,13 @@ extension Session {
     return try buildRecord(text, for: command)
   }
 
-  func buildRecord(_ text: String, for command: Command) throws(CommandError) -> BuildRecord {
+  func buildRecord(_ text: String, for command: Command, label: String? = nil)
+    throws(CommandError) -> BuildRecord
+  {
+    let name = label ?? command.rawValue
     let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
     guard let number = Int(digits), number > 0, digits.allSatisfy(\.isASCII) else {
-      throw CommandError("\(command.rawValue): bad build number '\(text)' (expected 1, 2, ...)")
+      throw CommandError("\(name): bad build number '\(text)' (expected 1, 2, ...)")
     }
     guard let record = builds.record(number) else {
       let known = builds.records.prefix(10).map { String($0.number) }
@@ -203,7 +206,7 @@ extension Session {
         known.isEmpty
         ? "there are no builds"
         : "builds: \(known.joined(separator: ", "))\(builds.records.count > 10 ? ", ..." : "")"
-      throw CommandError("\(command.rawValue): no build #\(number) (\(list))")
+      throw CommandError("\(name): no build #\(number) (\(list))")
     }
     return record
   }

@@ -10,6 +10,13 @@ extension Session {
     case nil: try stockReport(in: money.currency)
     case let code?:
       guard arguments.count == 1 else {
+        if (try? MoneySettings.currency(code)) == nil {
+          let hint =
+            Suggestion.nearest(to: code, in: ["add", "load", "clear"])
+            .map { "; did you mean '\($0)'?" } ?? ""
+          throw CommandError(
+            "stock: unknown subcommand '\(code)'\(hint) (usage: \(Command.stock.synopsis))")
+        }
         throw CommandError("stock: unexpected argument '\(arguments[1])' (usage: stock [CODE])")
       }
       let currency: Currency
@@ -167,7 +174,7 @@ extension Session {
       throw CommandError(
         "stock add: unexpected argument '\(arguments[2])' (usage: stock add N [QTY])")
     }
-    let record = try buildRecord(numberText, for: .stock)
+    let record = try buildRecord(numberText, for: .stock, label: "stock add")
     var quantity: Int64 = 1
     if arguments.count == 2 {
       let text = arguments[1]

@@ -47,6 +47,8 @@ final class Session {
   /// - Throws: ``CommandError`` with the one-line message for the user.
   @discardableResult
   func execute(_ line: Substring) throws(CommandError) -> Outcome {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    guard let first = trimmed.first, first != "#" else { return .proceed }
     let words: [String]
     do {
       words = try Tokenizer.words(line)
@@ -56,7 +58,6 @@ final class Session {
         throw CommandError("unterminated quote \(mark) in '\(line)'")
       }
     }
-    guard let first = words.first, !first.hasPrefix("#") else { return .proceed }
     return try execute(words: words)
   }
 

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Golden transcripts: each folder under `Golden/` holds `args` (one argument per line),
+/// optional `stdin`, and the expected `stdout`, `stderr` and `status` of the built binary,
+/// run from the package root. Set `UPDATE_GOLDEN=1` to rewrite the expected files after a
+/// deliberate change, then review the diff.
+@Suite struct GoldenTranscriptTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden")
+
+  static var cases: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: goldenFolder.path)) ?? []
+    return names.sorted()
+  }
+
+  @Test func everyGoldenCaseHasItsFiles() throws {
+    #expect(Self.cases.count >= 8)
+    for name in Self.cases {
+      for file in ["args", "stdout", "stderr", "status"] {
+        let path = Self.goldenFolder.appendingPathComponent(name).appendingPathComponent(file).path
+        #expect(FileManager.default.fileExists(atPath: path), "\(name)/\(file) is missing")
+      }
+    }
+  }
+
+  @Test(arguments: cases)
+  func transcriptMatches(name: String) throws {
+    let folder = Self.goldenFolder.appendingPathComponent(name)
+    func read(_ file: String) -> String? {
+      try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    }
+    let arguments = (read("args") ?? "").split(separator: "\n").map(String.init)
+    let result = try BinaryRunner.run(
+      arguments, stdin: read("stdin") ?? "", directory: Self.packageRoot)
+    if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+      try result.stdout.write(
+        to: folder.appendingPathComponent("stdout"), atomically: true, encoding: .utf8)
+      try result.stderr.write(
+        to: folder.appendingPathComponent("stderr"), atomically: true, encoding: .utf8)
+      try "\(result.status)\n".write(
+        to: folder.appendingPathComponent("status"), atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(result.stdout == read("stdout"))
+    #expect(result.stderr == read("stderr"))
+    #expect("\(result.status)\n" == read("status"))
+  }
+}
