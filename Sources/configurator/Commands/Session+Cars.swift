@@ -96,8 +96,11 @@ extension Session {
     } catch {
       throw CommandError(error.description)
     }
-    let record = builds.add(model: car.model, options: car.options, price: car.price)
-    writeDetail(car, number: record.number)
+    let configuration = builds.intern(
+      .init(model: car.model, options: car.options, price: car.price))
+    let number = builds.add(configuration: configuration)
+    write(template(for: configuration, car: car), number: number)
+    lastBuildConfiguration = configuration
   }
 
   /// Parses `SLOT=VALUE` words; values and slot names are case-insensitive.
@@ -134,7 +137,16 @@ extension Session {
 
   func listBuilds(_ arguments: [String]) throws(CommandError) {
     try expectNoArguments(arguments, for: .builds)
-    let cars = builds.records.compactMap { record in car(for: record).map { (record, $0) } }
+    // Builds repeat a few configurations: make each configuration's car once.
+    var made: [BuildBook.Configuration: Car] = [:]
+    let cars = builds.records.compactMap { record -> (BuildRecord, Car)? in
+      let key = BuildBook.Configuration(
+        model: record.model, options: record.options, price: record.price)
+      if let car = made[key] { return (record, car) }
+      guard let car = car(for: record) else { return nil }
+      made[key] = car
+      return (record, car)
+    }
     switch format {
     case .text:
       guard !cars.isEmpty else {
@@ -151,11 +163,20 @@ extension Session {
     case .json:
       var result = JSONObject()
       result.add("type", "builds")
-      result.add("builds", cars.map { buildJSON($0.1, record: $0.0) })
+      result.add(
+        "builds",
+        rawValues: cars.map { record, car in
+          let template = buildTemplate(car, price: record.price)
+          return BuildTemplate.jsonPrefix + String(record.number)
+            + String(decoding: template.jsonTail.dropLast(), as: UTF8.self)
+        })
       out.line(result.rendered)
     case .csv:
       csvHeader(Self.buildCSVHeader)
-      for (record, car) in cars { out.line(buildCSV(car, record: record)) }
+      for (record, car) in cars {
+        out.write(String(record.number))
+        out.write(bytes: buildTemplate(car, price: record.price).csvTail)
+      }
     }
   }
 
@@ -201,11 +222,11 @@ extension Session {
       throw CommandError("\(name): bad build number '\(text)' (expected 1, 2, ...)")
     }
     guard let record = builds.record(number) else {
-      let known = builds.records.prefix(10).map { String($0.number) }
+      let known = builds.numbers(prefix: 10).map(String.init)
       let list =
         known.isEmpty
         ? "there are no builds"
-        : "builds: \(known.joined(separator: ", "))\(builds.records.count > 10 ? ", ..." : "")"
+        : "builds: \(known.joined(separator: ", "))\(builds.count > 10 ? ", ..." : "")"
       throw CommandError("\(name): no build #\(number) (\(list))")
     }
     return record
@@ -214,71 +235,5 @@ extension Session {
   /// Makes a recorded build's car again from its model's factory.
   func car(for record: BuildRecord) -> Car? {
     try? Car(model: record.model, options: record.options, registry: registry)
-  }
-
-  // MARK: output of one build
-
-  static let buildCSVHeader = [
-    "build", "model", "car_type", "name", "seats", "engine", "suspension", "drive", "price",
-    "currency",
-  ]
-
-  func writeDetail(_ car: Car, number: Int, price: Price? = nil) {
-    let price = price ?? car.price
-    switch format {
-    case .text:
-      out.line("Car type: \(car.carType)")
-      out.line("Seats: \(car.floorplan.seats)")
-      out.line("Engine: \(car.floorplan.enginePosition.displayName)")
-      out.line("Suspension: \(car.suspension.name)")
-      out.line("Drive: \(car.drivetrain.name)")
-      out.line("Price: \(usd(price))")
-    case .json:
-      let record = BuildRecord(number: number, model: car.model, options: car.options, price: price)
-      out.line(buildJSON(car, record: record).rendered)
-    case .csv:
-      csvHeader(Self.buildCSVHeader)
-      out.line(
-        buildCSV(
-          car,
-          record: BuildRecord(number: number, model: car.model, options: car.options, price: price))
-      )
-    }
-  }
-
-  func buildJSON(_ car: Car, record: BuildRecord) -> JSONObject {
-    var object = JSONObject()
-    object.add("type", "build")
-    object.add("build", record.number)
-    object.add("model", car.model.rawValue)
-    object.add("carType", car.carType)
-    object.add("name", car.displayName)
-    object.add("seats", car.floorplan.seats)
-    object.add("engine", car.floorplan.enginePosition.displayName)
-    object.add("suspension", car.suspension.name)
-    object.add("drive", car.drivetrain.name)
-    var options = JSONObject()
-    for slot in PartSlot.allCases {
-      if let part = record.options[slot] { options.add(slot.rawValue, part.rawValue) }
-    }
-    object.add("options", options)
-    object.add("price", usdJSON(record.price))
-    return object
-  }
-
-  func buildCSV(_ car: Car, record: BuildRecord) -> String {
-    CSV.row([
-      String(record.number), car.model.rawValue, car.carType, car.displayName,
-      String(car.floorplan.seats), car.floorplan.enginePosition.displayName, car.suspension.name,
-      car.drivetrain.name, Self.decimal(record.price), "USD",
-    ])
-  }
-
-  /// Writes a CSV header unless the previous CSV table had the same one.
-  func csvHeader(_ fields: [String]) {
-    let header = CSV.row(fields)
-    guard header != lastCSVHeader else { return }
-    lastCSVHeader = header
-    out.line(header)
   }
 }

@@ -27,6 +27,8 @@ extension Session {
     defer { readDepth -= 1 }
     let result = ScriptRunner(session: self, label: .file(path)).run(
       LineReader(descriptor: descriptor))
+    // The builds of the nested script are not this line's own: it must not be cached as one.
+    lastBuildConfiguration = nil
     if !result.succeeded {
       throw CommandError.alreadyReported
     }

@@ -1,66 +1,108 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads lines from a file descriptor in large chunks, refusing overlong lines without
 /// holding them in memory.
 ///
 /// A line longer than ``maximumLength`` bytes is reported as `.tooLong` and skipped up to its
-/// newline; memory stays bounded by the chunk size plus the limit.
+/// newline; memory stays bounded by the chunk size plus the limit. Lines are handed out as
+/// bytes borrowed from the chunk (copied only when a line spans two chunks), so reading a
+/// million lines allocates nothing per line.
 final class LineReader {
   enum Line {
     case text(String)
     case tooLong(byteCount: Int)
   }
 
+  /// A line as borrowed bytes, valid only inside the closure it is passed to.
+  enum RawLine {
+    case bytes(UnsafeBufferPointer<UInt8>)
+    case tooLong(byteCount: Int)
+  }
+
   static let maximumLength = 64 * 1024
 
   private let descriptor: Int32
-  private var chunk: [UInt8]
+  private let chunk: UnsafeMutableBufferPointer<UInt8>
   private var start = 0
   private var end = 0
   private var atEnd = false
+  /// A line that spans chunks is gathered here.
+  private var pending: [UInt8] = []
   private(set) var readFailed = false
 
   init(descriptor: Int32, chunkSize: Int = 1 << 16) {
     self.descriptor = descriptor
-    self.chunk = [UInt8](repeating: 0, count: max(chunkSize, 4096))
+    self.chunk = .allocate(capacity: max(chunkSize, 4096))
   }
 
-  /// The next line without its terminator (`\n` or `\r\n`), or `nil` at the end of input.
+  deinit {
+    chunk.deallocate()
+  }
+
+  /// The next line as text (invalid UTF-8 becomes U+FFFD), or `nil` at the end of input.
   func next() -> Line? {
-    var pending: [UInt8] = []
+    withNextLine { raw in
+      switch raw {
+      case .bytes(let bytes): .text(String(decoding: bytes, as: UTF8.self))
+      case .tooLong(let count): .tooLong(byteCount: count)
+      }
+    }
+  }
+
+  /// Passes the next line, without its `\n` or `\r\n`, to `body`; `nil` at the end of input.
+  func withNextLine<Result>(_ body: (RawLine) throws -> Result) rethrows -> Result? {
+    pending.removeAll(keepingCapacity: true)
     var overflow = 0
     while true {
-      if start < end {
-        let newline = chunk[start..<end].firstIndex(of: 10)
-        let stop = newline ?? end
+      if start < end, let base = chunk.baseAddress {
+        let found = memchr(base + start, 10, end - start)
+        let stop = found.map { $0.assumingMemoryBound(to: UInt8.self) - base } ?? end
         let count = stop - start
         if overflow > 0 || pending.count + count > Self.maximumLength {
           overflow += pending.count + count
-          pending.removeAll()
+          pending.removeAll(keepingCapacity: true)
+        } else if found != nil, pending.isEmpty {
+          // The whole line is in the chunk: lend it without copying.
+          start = stop + 1
+          return try body(
+            .bytes(Self.trimmed(UnsafeBufferPointer(start: base + stop - count, count: count))))
         } else {
-          pending.append(contentsOf: chunk[start..<stop])
+          pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count))
         }
-        if let newline {
-          start = newline + 1
-          if overflow > 0 { return .tooLong(byteCount: overflow) }
-          return .text(Self.decode(pending))
+        if found != nil {
+          start = stop + 1
+          if overflow > 0 { return try body(.tooLong(byteCount: overflow)) }
+          return try pending.withUnsafeBufferPointer { try body(.bytes(Self.trimmed($0))) }
         }
         start = end
       }
       if atEnd {
-        if overflow > 0 { return .tooLong(byteCount: overflow) }
-        return pending.isEmpty ? nil : .text(Self.decode(pending))
+        if overflow > 0 { return try body(.tooLong(byteCount: overflow)) }
+        if pending.isEmpty { return nil }
+        return try pending.withUnsafeBufferPointer { try body(.bytes(Self.trimmed($0))) }
       }
       refill()
     }
   }
 
+  private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    guard let last = bytes.last, last == 13 else { return bytes }
+    return UnsafeBufferPointer(rebasing: bytes.dropLast())
+  }
+
   private func refill() {
     start = 0
     end = 0
+    guard let base = chunk.baseAddress else {
+      atEnd = true
+      return
+    }
     while true {
-      let count = chunk.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return POSIX.read(descriptor, base, raw.count)
-      }
+      let count = POSIX.read(descriptor, base, chunk.count)
       if count < 0, POSIX.interrupted { continue }
       if count < 0 { readFailed = true }
       if count <= 0 {
@@ -70,12 +112,5 @@ final class LineReader {
       end = count
       return
     }
-  }
-
-  private static func decode(_ bytes: [UInt8]) -> String {
-    var slice = bytes[...]
-    if slice.last == 13 { slice = slice.dropLast() }
-    // Invalid UTF-8 becomes U+FFFD, so a bad byte shows up in the error that names it.
-    return String(decoding: slice, as: UTF8.self)
   }
 }

@@ -16,33 +16,26 @@ struct ScriptRunner {
   let session: Session
   let label: Label
 
+  private enum Step {
+    case proceed
+    case failed
+    case quit
+  }
+
   /// Runs every line; returns whether all commands succeeded, and whether `quit` was given.
   func run(_ reader: LineReader) -> (succeeded: Bool, quit: Bool) {
     var succeeded = true
     var number = 0
-    while let line = reader.next() {
+    while let step = reader.withNextLine({ line in
       number += 1
-      let text: String
-      switch line {
-      case .text(let value):
-        text = value
-      case .tooLong(let count):
-        report(
-          "line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))",
-          line: number)
+      return run(line, number: number)
+    }) {
+      switch step {
+      case .proceed: break
+      case .failed:
         succeeded = false
         if session.bail { return (false, false) }
-        continue
-      }
-      if session.echo, Self.isCommand(text) {
-        session.out.line("> " + text)
-      }
-      do {
-        if try session.execute(text[...]) == .quit { return (succeeded, true) }
-      } catch {
-        report(error.message, line: number)
-        succeeded = false
-        if session.bail { return (false, false) }
+      case .quit: return (succeeded, true)
       }
       if session.out.isBroken { return (succeeded, true) }
     }
@@ -53,6 +46,40 @@ struct ScriptRunner {
     return (succeeded, false)
   }
 
+  private func run(_ line: LineReader.RawLine, number: Int) -> Step {
+    let bytes: UnsafeBufferPointer<UInt8>
+    switch line {
+    case .bytes(let value):
+      bytes = value
+    case .tooLong(let count):
+      report(
+        "line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))",
+        line: number)
+      return .failed
+    }
+    if session.echo, Self.isCommand(bytes) {
+      session.out.write(bytes: Self.echoPrefix)
+      session.out.write(bytes: bytes)
+      session.out.write(byte: 10)
+    }
+    // A line that built before is replayed from its bytes without parsing.
+    if session.replayBuild(bytes) { return .proceed }
+    session.lastBuildConfiguration = nil
+    let text = String(decoding: bytes, as: UTF8.self)
+    do {
+      if try session.execute(text[...]) == .quit { return .quit }
+    } catch {
+      report(error.message, line: number)
+      return .failed
+    }
+    if let configuration = session.lastBuildConfiguration {
+      session.lineCache.insert(bytes, configuration: configuration)
+    }
+    return .proceed
+  }
+
+  private static let echoPrefix: [UInt8] = Array("> ".utf8)
+
   private func report(_ message: String, line: Int) {
     guard !message.isEmpty else { return }
     // Results written so far go out first, so stdout and stderr stay in order on a terminal.
@@ -61,8 +88,9 @@ struct ScriptRunner {
     session.err.flush()
   }
 
-  static func isCommand(_ line: String) -> Bool {
-    guard let first = line.first(where: { $0 != " " && $0 != "\t" }) else { return false }
-    return first != "#"
+  /// Whether a line holds a command: not blank, not a `#` comment.
+  static func isCommand(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = line.first(where: { $0 != 32 && $0 != 9 }) else { return false }
+    return first != UInt8(ascii: "#")
   }
 }

@@ -47,6 +47,12 @@ struct JSONObject {
     text += "[" + values.map(\.rendered).joined(separator: ",") + "]"
   }
 
+  /// Adds a list of values that are already JSON text.
+  mutating func add(_ name: String, rawValues values: [String]) {
+    key(name)
+    text += "[" + values.joined(separator: ",") + "]"
+  }
+
   mutating func add(_ name: String, strings values: [String]) {
     key(name)
     text += "["

@@ -32,9 +32,39 @@ final class OutputStream {
     if buffer.count >= limit { flush() }
   }
 
+  func write(bytes: [UInt8]) {
+    guard !isBroken else { return }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= limit { flush() }
+  }
+
+  func write(bytes: UnsafeBufferPointer<UInt8>) {
+    guard !isBroken else { return }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= limit { flush() }
+  }
+
   func write(bytes: some Sequence<UInt8>) {
     guard !isBroken else { return }
     buffer.append(contentsOf: bytes)
+    if buffer.count >= limit { flush() }
+  }
+
+  /// Writes a whole number in decimal without making a string.
+  func write(number: Int) {
+    guard !isBroken else { return }
+    if number < 0 { buffer.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { raw in
+      repeat {
+        raw[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[(24 - count)...]))
+    }
     if buffer.count >= limit { flush() }
   }
 

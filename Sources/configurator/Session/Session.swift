@@ -22,6 +22,14 @@ final class Session {
   /// How deep `read` scripts are nested now.
   var readDepth = 0
   static let maximumReadDepth = 16
+  /// Script lines that built before, by their bytes (the scripted fast path).
+  var lineCache = BuildLineCache()
+  /// The output of each build configuration, by configuration index, made on first use.
+  var templates: [BuildTemplate?] = []
+  /// The book the two caches above index into; when `builds` is replaced they start again.
+  var cachedEpoch: UInt64 = 0
+  /// The configuration the last command recorded a build of, if it did.
+  var lastBuildConfiguration: UInt32?
   /// The last CSV header written, so consecutive tables of one kind share one header.
   var lastCSVHeader: String?
 

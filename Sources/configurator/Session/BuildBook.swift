@@ -1,0 +1,117 @@
+internal import CarFactory
+import Synchronization
+
+/// The session's builds, numbered from 1 in the order they were made; a removed number is
+/// not reused.
+///
+/// A script may record millions of builds, and most repeat a few configurations, so each
+/// distinct configuration (model, options, price) is kept once and a build is just its number
+/// and the index of its configuration: 12 bytes a build, plus array growth.
+struct BuildBook: Equatable {
+  /// A distinct configuration that builds refer to.
+  struct Configuration: Hashable {
+    let model: ModelID
+    let options: PartChoices
+    let price: Price
+  }
+
+  private(set) var configurations: [Configuration] = []
+  private var indexByConfiguration: [Configuration: UInt32] = [:]
+  private var numbers: [Int] = []
+  private var configurationOfBuild: [UInt32] = []
+  private(set) var nextNumber = 1
+  /// Different for every book made by `init`, so caches keyed by configuration index can tell
+  /// when the session's book was replaced (by `load`).
+  let epoch: UInt64 = Self.epochs.add(1, ordering: .relaxed).newValue
+
+  private static let epochs = Atomic<UInt64>(0)
+
+  /// Restores a book from saved records.
+  init(records: [BuildRecord] = [], nextNumber: Int? = nil) {
+    for record in records.sorted(by: { $0.number < $1.number }) {
+      append(
+        number: record.number,
+        configuration: intern(
+          Configuration(model: record.model, options: record.options, price: record.price)))
+    }
+    self.nextNumber = max(nextNumber ?? 0, (numbers.last ?? 0) + 1)
+  }
+
+  var count: Int { numbers.count }
+  var isEmpty: Bool { numbers.isEmpty }
+
+  /// Every build, in number order.
+  var records: [BuildRecord] {
+    numbers.indices.map(record(at:))
+  }
+
+  /// The numbers of the first `limit` builds.
+  func numbers(prefix limit: Int) -> [Int] { Array(numbers.prefix(limit)) }
+
+  /// Records a build and returns it with its new number.
+  mutating func add(model: ModelID, options: PartChoices, price: Price) -> BuildRecord {
+    let configuration = intern(Configuration(model: model, options: options, price: price))
+    let number = add(configuration: configuration)
+    return BuildRecord(number: number, model: model, options: options, price: price)
+  }
+
+  /// Records a build of a known configuration (the scripted fast path) and returns its number.
+  mutating func add(configuration: UInt32) -> Int {
+    let number = nextNumber
+    append(number: number, configuration: configuration)
+    nextNumber += 1
+    return number
+  }
+
+  /// The index of a configuration, adding it on first sight.
+  mutating func intern(_ configuration: Configuration) -> UInt32 {
+    if let index = indexByConfiguration[configuration] { return index }
+    let index = UInt32(truncatingIfNeeded: configurations.count)
+    configurations.append(configuration)
+    indexByConfiguration[configuration] = index
+    return index
+  }
+
+  func record(_ number: Int) -> BuildRecord? {
+    position(of: number).map(record(at:))
+  }
+
+  mutating func remove(_ number: Int) -> BuildRecord? {
+    guard let position = position(of: number) else { return nil }
+    let record = record(at: position)
+    numbers.remove(at: position)
+    configurationOfBuild.remove(at: position)
+    return record
+  }
+
+  static func == (lhs: BuildBook, rhs: BuildBook) -> Bool {
+    lhs.nextNumber == rhs.nextNumber && lhs.records == rhs.records
+  }
+
+  private mutating func append(number: Int, configuration: UInt32) {
+    numbers.append(number)
+    configurationOfBuild.append(configuration)
+  }
+
+  private func record(at position: Int) -> BuildRecord {
+    let configuration = configurations[Int(configurationOfBuild[position])]
+    return BuildRecord(
+      number: numbers[position], model: configuration.model, options: configuration.options,
+      price: configuration.price)
+  }
+
+  private func position(of number: Int) -> Int? {
+    // Numbers ascend, so a binary search finds a build among millions quickly.
+    var low = 0
+    var high = numbers.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if numbers[middle] < number {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < numbers.count && numbers[low] == number ? low : nil
+  }
+}
