@@ -1,0 +1,19 @@
+// swift-tools-version: 6.2
+// Benchmarks live in their own package so the product's manifest stays dependency-free; this
+// one depends only on the product itself, by path.
+import PackageDescription
+
+let package = Package(
+  name: "configurator-benchmarks",
+  dependencies: [.package(name: "configurator", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "carbench",
+      dependencies: [
+        .product(name: "CarFactory", package: "configurator"),
+        .product(name: "StockValuation", package: "configurator"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

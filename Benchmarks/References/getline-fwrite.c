@@ -1,0 +1,32 @@
+/* The C floor for scripts/bench: getline each build line, fwrite its precomputed block. */
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+
+static const char *lines[] = {"build sports", "build sports drive=4wd", "build compact",
+  "build compact suspension=firm", "build compact suspension=firm drive=4wd",
+  "build compact drive=4wd", "build suv"};
+static const char *blocks[] = {
+  "Car type: Porsche Boxster\nSeats: 2\nEngine: Mid\nSuspension: Firm\nDrive: Rear\nPrice: $72,900.00\n",
+  "Car type: Porsche Boxster\nSeats: 2\nEngine: Mid\nSuspension: Firm\nDrive: 4WD\nPrice: $76,550.00\n",
+  "Car type: VW Golf\nSeats: 4\nEngine: Front\nSuspension: Standard\nDrive: Front\nPrice: $28,500.00\n",
+  "Car type: VW Golf\nSeats: 4\nEngine: Front\nSuspension: Firm\nDrive: Front\nPrice: $29,750.00\n",
+  "Car type: VW Golf\nSeats: 4\nEngine: Front\nSuspension: Firm\nDrive: 4WD\nPrice: $32,150.00\n",
+  "Car type: VW Golf\nSeats: 4\nEngine: Front\nSuspension: Standard\nDrive: 4WD\nPrice: $30,900.00\n",
+  "Car type: Cadillac Escalade\nSeats: 8\nEngine: Front\nSuspension: Soft\nDrive: 4WD\nPrice: $89,990.00\n"};
+
+int main(void) {
+  char *line = NULL;
+  size_t capacity = 0;
+  ssize_t length;
+  size_t sizes[7];
+  for (int i = 0; i < 7; i++) sizes[i] = strlen(blocks[i]);
+  while ((length = getline(&line, &capacity, stdin)) > 0) {
+    if (line[length - 1] == '\n') line[--length] = 0;
+    for (int i = 0; i < 7; i++) {
+      if (strcmp(line, lines[i]) == 0) { fwrite(blocks[i], 1, sizes[i], stdout); break; }
+    }
+  }
+  free(line);
+  return 0;
+}
