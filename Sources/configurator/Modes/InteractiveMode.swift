@@ -1,15 +1,43 @@
 /// The prompt: banner, `configurator> `, and `Error: …` for failed commands.
+///
+/// At a terminal (standard input and output both terminals) lines are read with our own line
+/// editor, with history and Tab completion (see `Docs/Interactive.md`); elsewhere, as with
+/// `--interactive` on a pipe, plain lines are read after the same prompt and no history is
+/// kept.
 struct InteractiveMode {
+  static let prompt = "configurator> "
+
   let session: Session
   let input: Int32
+  /// The descriptor `session.out` writes to; the editor draws there.
+  var output: Int32 = 1
 
   func run() -> Int32 {
     let out = session.out
     out.line("configurator \(Usage.version): configure, price and stock vehicles.")
     out.line("Type 'help' for commands.")
+    let editor = TerminalLineReader(
+      input: input, output: output, out: out, prompt: Self.prompt,
+      completer: Completer(vocabulary: CompletionVocabulary(session: session)),
+      historyFile: HistoryFile.standard())
+    if let editor { return runEditing(editor) }
+    return runPlain()
+  }
+
+  private func runEditing(_ editor: TerminalLineReader) -> Int32 {
+    defer { editor.saveHistory() }
+    while case .line(let text) = editor.readLine() {
+      if execute(text) == .quit { break }
+    }
+    session.out.flush()
+    return Configurator.ExitCode.success
+  }
+
+  private func runPlain() -> Int32 {
+    let out = session.out
     let reader = LineReader(descriptor: input)
     while true {
-      out.write("configurator> ")
+      out.write(Self.prompt)
       out.flush()
       guard let line = reader.next() else {
         out.line("")
@@ -21,15 +49,21 @@ struct InteractiveMode {
         out.line(
           "Error: line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))")
       case .text(let text):
-        do {
-          if try session.execute(text[...]) == .quit {
-            out.flush()
-            return Configurator.ExitCode.success
-          }
-        } catch {
-          if !error.message.isEmpty { out.line("Error: \(error.message)") }
+        if execute(text) == .quit {
+          out.flush()
+          return Configurator.ExitCode.success
         }
       }
+    }
+  }
+
+  /// Runs one line; a failure prints `Error: …` and the prompt goes on.
+  private func execute(_ text: String) -> Session.Outcome {
+    do {
+      return try session.execute(text[...])
+    } catch {
+      if !error.message.isEmpty { session.out.line("Error: \(error.message)") }
+      return .proceed
     }
   }
 }

@@ -1,0 +1,27 @@
+/// The words Tab completion offers, by where they go in a command line.
+///
+/// The interactive mode makes one from its session (``init(session:)``); tests make one from
+/// fixed lists.
+struct CompletionVocabulary {
+  /// Command names, for the first word (and after `help`).
+  var commands: [String]
+  /// Model ids, after `build`.
+  var models: () -> [String]
+  /// Option slot names, for `SLOT=` after `build MODEL`.
+  var slots: [String]
+  /// The values a model allows in a slot, for `SLOT=VALUE`.
+  var values: (_ model: String, _ slot: String) -> [String]
+  /// Currency codes, after `stock`, `currency` and `rate`.
+  var currencies: [String]
+  /// The entries of a folder, for file arguments.
+  var files: (_ folder: String) -> [FolderEntry]
+
+  /// Words after `stock` other than currency codes.
+  static let stockActions = ["add", "clear", "load"]
+}
+
+/// One entry of a folder listing.
+struct FolderEntry: Equatable {
+  var name: String
+  var isFolder: Bool
+}

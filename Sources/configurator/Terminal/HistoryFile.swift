@@ -1,0 +1,143 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the prompt's history lives between sessions, and reading and writing it.
+///
+/// The file is `$XDG_STATE_HOME/configurator/history`, else
+/// `~/.local/state/configurator/history`: one line per entry, oldest first. Each entered line
+/// is appended at once, so a killed session loses nothing; at the end of a session the file is
+/// rewritten atomically (temporary file, fsync, rename) without repeats and cut to the bound.
+/// Every failure is silent: a history that cannot be read or written is simply not kept.
+struct HistoryFile {
+  /// The file's path.
+  let path: String
+  let limit: Int
+
+  /// Files larger than this are read from their tail only.
+  static let maximumReadSize = 4 << 20
+
+  init(path: String, limit: Int = History.defaultLimit) {
+    self.path = path
+    self.limit = limit
+  }
+
+  /// The history file for an environment, or `nil` when neither variable gives a place.
+  ///
+  /// `XDG_STATE_HOME` counts only when it is an absolute path, as the XDG spec says.
+  static func location(environment: (String) -> String?) -> String? {
+    if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+      return Self.join(state, "configurator/history")
+    }
+    if let home = environment("HOME"), home.hasPrefix("/") {
+      return Self.join(home, ".local/state/configurator/history")
+    }
+    return nil
+  }
+
+  /// The history file of this process's environment.
+  static func standard() -> HistoryFile? {
+    location { name in getenv(name).map { String(cString: $0) } }.map { HistoryFile(path: $0) }
+  }
+
+  /// The entries in the file, bounded; empty when it is missing or unreadable.
+  func load() -> History {
+    History(limit: limit, entries: readLines() ?? [])
+  }
+
+  /// Appends one line; creates the file and its folders when needed.
+  func append(_ line: String) {
+    guard History.isWorthRecording(line), makeParentFolders() else { return }
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return }
+    defer { _ = close(descriptor) }
+    _ = Self.writeAll(descriptor, Array((line + "\n").utf8))
+  }
+
+  /// Rewrites the file from what it holds now (other sessions may have appended too), without
+  /// consecutive repeats and cut to the bound, atomically. Leaves an unreadable file alone.
+  func compact() {
+    guard let lines = readLines() else { return }
+    save(History(limit: limit, entries: lines))
+  }
+
+  /// Writes the entries atomically: a temporary file beside the history, fsync, rename.
+  func save(_ history: History) {
+    guard makeParentFolders() else { return }
+    let temporary = "\(path).\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return }
+    var bytes: [UInt8] = []
+    for entry in history.entries {
+      bytes.append(contentsOf: entry.utf8)
+      bytes.append(10)
+    }
+    let written = Self.writeAll(descriptor, bytes) && fsync(descriptor) == 0
+    _ = close(descriptor)
+    if !written || rename(temporary, path) != 0 { _ = unlink(temporary) }
+  }
+
+  /// The file's lines, or `nil` when it exists but cannot be read.
+  private func readLines() -> [String]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return errno == ENOENT ? [] : nil }
+    defer { _ = close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let size = Int(status.st_size)
+    let skipped = max(0, size - Self.maximumReadSize)
+    if skipped > 0, lseek(descriptor, off_t(skipped), SEEK_SET) < 0 { return nil }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < Self.maximumReadSize {
+      let count = chunk.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return read(descriptor, base, raw.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { return nil }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+    var lines = bytes.split(separator: 10, omittingEmptySubsequences: true).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    // A tail read starts inside a line: drop that piece.
+    if skipped > 0, !lines.isEmpty { lines.removeFirst() }
+    return lines
+  }
+
+  /// Creates the folders above the file (mode 700) as needed; whether they exist now.
+  private func makeParentFolders() -> Bool {
+    guard let slash = path.lastIndex(of: "/") else { return true }
+    let folder = String(path[..<slash])
+    var prefix = folder.hasPrefix("/") ? "" : "."
+    for component in folder.split(separator: "/") {
+      prefix += "/" + component
+      if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
+    }
+    return true
+  }
+
+  private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw -> Bool in
+      var offset = 0
+      while offset < raw.count {
+        guard let base = raw.baseAddress else { return false }
+        let written = write(descriptor, base + offset, raw.count - offset)
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { return false }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  private static func join(_ folder: String, _ rest: String) -> String {
+    folder.hasSuffix("/") ? folder + rest : folder + "/" + rest
+  }
+}

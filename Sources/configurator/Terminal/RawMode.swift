@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal's own settings, kept where a signal handler can reach them.
+private struct SavedTerminal {
+  var settings: termios
+  var descriptor: Int32
+  var isRaw: Bool
+}
+
+// nonisolated(unsafe): signal handlers can reach only C-compatible global memory; the main
+// thread writes it through this pointer before and while raw mode is on, the handlers read it.
+private nonisolated(unsafe) let savedTerminal: UnsafeMutablePointer<SavedTerminal> = {
+  let pointer = UnsafeMutablePointer<SavedTerminal>.allocate(capacity: 1)
+  pointer.initialize(to: SavedTerminal(settings: termios(), descriptor: -1, isRaw: false))
+  return pointer
+}()
+
+/// Raw mode for the line editor, and the guarantee that the terminal gets its settings back.
+///
+/// The terminal is raw only while a line is being read: no echo, no line buffering, no
+/// signals from Ctrl-C/Ctrl-Z/Ctrl-\ (they arrive as keys), no CR→NL translation. Output
+/// processing stays on, so `\n` still moves to the start of the next line. The settings found
+/// at start are restored when a line is entered, at Ctrl-D, and when the process is ended by
+/// SIGTERM, SIGHUP, SIGQUIT or SIGINT: the handler restores them, then re-raises the signal with
+/// its default action, so the exit status still says which signal ended the process.
+enum RawMode {
+  /// Saves the terminal's settings and installs the restoring signal handlers; `false` when
+  /// the descriptor is not a terminal whose settings can be read.
+  static func prepare(_ descriptor: Int32) -> Bool {
+    var settings = termios()
+    guard tcgetattr(descriptor, &settings) == 0 else { return false }
+    savedTerminal.pointee = SavedTerminal(settings: settings, descriptor: descriptor, isRaw: false)
+    for signalNumber in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] {
+      _ = signal(signalNumber) { number in
+        let saved = savedTerminal.pointee
+        if saved.isRaw {
+          var settings = saved.settings
+          _ = tcsetattr(saved.descriptor, TCSANOW, &settings)
+        }
+        _ = signal(number, SIG_DFL)
+        _ = raise(number)
+      }
+    }
+    // A resize or a continue after a stop interrupts the wait for a key: the line is redrawn.
+    _ = signal(SIGWINCH) { _ in }
+    _ = signal(SIGCONT) { _ in }
+    return true
+  }
+
+  /// Puts the terminal in raw mode; `false` when it refuses.
+  @discardableResult
+  static func enter() -> Bool {
+    let saved = savedTerminal.pointee
+    guard saved.descriptor >= 0 else { return false }
+    var raw = saved.settings
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { controls in
+      controls[Int(VMIN)] = 1
+      controls[Int(VTIME)] = 0
+    }
+    // Marked raw first, so a signal arriving during the change still restores.
+    savedTerminal.pointee.isRaw = true
+    guard tcsetattr(saved.descriptor, TCSADRAIN, &raw) == 0 else {
+      leave()
+      return false
+    }
+    return true
+  }
+
+  /// Puts the terminal's own settings back.
+  static func leave() {
+    let saved = savedTerminal.pointee
+    guard saved.descriptor >= 0 else { return }
+    var settings = saved.settings
+    _ = tcsetattr(saved.descriptor, TCSADRAIN, &settings)
+    savedTerminal.pointee.isRaw = false
+  }
+
+  /// Stops the process as Ctrl-Z would in a shell, with the terminal restored meanwhile.
+  static func suspend() {
+    leave()
+    _ = kill(getpid(), SIGTSTP)
+    enter()
+  }
+
+  /// The terminal's width in columns (TIOCGWINSZ), or 80 when it does not say.
+  static func width(of descriptor: Int32) -> Int {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+}
