@@ -6,7 +6,7 @@ extension CarRegistry {
 
   /// Adds the parts and models of a catalog file, or nothing if any of it is invalid.
   ///
-  /// - Parameter path: The catalog file (JSON; see `Docs/Catalog.md`).
+  /// - Parameter path: The catalog file (JSON; see "Catalog files" in `Docs/Patterns.md`).
   /// - Throws: ``CatalogError`` naming the file, the JSON path and the bad value.
   public func loadCatalog(contentsOf path: String) throws(CatalogError) {
     let data: Data
