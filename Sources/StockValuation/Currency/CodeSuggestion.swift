@@ -1,7 +1,7 @@
 /// Finds the nearest candidate to a mistyped code, for "did you mean" hints.
 enum CodeSuggestion {
   /// The candidate closest to `word` by optimal string alignment distance (adjacent
-  /// transpositions count as one edit), if it is at most two edits away.
+  /// transpositions count as one edit), if it is at most one edit away (codes are only three letters).
   ///
   /// Ties go to the first candidate in the given order.
   static func nearest(to word: String, in candidates: [String]) -> String? {
@@ -9,7 +9,7 @@ enum CodeSuggestion {
     var best: (String, Int)?
     for candidate in candidates {
       let distance = Self.distance(target, Array(candidate.unicodeScalars))
-      if distance <= 2, distance < (best?.1 ?? Int.max) {
+      if distance <= 1, distance < (best?.1 ?? Int.max) {
         best = (candidate, distance)
       }
     }

@@ -74,6 +74,7 @@ struct Configurator {
         throw .file(error.description)
       }
     }
+    let store = try openStore(arguments, registry: registry)
     var money = MoneySettings(
       rounding: arguments.rounding.flatMap(Rounding.init(rawValue:)) ?? .halfEven,
       locale: arguments.locale)
@@ -89,7 +90,7 @@ struct Configurator {
       }
       asOf = date
     }
-    var rates = RateTable.ecbReference
+    var rates = store?.state?.rates ?? RateTable.ecbReference
     if let path = arguments.ratesFile {
       do {
         rates = try RateTable.read(contentsOfFile: path, asOf: asOf)
@@ -119,6 +120,13 @@ struct Configurator {
     } catch {
       throw .file(error.message)
     }
+    if let path = arguments.store, let saved = store?.state?.currency {
+      do {
+        try money.setCurrency(saved)
+      } catch {
+        throw .file("\(path): currency: \(error.message)")
+      }
+    }
     if let code = arguments.currency {
       do {
         try money.setCurrency(MoneySettings.currency(code))
@@ -137,7 +145,37 @@ struct Configurator {
     }
     session.bail = arguments.bail
     session.echo = arguments.echo
+    if let store {
+      session.builds = store.state?.builds ?? BuildBook()
+      session.stock = store.state?.stock ?? []
+      session.store = store.keeper
+      // A new store is written at once; a saved one only if options changed its rates or
+      // currency.
+      do {
+        try store.keeper.commit(session)
+      } catch {
+        throw .file(error.message)
+      }
+    }
     return session
+  }
+
+  /// Opens the `--store` file, if one is given; its stock replaces the sample stock, so
+  /// `--inventory` cannot be given with it.
+  private func openStore(_ arguments: Arguments, registry: CarRegistry)
+    throws(SetupError) -> (keeper: StoreKeeper, state: SessionState?)?
+  {
+    guard let path = arguments.store else { return nil }
+    if arguments.inventory != nil {
+      throw .usage(
+        "--inventory cannot be used with --store (the store keeps its own stock; "
+          + "use 'stock load FILE' to add an inventory to it)")
+    }
+    do {
+      return try StoreKeeper.open(path, registry: registry)
+    } catch {
+      throw .file(error.description)
+    }
   }
 
   private func runOneShot(_ session: Session, _ words: [String]) -> Int32 {

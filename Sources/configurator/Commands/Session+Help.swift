@@ -15,10 +15,13 @@ extension Session {
     out.line("Commands:")
     var table = TextTable([("", .left), ("", .left)])
     for command in Command.allCases where command != .exit {
-      let synopsis = command == .quit ? "quit, exit" : command.synopsis
-      table.append([
-        "  " + synopsis.split(separator: " | ").joined(separator: " | "), command.summary,
-      ])
+      let synopsis =
+        switch command {
+        case .quit: "quit, exit"
+        case .stock: "stock [CODE | add | load | clear]"
+        default: command.synopsis
+        }
+      table.append(["  " + synopsis, command.summary])
     }
     for line in table.render().dropFirst() { out.line(line) }
     out.line("")

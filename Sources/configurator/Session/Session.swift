@@ -32,6 +32,8 @@ final class Session {
   var lastBuildConfiguration: UInt32?
   /// The last CSV header written, so consecutive tables of one kind share one header.
   var lastCSVHeader: String?
+  /// The `--store` file the session is saved to after every command that changes it.
+  var store: StoreKeeper?
 
   init(
     registry: CarRegistry, format: OutputFormat, out: OutputStream, err: OutputStream,
@@ -69,8 +71,26 @@ final class Session {
     return try execute(words: words)
   }
 
-  /// Runs one command given as words (one-shot mode passes its arguments here).
+  /// Runs one command given as words (one-shot mode passes its arguments here). With a
+  /// store, saves the session after a command that changed it, failed or not.
   func execute(words: [String]) throws(CommandError) -> Outcome {
+    guard let store else { return try perform(words) }
+    // Under a store every line must come through here to be saved: none is cached for the
+    // scripted replay, which bypasses this method.
+    defer { lastBuildConfiguration = nil }
+    let before = SessionFingerprint(state)
+    let outcome: Outcome
+    do {
+      outcome = try perform(words)
+    } catch {
+      try store.commit(self, changedSince: before)
+      throw error
+    }
+    try store.commit(self, changedSince: before)
+    return outcome
+  }
+
+  private func perform(_ words: [String]) throws(CommandError) -> Outcome {
     guard let name = words.first else { return .proceed }
     let arguments = Array(words.dropFirst())
     guard let command = Command(rawValue: name.lowercased()) else {

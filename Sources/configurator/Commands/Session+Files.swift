@@ -1,0 +1,81 @@
+internal import StockValuation
+
+/// `save FILE` and `load FILE`: the session's builds, stock, currency and rates to and from a
+/// session file (format: `Docs/UserGuide.md`, "Session files").
+extension Session {
+  func save(_ arguments: [String]) throws(CommandError) {
+    let path = try fileArgument(arguments, for: .save)
+    if StoreLock.isHeldElsewhere(store: path, except: store?.lock) {
+      throw CommandError(
+        SessionFileError.escapingControlCharacters(
+          "save: '\(path)' is the store of another configurator process; save elsewhere"))
+    }
+    let state = state
+    do {
+      try AtomicFile.write(SessionFile.encode(state), to: path)
+    } catch {
+      throw CommandError("save: \(error.description)")
+    }
+    report(
+      "saved", verb: "Saved session to", path: path, state: state, details: "")
+  }
+
+  func load(_ arguments: [String]) throws(CommandError) {
+    let path = try fileArgument(arguments, for: .load)
+    let loaded: SessionState
+    do {
+      let bytes = try FileBytes.read(path)
+      loaded = try SessionFileDecoder(file: path, registry: registry).decode(bytes)
+    } catch let error as SessionFileError {
+      throw CommandError(error.description)
+    } catch let error as FileSystemError {
+      throw CommandError("load: \(error.description)")
+    } catch {
+      throw CommandError("load: cannot read '\(path)'")
+    }
+    do {
+      try adopt(loaded)
+    } catch {
+      throw CommandError(
+        SessionFileError(file: path, path: "currency", reason: error.message).description)
+    }
+    report(
+      "loaded", verb: "Loaded session from", path: path, state: loaded,
+      details: ", currency \(loaded.currency.code)")
+  }
+
+  private func fileArgument(_ arguments: [String], for command: Command) throws(CommandError)
+    -> String
+  {
+    guard let path = arguments.first else {
+      throw CommandError("\(command.rawValue): missing FILE (usage: \(command.synopsis))")
+    }
+    try expectNoArguments(Array(arguments.dropFirst()), for: command)
+    return path
+  }
+
+  /// `Saved session to FILE (2 builds, 5 stock lines).`, or its JSON object.
+  private func report(
+    _ type: String, verb: String, path: String, state: SessionState, details: String
+  ) {
+    let builds = state.builds.count
+    let lines = state.stock.count
+    switch format {
+    case .text:
+      let buildsText = "\(builds) \(builds == 1 ? "build" : "builds")"
+      let linesText = "\(lines) stock \(lines == 1 ? "line" : "lines")"
+      out.line("\(verb) \(path) (\(buildsText), \(linesText)\(details)).")
+    case .json:
+      var result = JSONObject()
+      result.add("type", type)
+      result.add("file", path)
+      result.add("builds", builds)
+      result.add("nextBuild", state.builds.nextNumber)
+      result.add("stockLines", lines)
+      result.add("currency", state.currency.code)
+      out.line(result.rendered)
+    case .csv:
+      break
+    }
+  }
+}

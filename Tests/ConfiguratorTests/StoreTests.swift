@@ -1,0 +1,306 @@
+import CarFactory
+import Foundation
+import Testing
+
+@testable import configurator
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct StoreTests {
+  @Test func aNewStoreIsCreatedAtOnceWithAnEmptyStock() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    let result = try BinaryRunner.run(["--store", store, "stock"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("0 Products in Stock. Total Value: $0.00\n"))
+    #expect(try scratch.names() == ["dealer.json", "dealer.json.lock"])
+    let text = String(decoding: try scratch.bytes("dealer.json"), as: UTF8.self)
+    #expect(text.contains("\"builds\": [],\n  \"nextBuild\": 1,\n  \"stock\": [],"))
+  }
+
+  @Test func buildsAndStockAreKeptBetweenRuns() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    let first = try BinaryRunner.run(
+      ["--store", store],
+      stdin: "build sports drive=4wd\nbuild compact\nremove 2\nstock add 1 4\ncurrency gbp\n")
+    #expect(first.status == 0)
+    #expect(first.stderr.isEmpty)
+    let second = try BinaryRunner.run(["--store", store], stdin: "builds\nstock\nbuild suv\n")
+    #expect(second.status == 0)
+    #expect(
+      second.stdout.hasPrefix(
+        """
+        #  MODEL   CAR                         PRICE
+        1  sports  Porsche Boxster (4WD)  $76,550.00
+        Stock in GBP.
+        """))
+    #expect(second.stdout.contains("4 Products in Stock. Total Value: £242,960.04\n"))
+    // Numbers go on across runs: the third build of the store is #3.
+    let third = try BinaryRunner.run(["--store", store, "--format", "json", "builds"])
+    #expect(third.stdout.contains(#""build":3,"model":"suv""#))
+    #expect(third.stdout.contains(#""build":1,"model":"sports""#))
+  }
+
+  @Test func readOnlyCommandsDoNotRewriteTheStore() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    _ = try BinaryRunner.run(["--store", store, "build", "sports"])
+    let inode = try Self.inode(store)
+    let result = try BinaryRunner.run(
+      ["--store", store],
+      stdin: "builds\nshow 1\nstock\nrates\ncurrency\nmodels\nhelp\ncurrency usd\n")
+    #expect(result.status == 0)
+    // Every save replaces the file by a rename, so an unchanged inode means no save.
+    #expect(try Self.inode(store) == inode)
+    _ = try BinaryRunner.run(["--store", store, "currency", "gbp"])
+    #expect(try Self.inode(store) != inode)
+  }
+
+  @Test func optionsOnTheCommandLineApplyToTheStoredSessionAndAreSaved() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    _ = try BinaryRunner.run(["--store", store, "--rate", "GBP=0.60338", "build", "sports"])
+    let result = try BinaryRunner.run(["--store", store, "rates"])
+    #expect(result.stdout.contains("USD/GBP   0.60338              command line\n"))
+  }
+
+  @Test func inventoryAndStoreTogetherAreAUsageError() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let result = try BinaryRunner.run(
+      ["--store", scratch.path("s.json"), "--inventory", "x.csv", "builds"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--inventory cannot be used with --store"))
+    #expect(try scratch.names().isEmpty)
+  }
+
+  @Test func aSecondProcessOnTheSameStoreFailsAtOnce() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    let holder = Process()
+    holder.executableURL = BinaryRunner.executable
+    holder.arguments = ["--store", store, "--batch"]
+    let input = Pipe()
+    holder.standardInput = input
+    holder.standardOutput = FileHandle.nullDevice
+    holder.standardError = FileHandle.nullDevice
+    try holder.run()
+    defer {
+      try? input.fileHandleForWriting.close()
+      holder.waitUntilExit()
+    }
+    // The holder writes the new store once it holds the lock.
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: store), Date() < deadline {
+      usleep(10_000)
+    }
+    #expect(FileManager.default.fileExists(atPath: store))
+    let before = try scratch.bytes("dealer.json")
+    let started = Date()
+    let second = try BinaryRunner.run(["--store", store, "build", "sports"])
+    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(second.status == 1)
+    #expect(
+      second.stderr
+        == "configurator: store '\(store)' is in use by another configurator process\n")
+    #expect(try scratch.bytes("dealer.json") == before)
+    // Saving over another process's store is refused too.
+    let save = try BinaryRunner.run(["save", store])
+    #expect(save.status == 1)
+    #expect(save.stderr.contains("is the store of another configurator process"))
+    try input.fileHandleForWriting.write(contentsOf: Data("build suv\n".utf8))
+    try input.fileHandleForWriting.close()
+    holder.waitUntilExit()
+    #expect(holder.terminationStatus == 0)
+    let after = try BinaryRunner.run(["--store", store, "builds"])
+    #expect(after.status == 0)
+    #expect(after.stdout.contains("Cadillac Escalade"))
+  }
+
+  /// Runs `--store` on a file holding `text` and expects a refusal that leaves it as it was.
+  @Test(arguments: [
+    (
+      "corrupt JSON", "{\"format\": \"configurator-session\", \"version\": 1,, }",
+      "configurator: STORE: not valid JSON: expected a quoted key, found ',' at line 1, column 49; the store was left as it is"
+    ),
+    (
+      "truncated", String(SessionFileRefusalTests.valid.prefix(200)),
+      "configurator: STORE: not valid JSON: unterminated string (the file ends too early: is it truncated?); the store was left as it is"
+    ),
+    (
+      "unknown version",
+      SessionFileRefusalTests.valid.replacingOccurrences(
+        of: "\"version\": 1", with: "\"version\": 7"),
+      "configurator: STORE: version: unsupported version 7 (this configurator reads version 1); the store was left as it is"
+    ),
+    (
+      "wrong type",
+      SessionFileRefusalTests.valid.replacingOccurrences(
+        of: "\"nextBuild\": 2", with: "\"nextBuild\": \"2\""),
+      "configurator: STORE: nextBuild: expected a whole number, got the string \"2\"; the store was left as it is"
+    ),
+    (
+      "unknown model",
+      SessionFileRefusalTests.valid.replacingOccurrences(of: "\"sports\"", with: "\"roadster\""),
+      "configurator: STORE: builds[0].model: unknown model 'roadster' (models: compact, sports, suv); is its catalog missing? (add it with --catalog FILE); the store was left as it is"
+    ),
+    (
+      "empty", "",
+      "configurator: STORE: the file is empty (expected a configurator session); the store was left as it is"
+    ),
+  ])
+  func aBadStoreIsRefusedAtStartAndLeftByteIdentical(
+    _ name: String, _ text: String, _ message: String
+  ) throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    try scratch.write(text, to: "dealer.json")
+    let result = try BinaryRunner.run(["--store", store, "build", "sports"])
+    #expect(result.status == 1, "\(name)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == message.replacingOccurrences(of: "STORE", with: store) + "\n")
+    #expect(try scratch.bytes("dealer.json") == Data(text.utf8))
+  }
+
+  @Test func aStoreWhoseCatalogIsGivenAgainLoads() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    let catalog = examplesFolder.appendingPathComponent("catalog.json").path
+    let models = try BinaryRunner.run(["--catalog", catalog, "--format", "csv", "models"])
+    let extra = models.stdout.split(separator: "\n").dropFirst()
+      .compactMap { $0.split(separator: ",").first.map(String.init) }
+      .first { !["compact", "sports", "suv"].contains($0) }
+    guard let extra else {
+      Issue.record("Examples/catalog.json adds no model")
+      return
+    }
+    #expect(
+      try BinaryRunner.run(["--catalog", catalog, "--store", store, "build", extra]).status == 0)
+    let without = try BinaryRunner.run(["--store", store, "builds"])
+    #expect(without.status == 1)
+    #expect(without.stderr.contains("builds[0].model: unknown model '\(extra)'"))
+    let with = try BinaryRunner.run(["--catalog", catalog, "--store", store, "builds"])
+    #expect(with.status == 0)
+  }
+
+  /// A file size limit makes every write of a bigger store fail with EFBIG, even for root:
+  /// the command fails, and the store keeps its last saved state byte for byte.
+  @Test func aFailedSaveIsAnErrorAndTheStoreKeepsItsLastState() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    #expect(try BinaryRunner.run(["--store", store, "build", "sports"]).status == 0)
+    let before = try scratch.bytes("dealer.json")
+    let limitBlocks = 1  // 512 or 1024 bytes, by the shell; the store is over 3 KB
+    let result = try Self.runInShell(
+      "trap '' XFSZ; ulimit -f \(limitBlocks) && exec \"$0\" --store \"$1\" --batch",
+      arguments: [BinaryRunner.executable.path, store], stdin: "build suv\nbuilds\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "configurator: line 1: store not saved: cannot write '\(store)': File too large (it keeps its last saved state)\n"
+    )
+    // The build is still in the session for the commands that follow.
+    #expect(result.stdout.contains("Cadillac Escalade"))
+    #expect(try scratch.bytes("dealer.json") == before)
+    #expect(try scratch.names() == ["dealer.json", "dealer.json.lock"])
+  }
+
+  @Test func aStoreInAMissingFolderIsRefusedAtStart() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("missing/dealer.json")
+    let result = try BinaryRunner.run(["--store", store, "builds"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "configurator: store '\(store)': cannot create lock file '\(store).lock': No such file or directory\n"
+    )
+  }
+
+  @Test func temporaryFilesOfAKilledRunAreRemovedAtStart() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    #expect(try BinaryRunner.run(["--store", store, "build", "sports"]).status == 0)
+    try scratch.write("{half a sess", to: ".dealer.json.tmp-99999-1")
+    try scratch.write("keep", to: ".other.json.tmp-99999-1")
+    #expect(try BinaryRunner.run(["--store", store, "builds"]).status == 0)
+    #expect(try scratch.names() == [".other.json.tmp-99999-1", "dealer.json", "dealer.json.lock"])
+  }
+
+  /// Kills a process that keeps changing its store at random moments; after each kill the
+  /// store must hold a whole committed session that the next run loads.
+  @Test func aStoreSurvivesSIGKILLAtAnyMoment() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("dealer.json")
+    let script = scratch.path("busy.script")
+    try String(
+      repeating: "build sports drive=4wd\nstock add 1 2\ncurrency gbp\nbuild compact\n"
+        + "currency usd\nrate GBP 0.6\nstock clear\nremove 2\nrate GBP 0.60338\n",
+      count: 400
+    ).write(toFile: script, atomically: false, encoding: .utf8)
+    var generator = SystemRandomNumberGenerator()
+    var previousBuilds = -1
+    for round in 0..<30 {
+      let process = Process()
+      process.executableURL = BinaryRunner.executable
+      process.arguments = ["--store", store, "-f", script]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(UInt32.random(in: 5_000...80_000, using: &generator))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let check = try BinaryRunner.run(["--store", store, "--format", "json", "builds"])
+      #expect(check.status == 0, "round \(round): \(check.stderr)")
+      guard check.status == 0 else { return }
+      // The file parses on its own, too, and never goes back in time.
+      let state = try SessionFileDecoder(file: store, registry: CarRegistry())
+        .decode(Array(try scratch.bytes("dealer.json")))
+      #expect(state.builds.nextNumber - 1 >= previousBuilds)
+      previousBuilds = state.builds.nextNumber - 1
+    }
+    #expect(previousBuilds > 0)
+    #expect(try scratch.names() == ["busy.script", "dealer.json", "dealer.json.lock"])
+  }
+
+  /// Runs `/bin/sh -c script` (an ignored signal stays ignored across `exec`).
+  private static func runInShell(_ script: String, arguments: [String], stdin: String) throws
+    -> BinaryRunner.Result
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script] + arguments
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    // The outputs are small: read them after the process ends.
+    process.waitUntilExit()
+    return BinaryRunner.Result(
+      stdout: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+      stderr: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  private static func inode(_ path: String) throws -> Int? {
+    try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+  }
+}
