@@ -76,7 +76,7 @@ enum Command: String, CaseIterable {
     case .rate:
       "Sets 1 USD = VALUE CODE for this session (source: command line), e.g. rate GBP 0.60338."
     case .save:
-      "Writes the session to FILE atomically (JSON; see Docs/Scripting.md)."
+      "Writes the session to FILE atomically (JSON; see 'Session files' in Docs/UserGuide.md)."
     case .load:
       "Replaces the session's builds, stock, currency and rates with those saved in FILE."
     case .read:
