@@ -204,7 +204,7 @@ extension Session {
     } else {
       updated.append(try stockLine(car, price: price, quantity: quantity))
     }
-    try checkValuable(updated)
+    try Self.checkValuable(updated, source: "stock add")
     stock = updated
     switch format {
     case .text:
@@ -235,12 +235,22 @@ extension Session {
   }
 
   /// Refuses a stock whose total would overflow, so a report can always be made.
-  private func checkValuable(_ lines: [StockLine]) throws(CommandError) {
+  ///
+  /// - Parameters:
+  ///   - lines: The stock as it would be.
+  ///   - source: What the new lines came from, named in the message.
+  /// - Throws: ``CommandError`` naming the source when a figure would not fit.
+  static func checkValuable(_ lines: [StockLine], source: String) throws(CommandError) {
     var accumulator = StockAccumulator()
     do {
       for line in lines { try accumulator.add(line) }
+      // Every figure of a USD report must fit the money type too.
+      _ = try accumulator.exactTotal.rounded()
+      for category in accumulator.categories { _ = try category.exactTotal.rounded() }
     } catch {
-      throw CommandError("stock: \(error.description); the stock is unchanged")
+      throw CommandError(
+        "\(source): the stock would be worth more than the largest amount (\(error.description)); "
+          + "nothing was changed")
     }
   }
 
@@ -254,7 +264,7 @@ extension Session {
     }
     let lines = try Self.readInventory(path)
     let updated = stock + lines
-    try checkValuable(updated)
+    try Self.checkValuable(updated, source: "stock load: \(path)")
     stock = updated
     let items = lines.reduce(Int64(0)) { $0 &+ $1.quantity }
     switch format {
@@ -274,13 +284,16 @@ extension Session {
     }
   }
 
-  /// Reads a whole inventory file, or nothing if any row is bad.
+  /// Reads a whole inventory file, or nothing if any row is bad or the total overflows.
   static func readInventory(_ path: String) throws(CommandError) -> [StockLine] {
+    let lines: [StockLine]
     do {
-      return try InventoryCSV.readLines(fromFile: path)
+      lines = try InventoryCSV.readLines(fromFile: path)
     } catch {
       throw CommandError(error.description)
     }
+    try checkValuable(lines, source: path)
+    return lines
   }
 
   private func clearStock(_ arguments: [String]) throws(CommandError) {
