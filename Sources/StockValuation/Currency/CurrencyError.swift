@@ -10,7 +10,11 @@ public enum CurrencyError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownLocale(String)
 
   /// The message shown to users, naming the bad value and suggesting valid ones.
-  public var description: String {
+  ///
+  /// Control characters in quoted values are escaped (`\n`), so it stays one line.
+  public var description: String { unescapedDescription.escapingControlCharacters }
+
+  private var unescapedDescription: String {
     switch self {
     case .unknownCurrency(let code, let suggestion):
       if let suggestion {

@@ -52,6 +52,12 @@ struct CSVScanner {
     recordLine = line
   }
 
+  /// Continues at `line` after records the caller read itself; only at the start of a record.
+  mutating func resume(atLine line: Int) {
+    self.line = line
+    recordLine = line
+  }
+
   /// Scans from `position`; returns `true` when a record is complete (position is then just
   /// after it), `false` when the chunk ran out first.
   mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>, from position: inout Int)

@@ -7,14 +7,16 @@
 /// - Numbers: the strict syntax of `Docs/Money.md`; `unit_price` is USD with at most two
 ///   decimals, `quantity` a whole number, `tax_percent` (may be empty) at most four decimals.
 ///   `1,234.56`, `12abc`, `-1`, `NaN` and `1e3` are errors.
-/// - Streaming: the file is read in 64 KiB chunks and only the current record is kept, so
-///   memory does not grow with the number of rows.
+/// - Streaming: the file is read in 64 KiB chunks (1 MiB when valuing it) and only the
+///   current record is kept, so memory does not grow with the number of rows.
 ///
 /// Errors name the file as given, the line and the field: `stock.csv:7: unit_price: bad
 /// number '12abc'`.
 public enum InventoryCSV {
   /// The size of each read from the file.
   static let chunkSize = 64 * 1024
+  /// The size of each read from the file when valuing it.
+  static let valuationChunkSize = 1 << 20
 
   /// Streams the lines of a file to `body`, one at a time, without keeping them.
   ///
@@ -27,26 +29,9 @@ public enum InventoryCSV {
   public static func forEachLine(
     inFile path: String, _ body: (StockLine) throws(MoneyError) -> Void
   ) throws(InventoryError) {
-    let file: FileInput
-    do {
-      file = try FileInput(path: path)
-    } catch {
-      throw InventoryError(file: path, line: nil, field: nil, reason: error.reason)
-    }
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
-    defer { buffer.deallocate() }
     var reader = InventoryReader(file: path)
-    while true {
-      let count: Int
-      do {
-        count = try file.read(into: buffer)
-      } catch {
-        throw InventoryError(file: path, line: nil, field: nil, reason: error.reason)
-      }
-      let bytes = UnsafeBufferPointer(
-        start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count)
-      if count == 0 { break }
-      try reader.consume(bytes, body)
+    try readChunks(ofFile: path, chunkSize: chunkSize) { chunk throws(InventoryError) in
+      try reader.consume(chunk, body)
     }
     try reader.finish(body)
   }
@@ -83,14 +68,55 @@ public enum InventoryCSV {
   }
 
   /// Values a file in one streaming pass: per category, exact totals and item counts.
+  ///
+  /// Rows are valued straight from the file's bytes, without making a `String` per row; the
+  /// results and errors are those of ``forEachLine(inFile:_:)`` feeding a ``StockAccumulator``.
   /// - Parameter path: The file path, used as given in error messages.
   /// - Returns: The accumulated totals (USD).
   /// - Throws: ``InventoryError``, also for overflowing totals (at the line that overflowed).
   public static func accumulate(fromFile path: String) throws(InventoryError)
     -> StockAccumulator
   {
-    var accumulator = StockAccumulator(currency: .usd)
-    try forEachLine(inFile: path) { line throws(MoneyError) in try accumulator.add(line) }
-    return accumulator
+    try accumulate(fromFile: path, chunkSize: valuationChunkSize)
+  }
+
+  /// ``accumulate(fromFile:)`` reading `chunkSize` bytes at a time.
+  static func accumulate(fromFile path: String, chunkSize: Int) throws(InventoryError)
+    -> StockAccumulator
+  {
+    var valuer = InventoryValuer(file: path)
+    try readChunks(ofFile: path, chunkSize: chunkSize) { chunk throws(InventoryError) in
+      try valuer.consume(chunk)
+    }
+    try valuer.finish()
+    return valuer.accumulator
+  }
+
+  /// Reads a file in chunks of `chunkSize` bytes into one reused buffer, passing each to `body`.
+  static func readChunks(
+    ofFile path: String, chunkSize: Int,
+    _ body: (UnsafeBufferPointer<UInt8>) throws(InventoryError) -> Void
+  ) throws(InventoryError) {
+    let file: FileInput
+    do {
+      file = try FileInput(path: path)
+    } catch {
+      throw InventoryError(file: path, line: nil, field: nil, reason: error.reason)
+    }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: max(chunkSize, 1), alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+      let count: Int
+      do {
+        count = try file.read(into: buffer)
+      } catch {
+        throw InventoryError(file: path, line: nil, field: nil, reason: error.reason)
+      }
+      if count == 0 { return }
+      try body(
+        UnsafeBufferPointer(
+          start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count))
+    }
   }
 }

@@ -27,7 +27,11 @@ public struct InventoryError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// `file:line: field: reason`, leaving out the parts that do not apply.
-  public var description: String {
+  ///
+  /// Control characters in quoted values are escaped (`\n`), so it stays one line.
+  public var description: String { unescapedDescription.escapingControlCharacters }
+
+  private var unescapedDescription: String {
     var text = file
     if let line { text += ":\(line)" }
     if let field { text += ": \(field)" }

@@ -12,7 +12,11 @@ public enum MoneyError: Error, Equatable, Sendable, CustomStringConvertible {
   case currencyMismatch(expected: String, actual: String)
 
   /// The message shown to users.
-  public var description: String {
+  ///
+  /// Control characters in quoted values are escaped (`\n`), so it stays one line.
+  public var description: String { unescapedDescription.escapingControlCharacters }
+
+  private var unescapedDescription: String {
     switch self {
     case .badNumber(let text):
       return "bad number '\(text)'"

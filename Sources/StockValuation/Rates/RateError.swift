@@ -14,7 +14,11 @@ public enum RateError: Error, Equatable, Sendable, CustomStringConvertible {
   case duplicateRate(String)
 
   /// The message shown to users.
-  public var description: String {
+  ///
+  /// Control characters in quoted values are escaped (`\n`), so it stays one line.
+  public var description: String { unescapedDescription.escapingControlCharacters }
+
+  private var unescapedDescription: String {
     switch self {
     case .badRate(let text, let quote):
       return "bad rate '\(text)' for \(quote)"

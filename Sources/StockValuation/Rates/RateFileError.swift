@@ -22,7 +22,11 @@ public struct RateFileError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   /// `file:line: reason`, or `file: reason`.
-  public var description: String {
+  ///
+  /// Control characters in quoted values are escaped (`\n`), so it stays one line.
+  public var description: String { unescapedDescription.escapingControlCharacters }
+
+  private var unescapedDescription: String {
     if let line { return "\(file):\(line): \(reason)" }
     return "\(file): \(reason)"
   }

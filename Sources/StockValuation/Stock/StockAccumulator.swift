@@ -67,6 +67,21 @@ public struct StockAccumulator: Sendable {
     let (newTotal, totalOverflow) = scaledTotal.addingReportingOverflow(scaled)
     let (newItems, itemsOverflow) = itemCount.addingReportingOverflow(quantity)
     guard !totalOverflow, !itemsOverflow else { throw .overflow("stock total") }
+    let index = categoryIndex(for: category)
+    // Category sums can overflow on their own when values of both signs are mixed.
+    let (categoryTotal, categoryOverflow) = sums[index].scaled.addingReportingOverflow(scaled)
+    let (categoryItems, itemsOverflowed) = sums[index].items.addingReportingOverflow(quantity)
+    guard !categoryOverflow, !itemsOverflowed else {
+      throw .overflow("total of category '\(category)'")
+    }
+    sums[index] = Sum(scaled: categoryTotal, items: categoryItems)
+    scaledTotal = newTotal
+    itemCount = newItems
+    lineCount += 1
+  }
+
+  /// The position of `category` in ``categories``, appending it with zero sums if it is new.
+  mutating func categoryIndex(for category: String) -> Int {
     let index: Int
     if let last = lastCategory, last.name == category {
       index = last.index
@@ -79,15 +94,26 @@ public struct StockAccumulator: Sendable {
       indexByName[category] = index
     }
     lastCategory = (category, index)
-    // Category sums can overflow on their own when values of both signs are mixed.
-    let (categoryTotal, categoryOverflow) = sums[index].scaled.addingReportingOverflow(scaled)
-    let (categoryItems, itemsOverflowed) = sums[index].items.addingReportingOverflow(quantity)
-    guard !categoryOverflow, !itemsOverflowed else {
-      throw .overflow("total of category '\(category)'")
+    return index
+  }
+
+  /// Adds an exact value and quantity to the category at `index` (from
+  /// ``categoryIndex(for:)``) and to the totals; on overflow changes nothing and returns
+  /// `false`, so the caller can report it as ``add(category:scaled:quantity:)`` would.
+  @inline(__always)
+  mutating func add(categoryAt index: Int, scaled: Int128, quantity: Int64) -> Bool {
+    let sum = sums[index]
+    let (newTotal, totalOverflow) = scaledTotal.addingReportingOverflow(scaled)
+    let (newItems, itemsOverflow) = itemCount.addingReportingOverflow(quantity)
+    let (categoryTotal, categoryOverflow) = sum.scaled.addingReportingOverflow(scaled)
+    let (categoryItems, categoryItemsOverflow) = sum.items.addingReportingOverflow(quantity)
+    guard !totalOverflow, !itemsOverflow, !categoryOverflow, !categoryItemsOverflow else {
+      return false
     }
     sums[index] = Sum(scaled: categoryTotal, items: categoryItems)
     scaledTotal = newTotal
     itemCount = newItems
     lineCount += 1
+    return true
   }
 }

@@ -10,7 +10,11 @@ public enum StockError: Error, Equatable, Sendable, CustomStringConvertible {
   case taxTooPrecise(ExactDecimal)
 
   /// The message shown to users.
-  public var description: String {
+  ///
+  /// Control characters in quoted values are escaped (`\n`), so it stays one line.
+  public var description: String { unescapedDescription.escapingControlCharacters }
+
+  private var unescapedDescription: String {
     switch self {
     case .negativeQuantity(let quantity):
       return "quantity must not be negative, got \(quantity)"

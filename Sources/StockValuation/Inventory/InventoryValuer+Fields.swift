@@ -1,0 +1,241 @@
+extension InventoryValuer {
+  /// The high bit of each byte of `word` that may end or spoil a plain text field: every
+  /// byte below `-` but space (so `,`, LF, `"` and CR among them) and every byte that is not
+  /// ASCII. Exact per byte (no carries between bytes); cheaper than testing the four bytes.
+  @inline(always)
+  static func candidates(in word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    // Per byte, the 7-bit value + 0x53 reaches 0x80 exactly when it is at least 0x2D (`-`).
+    let atLeastDash = (word & low) &+ 0x5353_5353_5353_5353
+    // `(x & low) + low | x` has a byte's high bit clear exactly when that byte of x is zero.
+    let spaces = word ^ 0x2020_2020_2020_2020
+    let notSpace = ((spaces & low) &+ low) | spaces
+    return ((~atLeastDash & notSpace) | word) & ~low
+  }
+
+  /// The number of leading ASCII digits of `word` (its bytes in memory order), 0 through 8.
+  @inline(__always)
+  static func leadingDigits(in word: UInt64) -> Int {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    // High bit set per byte: at least `0` (for ASCII), and at least `:`.
+    let atLeastZero = (word | high) &- 0x3030_3030_3030_3030
+    let atLeastColon = (word & ~high) &+ 0x4646_4646_4646_4646
+    let digits = atLeastZero & ~atLeastColon & ~word & high
+    return (~digits & high).trailingZeroBitCount >> 3
+  }
+
+  /// The value of the first `count` (1 through 8) bytes of `word`, all ASCII digits.
+  @inline(__always)
+  static func digitsValue(of word: UInt64, count: Int) -> Int64 {
+    // Digits to the top bytes, zeros (leading zeros) below; then pairs, quads, eights.
+    var value = (word &- 0x3030_3030_3030_3030) << (8 * (8 - count))
+    value = value &* 10 &+ (value >> 8)
+    let mask: UInt64 = 0x0000_00FF_0000_00FF
+    value =
+      ((value & mask) &* (100 + (1_000_000 << 32))
+        &+ ((value >> 16) & mask) &* (1 + (10_000 << 32))) >> 32
+    return Int64(truncatingIfNeeded: value)
+  }
+
+  /// Whether all bytes are ASCII.
+  @inline(__always)
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var any: UInt8 = 0
+    for byte in bytes { any |= byte }
+    return any < 0x80
+  }
+
+  /// Whether the bytes are valid UTF-8, checked by the standard library without a copy.
+  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    do {
+      _ = try UTF8Span(validating: bytes.span)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Where the text field starting at `start` ends (its comma or line feed) and whether it is
+  /// ASCII, or `nil` for a quote or carriage return (left to the scanner). A line feed must
+  /// follow before `chunkCount`.
+  @inline(__always)
+  static func textEnd(_ base: UnsafePointer<UInt8>, from start: Int, chunkCount: Int)
+    -> (stop: Int, isASCII: Bool)?
+  {
+    var index = start
+    var isASCII = true
+    while index + 8 <= chunkCount {
+      var found = candidates(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      while found != 0 {
+        let at = index + found.trailingZeroBitCount >> 3
+        let byte = base[at]
+        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") { return (at, isASCII) }
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") { return nil }
+        if byte >= 0x80 { isASCII = false }
+        found &= found &- 1
+      }
+      index += 8
+    }
+    while index < chunkCount {
+      let byte = base[index]
+      if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") { return (index, isASCII) }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") { return nil }
+      if byte >= 0x80 { isASCII = false }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The quoted field at `start` (a quote): its bytes between the quotes (doubled quotes
+  /// left doubled), where it stops (the comma after its closing quote) and whether it is
+  /// ASCII; `nil` unless it closes before `end` and a comma follows (left to the scanner).
+  @inline(always)
+  static func quotedField(_ base: UnsafePointer<UInt8>, from start: Int, end: Int)
+    -> (bytes: UnsafeBufferPointer<UInt8>, stop: Int, isASCII: Bool)?
+  {
+    let quote = UInt8(ascii: "\"")
+    var index = start + 1
+    var any: UInt8 = 0
+    while index < end {
+      let byte = base[index]
+      if byte == quote {
+        guard index + 1 < end else { return nil }
+        let next = base[index + 1]
+        if next == quote {
+          index += 2
+          continue
+        }
+        guard next == UInt8(ascii: ",") else { return nil }
+        return (
+          UnsafeBufferPointer(start: base + start + 1, count: index - start - 1), index + 1,
+          any < 0x80
+        )
+      }
+      any |= byte
+      index += 1
+    }
+    return nil
+  }
+
+  /// A `unit_price` in cents, or `nil` to leave the field to ``InventoryRowDecoder``.
+  @inline(__always)
+  static func cents(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    fixedPoint(bytes, decimals: 2)
+  }
+
+  /// A `quantity`, or `nil` to leave the field to ``InventoryRowDecoder``.
+  @inline(__always)
+  static func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    fixedPoint(bytes, decimals: 0)
+  }
+
+  /// `tax × 10^4` for a non-empty `tax_percent` (the tax's share of the value factor of
+  /// ``StockLine/scaledValue(price:quantity:tax:)``), or `nil` to leave the field to
+  /// ``InventoryRowDecoder``.
+  @inline(__always)
+  static func taxFactor(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    fixedPoint(bytes, decimals: StockLine.maximumTaxDecimals)
+  }
+
+  /// ``number(_:from:to:chunkCount:decimals:)`` occupying all of `bytes`.
+  @inline(__always)
+  static func fixedPoint(_ bytes: UnsafeBufferPointer<UInt8>, decimals: Int) -> Int64? {
+    guard let base = bytes.baseAddress,
+      let number = number(
+        base, from: 0, to: bytes.count, chunkCount: bytes.count, decimals: decimals),
+      number.stop == bytes.count
+    else { return nil }
+    return number.value
+  }
+
+  /// The number at `start` (before `end`, in a chunk of `chunkCount` bytes) times
+  /// `10^decimals` (`decimals` at most 4), and where it stops: `digits` or `digits.digits`
+  /// (the strict grammar of ``DecimalSyntax``) with at most 18 digits, of which at most
+  /// `decimals` after the point. `nil` for anything else (no digits, `1.`, too many digits or
+  /// decimals), which the general path then decides; the caller checks that the number ends
+  /// the field.
+  @inline(always)
+  static func number(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, chunkCount: Int, decimals: Int
+  ) -> (value: Int64, stop: Int)? {
+    // Numbers of up to seven digits before and after the point, read eight bytes at a time.
+    // The bytes read past `end` never count: the byte at `end` is not a digit.
+    guard end < chunkCount, start + 16 <= chunkCount else {
+      return numberByBytes(base, from: start, to: end, decimals: decimals)
+    }
+    let raw = UnsafeRawPointer(base)
+    let integer = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+    let integerDigits = leadingDigits(in: integer)
+    guard integerDigits > 0 else { return nil }
+    guard integerDigits < 8 else {
+      return numberByBytes(base, from: start, to: end, decimals: decimals)
+    }
+    var value = digitsValue(of: integer, count: integerDigits)
+    var stop = start + integerDigits
+    var fractionDigits = 0
+    if base[stop] == UInt8(ascii: ".") {
+      let fraction = raw.loadUnaligned(fromByteOffset: stop + 1, as: UInt64.self)
+      fractionDigits = leadingDigits(in: fraction)
+      guard fractionDigits > 0, fractionDigits <= decimals else { return nil }
+      value = value &* pow10(fractionDigits) &+ digitsValue(of: fraction, count: fractionDigits)
+      stop += 1 + fractionDigits
+    }
+    return (value &* pow10(decimals - fractionDigits), stop)
+  }
+
+  /// ``number(_:from:to:chunkCount:decimals:)`` one byte at a time.
+  static func numberByBytes(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, decimals: Int
+  ) -> (value: Int64, stop: Int)? {
+    // Wrapping is harmless: a number with too many digits is refused below.
+    var value: Int64 = 0
+    var index = start
+    while index < end {
+      let digit = base[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int64(digit)
+      index += 1
+    }
+    guard index > start, index - start <= 18 - decimals else { return nil }
+    var fractionDigits = 0
+    if index < end, base[index] == UInt8(ascii: ".") {
+      index += 1
+      let fractionStart = index
+      while index < end {
+        let digit = base[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        value = value &* 10 &+ Int64(digit)
+        index += 1
+      }
+      fractionDigits = index - fractionStart
+      guard fractionDigits > 0, fractionDigits <= decimals else { return nil }
+    }
+    return (value &* pow10(decimals - fractionDigits), index)
+  }
+
+  /// 10^exponent for an exponent of 0 through 4.
+  @inline(__always)
+  static func pow10(_ exponent: Int) -> Int64 {
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    default: 10_000
+    }
+  }
+
+  /// `cents × units × factor` (``StockLine/scaledValue(price:quantity:tax:)`` for a
+  /// non-negative line), or `nil` if it does not fit an `Int128` or the first product does
+  /// not fit 64 bits (the general path then decides).
+  @inline(__always)
+  static func scaledValue(cents: Int64, units: Int64, factor: UInt64) -> Int128? {
+    guard cents >= 0, units >= 0 else { return nil }
+    let (perUnit, overflow) = UInt64(truncatingIfNeeded: cents).multipliedReportingOverflow(
+      by: UInt64(truncatingIfNeeded: units))
+    guard !overflow else { return nil }
+    let (high, low) = perUnit.multipliedFullWidth(by: factor)
+    guard high <= UInt64(Int64.max) else { return nil }
+    return Int128(high) << 64 | Int128(low)
+  }
+}

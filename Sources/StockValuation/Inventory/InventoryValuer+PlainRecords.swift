@@ -1,0 +1,203 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What one field of an inventory record holds.
+enum InventoryField: UInt8 {
+  case name, category, unitPrice, quantity, taxPercent
+}
+
+/// The fields of an inventory record in file order, as the header named them.
+struct PlainLayout {
+  /// The number of fields (at most five, as columns are unique).
+  let count: Int
+  /// Whether the order is `name,category,unit_price,quantity[,tax_percent]`.
+  let isStandard: Bool
+  /// The raw value of the field at each position, four bits each, the first lowest.
+  private let codes: UInt64
+
+  /// The layout of `columns`, or `nil` if it has more than five (never, for a valid header).
+  init?(_ columns: InventoryColumns) {
+    guard columns.count <= 5 else { return nil }
+    var codes: UInt64 = 0
+    let positions: [(Int?, InventoryField)] = [
+      (columns.name, .name), (columns.category, .category), (columns.unitPrice, .unitPrice),
+      (columns.quantity, .quantity), (columns.taxPercent, .taxPercent),
+    ]
+    for case (let position?, let field) in positions where position < 5 {
+      codes |= UInt64(field.rawValue) << (4 * position)
+    }
+    self.count = columns.count
+    self.codes = codes
+    isStandard =
+      columns.name == 0 && columns.category == 1 && columns.unitPrice == 2
+      && columns.quantity == 3 && (columns.taxPercent ?? 4) == 4
+  }
+
+  /// The field at `position` (below ``count``).
+  @inline(__always)
+  func field(at position: Int) -> InventoryField? {
+    InventoryField(rawValue: UInt8(truncatingIfNeeded: codes >> (4 * position)) & 0xF)
+  }
+}
+
+extension InventoryValuer {
+  /// Values plain records from `start` on; returns where the first record it leaves to the
+  /// scanner starts: one with a quote (but around a name in the usual column order) or
+  /// carriage return, one it does not accept, or the incomplete one at the end of the chunk
+  /// (`chunk.count` if there is none).
+  mutating func valuePlainRecords(
+    _ chunk: UnsafeBufferPointer<UInt8>, from start: Int, _ layout: PlainLayout
+  ) -> Int {
+    guard let base = chunk.baseAddress else { return start }
+    let count = chunk.count
+    var line = self.line
+    defer { self.line = line }
+    var position = start
+    while position < count {
+      guard let newline = memchr(base + position, Int32(UInt8(ascii: "\n")), count - position)
+      else { return position }
+      let end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
+      if end > position {
+        guard end - position <= CSVScanner.maximumRecordBytes else { return position }
+        let valued =
+          layout.isStandard
+          ? valueStandardRecord(
+            base, start: position, end: end, chunkCount: count, hasTax: layout.count == 5)
+          : valuePlainRecord(base, start: position, end: end, chunkCount: count, layout)
+        guard valued else { return position }
+      }
+      line += 1
+      position = end + 1
+    }
+    return position
+  }
+
+  /// ``valuePlainRecord(_:start:end:chunkCount:_:)`` for the usual column order
+  /// `name,category,unit_price,quantity[,tax_percent]`, without looking up each field, and
+  /// also taking records whose name is quoted.
+  @inline(__always)
+  private mutating func valueStandardRecord(
+    _ base: UnsafePointer<UInt8>, start: Int, end: Int, chunkCount: Int, hasTax: Bool
+  ) -> Bool {
+    let comma = UInt8(ascii: ",")
+    // Names may be quoted (`"Kayak, red"`): only their UTF-8 is checked, which doubled quotes
+    // do not change.
+    let name: (bytes: UnsafeBufferPointer<UInt8>, stop: Int, isASCII: Bool)
+    if base[start] == UInt8(ascii: "\"") {
+      guard let quoted = Self.quotedField(base, from: start, end: end) else { return false }
+      name = quoted
+    } else {
+      guard let found = Self.textEnd(base, from: start, chunkCount: chunkCount) else {
+        return false
+      }
+      name = (
+        UnsafeBufferPointer(start: base + start, count: found.stop - start), found.stop,
+        found.isASCII
+      )
+    }
+    guard name.stop < end,
+      let category = Self.textEnd(base, from: name.stop + 1, chunkCount: chunkCount),
+      category.stop < end,
+      let price = Self.number(
+        base, from: category.stop + 1, to: end, chunkCount: chunkCount, decimals: 2),
+      price.stop < end, base[price.stop] == comma,
+      let quantity = Self.number(
+        base, from: price.stop + 1, to: end, chunkCount: chunkCount, decimals: 0)
+    else { return false }
+    var taxFactor: Int64 = 0
+    if hasTax {
+      guard quantity.stop < end, base[quantity.stop] == comma else { return false }
+      let taxStart = quantity.stop + 1
+      if taxStart != end {
+        guard
+          let tax = Self.number(
+            base, from: taxStart, to: end, chunkCount: chunkCount,
+            decimals: StockLine.maximumTaxDecimals),
+          tax.stop == end
+        else { return false }
+        taxFactor = tax.value
+      }
+    } else {
+      guard quantity.stop == end else { return false }
+    }
+    return add(
+      name: name.bytes, checkName: !name.isASCII,
+      category: UnsafeBufferPointer(
+        start: base + name.stop + 1, count: category.stop - name.stop - 1),
+      cents: price.value, units: quantity.value, taxFactor: taxFactor)
+  }
+
+  /// Values the record `start..<end` (`end` is its line feed; no line feed before it), or
+  /// returns `false` to leave it to the scanner.
+  @inline(__always)
+  private mutating func valuePlainRecord(
+    _ base: UnsafePointer<UInt8>, start: Int, end: Int, chunkCount: Int, _ layout: PlainLayout
+  ) -> Bool {
+    var name = UnsafeBufferPointer<UInt8>(start: base, count: 0)
+    var category = name
+    var nameIsASCII = true
+    var cents: Int64 = -1
+    var units: Int64 = -1
+    var taxFactor: Int64 = 0
+    var fieldStart = start
+    for position in 0..<layout.count {
+      let stop: Int
+      switch layout.field(at: position) {
+      case nil:
+        return false
+      case .name?:
+        guard let found = Self.textEnd(base, from: fieldStart, chunkCount: chunkCount) else {
+          return false
+        }
+        stop = found.stop
+        nameIsASCII = found.isASCII
+        name = UnsafeBufferPointer(start: base + fieldStart, count: stop - fieldStart)
+      case .category?:
+        guard let found = Self.textEnd(base, from: fieldStart, chunkCount: chunkCount) else {
+          return false
+        }
+        stop = found.stop
+        category = UnsafeBufferPointer(start: base + fieldStart, count: stop - fieldStart)
+      case .unitPrice?:
+        guard
+          let number = Self.number(
+            base, from: fieldStart, to: end, chunkCount: chunkCount, decimals: 2)
+        else { return false }
+        (cents, stop) = (number.value, number.stop)
+      case .quantity?:
+        guard
+          let number = Self.number(
+            base, from: fieldStart, to: end, chunkCount: chunkCount, decimals: 0)
+        else { return false }
+        (units, stop) = (number.value, number.stop)
+      case .taxPercent?:
+        if fieldStart == end || base[fieldStart] == UInt8(ascii: ",") {
+          stop = fieldStart
+        } else {
+          guard
+            let number = Self.number(
+              base, from: fieldStart, to: end, chunkCount: chunkCount,
+              decimals: StockLine.maximumTaxDecimals)
+          else { return false }
+          (taxFactor, stop) = (number.value, number.stop)
+        }
+      }
+      // A field ends at a comma, the last one at the end of the record.
+      if position + 1 == layout.count {
+        guard stop == end else { return false }
+      } else {
+        guard stop < end, base[stop] == UInt8(ascii: ",") else { return false }
+        fieldStart = stop + 1
+      }
+    }
+    guard cents >= 0, units >= 0 else { return false }
+    return add(
+      name: name, checkName: !nameIsASCII, category: category, cents: cents, units: units,
+      taxFactor: taxFactor)
+  }
+}
