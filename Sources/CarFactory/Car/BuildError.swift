@@ -14,7 +14,11 @@ public enum BuildError: Error, Hashable, Sendable {
 
 extension BuildError: CustomStringConvertible {
   /// The one-line message users see, naming the bad value and the valid ones.
-  public var description: String {
+  ///
+  /// Control characters in quoted values are escaped (`\n`), so it stays one line.
+  public var description: String { unescapedDescription.escapingControlCharacters }
+
+  private var unescapedDescription: String {
     switch self {
     case .unknownModel(let name, let known):
       let names = known.map(\.rawValue)

@@ -23,7 +23,11 @@ public struct CatalogError: Error, Hashable, Sendable {
 
 extension CatalogError: CustomStringConvertible {
   /// The one-line message users see: `dealer.json: models[2].drive: unknown part 'hover'`.
-  public var description: String {
+  ///
+  /// Control characters in quoted values are escaped (`\n`), so it stays one line.
+  public var description: String { unescapedDescription.escapingControlCharacters }
+
+  private var unescapedDescription: String {
     path.isEmpty ? "\(source): \(reason)" : "\(source): \(path): \(reason)"
   }
 }

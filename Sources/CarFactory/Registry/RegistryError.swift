@@ -6,7 +6,11 @@ public enum RegistryError: Error, Hashable, Sendable {
 
 extension RegistryError: CustomStringConvertible {
   /// The one-line message users see.
-  public var description: String {
+  ///
+  /// Control characters in quoted values are escaped (`\n`), so it stays one line.
+  public var description: String { unescapedDescription.escapingControlCharacters }
+
+  private var unescapedDescription: String {
     switch self {
     case .duplicateModel(let model):
       "model '\(model)' is already registered; pass replacing: true to replace it"

@@ -1,3 +1,5 @@
+internal import CarFactory
+
 /// A command that failed: the one-line message users see, naming the bad value.
 ///
 /// The mode decides how it is shown: `configurator: line 4: …` in a script, `FILE:4: …`
@@ -5,8 +7,10 @@
 struct CommandError: Error, Equatable, CustomStringConvertible {
   let message: String
 
+  /// Control characters in echoed input are escaped (`\n`, `\u{1B}`), so the message stays
+  /// one line and cannot drive the terminal.
   init(_ message: String) {
-    self.message = message
+    self.message = message.escapingControlCharacters
   }
 
   var description: String { message }
