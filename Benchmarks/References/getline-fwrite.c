@@ -1,4 +1,5 @@
 /* The C floor for scripts/bench: getline each build line, fwrite its precomputed block. */
+#define _GNU_SOURCE
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -19,12 +20,17 @@ int main(void) {
   char *line = NULL;
   size_t capacity = 0;
   ssize_t length;
-  size_t sizes[7];
-  for (int i = 0; i < 7; i++) sizes[i] = strlen(blocks[i]);
+  size_t sizes[7], lengths[7];
+  static char out[1 << 16];
+  setvbuf(stdout, out, _IOFBF, sizeof out);
+  for (int i = 0; i < 7; i++) { sizes[i] = strlen(blocks[i]); lengths[i] = strlen(lines[i]); }
   while ((length = getline(&line, &capacity, stdin)) > 0) {
-    if (line[length - 1] == '\n') line[--length] = 0;
+    if (line[length - 1] == '\n') length--;
     for (int i = 0; i < 7; i++) {
-      if (strcmp(line, lines[i]) == 0) { fwrite(blocks[i], 1, sizes[i], stdout); break; }
+      if ((size_t)length == lengths[i] && memcmp(line, lines[i], length) == 0) {
+        fwrite_unlocked(blocks[i], 1, sizes[i], stdout);
+        break;
+      }
     }
   }
   free(line);
