@@ -115,3 +115,15 @@ import Testing
         """)
   }
 }
+
+@Suite struct BuildNumberLimitTests {
+  @Test func buildNumbersRunningOutIsAnErrorNotATrap() throws {
+    let harness = SessionHarness()
+    // A loaded session file may say the next number is Int.max.
+    harness.session.builds = BuildBook(records: [], nextNumber: Int.max)
+    let message = "build: no build numbers left (the next one would be \(Int.max))"
+    #expect(harness.failure("build sports") == message)
+    #expect(harness.failure("build sports") == message)
+    #expect(harness.session.builds.isEmpty)
+  }
+}

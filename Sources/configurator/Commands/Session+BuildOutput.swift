@@ -79,7 +79,8 @@ extension Session {
       Int(configuration) < templates.count, let template = templates[Int(configuration)]
     else { return false }
     if format == .csv, lastCSVHeader != Self.buildCSVHeaderRow { return false }
-    write(template, number: builds.add(configuration: configuration))
+    guard let number = builds.add(configuration: configuration) else { return false }
+    write(template, number: number)
     return true
   }
 

@@ -34,7 +34,8 @@ struct BuildBook: Equatable {
         configuration: intern(
           Configuration(model: record.model, options: record.options, price: record.price)))
     }
-    self.nextNumber = max(nextNumber ?? 0, (numbers.last ?? 0) + 1)
+    let afterLast = numbers.last.map { $0 == Int.max ? $0 : $0 + 1 } ?? 1
+    self.nextNumber = max(nextNumber ?? 0, afterLast)
   }
 
   var count: Int { numbers.count }
@@ -48,15 +49,17 @@ struct BuildBook: Equatable {
   /// The numbers of the first `limit` builds.
   func numbers(prefix limit: Int) -> [Int] { Array(numbers.prefix(limit)) }
 
-  /// Records a build and returns it with its new number.
-  mutating func add(model: ModelID, options: PartChoices, price: Price) -> BuildRecord {
+  /// Records a build and returns it with its new number, or `nil` when the numbers ran out.
+  mutating func add(model: ModelID, options: PartChoices, price: Price) -> BuildRecord? {
     let configuration = intern(Configuration(model: model, options: options, price: price))
-    let number = add(configuration: configuration)
+    guard let number = add(configuration: configuration) else { return nil }
     return BuildRecord(number: number, model: model, options: options, price: price)
   }
 
-  /// Records a build of a known configuration (the scripted fast path) and returns its number.
-  mutating func add(configuration: UInt32) -> Int {
+  /// Records a build of a known configuration and returns its number, or `nil` when the
+  /// numbers ran out (a loaded session may start them anywhere up to `Int.max`).
+  mutating func add(configuration: UInt32) -> Int? {
+    guard nextNumber < Int.max else { return nil }
     let number = nextNumber
     append(number: number, configuration: configuration)
     nextNumber += 1
