@@ -99,7 +99,8 @@ extension Session {
     let configuration = builds.intern(
       .init(model: car.model, options: car.options, price: car.price))
     guard let number = builds.add(configuration: configuration) else {
-      throw CommandError("build: no build numbers left (the next one would be \(builds.nextNumber))")
+      throw CommandError(
+        "build: no build numbers left (the next one would be \(builds.nextNumber))")
     }
     write(template(for: configuration, car: car), number: number)
     lastBuildConfiguration = configuration
