@@ -6,9 +6,9 @@ extension Session {
   func save(_ arguments: [String]) throws(CommandError) {
     let path = try fileArgument(arguments, for: .save)
     if StoreLock.isHeldElsewhere(store: path, except: store?.lock) {
+      // CommandError escapes control characters in the path.
       throw CommandError(
-        SessionFileError.escapingControlCharacters(
-          "save: '\(path)' is the store of another configurator process; save elsewhere"))
+        "save: '\(path)' is the store of another configurator process; save elsewhere")
     }
     let state = state
     do {

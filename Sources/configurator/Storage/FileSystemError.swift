@@ -1,3 +1,5 @@
+internal import CarFactory
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -28,6 +30,6 @@ struct FileSystemError: Error, Equatable, CustomStringConvertible {
   }
 
   var description: String {
-    SessionFileError.escapingControlCharacters("cannot \(action) '\(path)': \(reason)")
+    "cannot \(action) '\(path)': \(reason)".escapingControlCharacters
   }
 }

@@ -1,3 +1,5 @@
+internal import CarFactory
+
 /// Why a session file was refused: the file, where in its JSON, and what is wrong.
 ///
 /// Its text is `dealer.json: stock[3].quantity: must not be negative, got -1`; the JSON path
@@ -13,27 +15,6 @@ struct SessionFileError: Error, Equatable, CustomStringConvertible {
   /// The one-line message; control characters are escaped so it stays one line.
   var description: String {
     let text = path.isEmpty ? "\(file): \(reason)" : "\(file): \(path): \(reason)"
-    return Self.escapingControlCharacters(text)
-  }
-
-  /// Escapes control characters (`\n`, `\u{1B}`) so a message is always one printable line.
-  static func escapingControlCharacters(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where isControl(scalar):
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    return text.escapingControlCharacters
   }
 }

@@ -38,8 +38,8 @@ final class StoreKeeper {
       switch error {
       case .busy:
         throw OpenError(
-          description: SessionFileError.escapingControlCharacters(
-            "store '\(path)' is in use by another configurator process"))
+          description: "store '\(path)' is in use by another configurator process"
+            .escapingControlCharacters)
       case .system(let failure):
         throw OpenError(description: "store '\(path)': \(failure.description)")
       }
