@@ -9,6 +9,18 @@ public struct StockAccumulator: Sendable {
     public let itemCount: Int64
     /// The exact value of the category, not rounded.
     public let exactTotal: ExactMoney
+
+    /// Creates a category total (as read back from a saved session).
+    ///
+    /// - Parameters:
+    ///   - name: The category.
+    ///   - itemCount: The items in it.
+    ///   - exactTotal: Their exact value.
+    public init(name: String, itemCount: Int64, exactTotal: ExactMoney) {
+      self.name = name
+      self.itemCount = itemCount
+      self.exactTotal = exactTotal
+    }
   }
 
   /// The currency of the lines' unit prices.

@@ -1,4 +1,5 @@
-/// One node of a stock report tree: the whole stock, a category, or a line.
+/// One node of a stock report tree: the whole stock, a category, a line, or a summarized file's
+/// part of a category.
 ///
 /// The tree is a composite: a node's item count and exact value are the sums of its children's.
 /// Each node's figures are rounded (``baseValue``) and converted (``value``) once from its own
@@ -12,6 +13,9 @@ public struct StockNode: Sendable, Hashable {
     case category
     /// A single stock line; it has no children.
     case line
+    /// The part of a category that came from a summarized file (``StockSummary``); its name
+    /// is the file, and it has no children.
+    case summary
   }
 
   /// What the node stands for.

@@ -21,16 +21,41 @@ public struct StockReport: Sendable {
   ///   - converter: Converts into the report currency (its source is the stock's currency).
   /// - Throws: ``MoneyError/currencyMismatch(expected:actual:)`` or ``MoneyError/overflow(_:)``.
   public init(lines: [StockLine], converter: any CurrencyConverting) throws(MoneyError) {
+    try self.init(lines: lines, summaries: [], converter: converter)
+  }
+
+  /// Values stock lines plus summarized files; a summary shows in each of its categories as one
+  /// child of kind ``StockNode/Kind/summary`` after the category's lines.
+  ///
+  /// - Parameters:
+  ///   - lines: The stock lines, unit prices in the converter's source currency.
+  ///   - summaries: Files kept as per-category totals.
+  ///   - converter: Converts each figure once from its exact value.
+  /// - Throws: ``MoneyError`` when a figure overflows or a currency does not match.
+  public init(
+    lines: [StockLine], summaries: [StockSummary], converter: any CurrencyConverting
+  ) throws(MoneyError) {
     var accumulator = StockAccumulator(currency: converter.source)
-    var linesByCategory: [String: [StockNode]] = [:]
+    var childrenByCategory: [String: [StockNode]] = [:]
     for line in lines {
       try accumulator.add(line)
       let node = try StockNode(
         kind: .line, name: line.name, itemCount: line.quantity, exact: line.exactValue(),
         children: [], line: line, converter: converter)
-      linesByCategory[line.category, default: []].append(node)
+      childrenByCategory[line.category, default: []].append(node)
     }
-    try self.init(accumulator: accumulator, converter: converter) { linesByCategory[$0] ?? [] }
+    for summary in summaries {
+      try accumulator.add(summary)
+      for category in summary.categories {
+        let node = try StockNode(
+          kind: .summary, name: summary.source, itemCount: category.itemCount,
+          exact: category.exactTotal, children: [], line: nil, converter: converter)
+        childrenByCategory[category.name, default: []].append(node)
+      }
+    }
+    try self.init(accumulator: accumulator, converter: converter) {
+      childrenByCategory[$0] ?? []
+    }
   }
 
   /// Values the totals of a streaming accumulator; categories then have no line children.

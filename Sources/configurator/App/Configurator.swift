@@ -138,7 +138,12 @@ struct Configurator {
       registry: registry, format: arguments.format, out: out, err: err, money: money)
     if let path = arguments.inventory {
       do {
-        session.stock = try Session.readInventory(path)
+        switch try Session.readInventory(path) {
+        case .lines(let lines): session.stock = lines
+        case .summary(let summary):
+          session.stock = []
+          session.stockSummaries = [summary]
+        }
       } catch {
         throw .file(error.message)
       }
@@ -148,6 +153,7 @@ struct Configurator {
     if let store {
       session.builds = store.state?.builds ?? BuildBook()
       session.stock = store.state?.stock ?? []
+      session.stockSummaries = store.state?.stockSummaries ?? []
       session.store = store.keeper
       // A new store is written at once; a saved one only if options changed its rates or
       // currency.

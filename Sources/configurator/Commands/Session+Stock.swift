@@ -40,7 +40,7 @@ extension Session {
     let converter = try money.converter(to: currency)
     let report: StockReport
     do {
-      report = try StockReport(lines: stock, converter: converter)
+      report = try StockReport(lines: stock, summaries: stockSummaries, converter: converter)
     } catch {
       throw CommandError("stock: \(error.description)")
     }
@@ -66,7 +66,13 @@ extension Session {
       ])
       for category in report.categories {
         for node in category.children {
-          guard let line = node.line else { continue }
+          guard let line = node.line else {
+            table.append([
+              category.name, "(lines of \(node.name))", String(node.itemCount), "", "",
+              money.format(node.value),
+            ])
+            continue
+          }
           table.append([
             category.name, line.name, String(line.quantity), money.format(line.unitPrice),
             line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
@@ -117,6 +123,19 @@ extension Session {
             item.add("valueUSD", moneyJSON(node.baseValue))
             return item
           })
+        let summaries = category.children.filter { $0.kind == .summary }
+        if !summaries.isEmpty {
+          object.add(
+            "summaries",
+            summaries.map { node in
+              var item = JSONObject()
+              item.add("source", node.name)
+              item.add("itemCount", node.itemCount)
+              item.add("value", moneyJSON(node.value))
+              item.add("valueUSD", moneyJSON(node.baseValue))
+              return item
+            })
+        }
         return object
       })
     out.line(result.rendered)
@@ -143,7 +162,14 @@ extension Session {
     let code = report.total.currency.code
     for category in report.categories {
       for node in category.children {
-        guard let line = node.line else { continue }
+        guard let line = node.line else {
+          out.line(
+            CSV.row([
+              "summary", category.name, node.name, String(node.itemCount), "", "",
+              node.baseValue.decimalString, node.value.decimalString, code,
+            ]))
+          continue
+        }
         out.line(
           CSV.row([
             "line", category.name, line.name, String(line.quantity),
@@ -204,7 +230,7 @@ extension Session {
     } else {
       updated.append(try stockLine(car, price: price, quantity: quantity))
     }
-    try Self.checkValuable(updated, source: "stock add")
+    try Self.checkValuable(updated, summaries: stockSummaries, source: "stock add")
     stock = updated
     switch format {
     case .text:
@@ -237,13 +263,17 @@ extension Session {
   /// Refuses a stock whose total would overflow, so a report can always be made.
   ///
   /// - Parameters:
-  ///   - lines: The stock as it would be.
+  ///   - lines: The stock's lines as they would be.
+  ///   - summaries: The summarized files as they would be.
   ///   - source: What the new lines came from, named in the message.
   /// - Throws: ``CommandError`` naming the source when a figure would not fit.
-  static func checkValuable(_ lines: [StockLine], source: String) throws(CommandError) {
+  static func checkValuable(
+    _ lines: [StockLine], summaries: [StockSummary] = [], source: String
+  ) throws(CommandError) {
     var accumulator = StockAccumulator()
     do {
       for line in lines { try accumulator.add(line) }
+      for summary in summaries { try accumulator.add(summary) }
       // Every figure of a USD report must fit the money type too.
       _ = try accumulator.exactTotal.rounded()
       for category in accumulator.categories { _ = try category.exactTotal.rounded() }
@@ -262,46 +292,91 @@ extension Session {
       throw CommandError(
         "stock load: unexpected argument '\(arguments[1])' (usage: stock load FILE)")
     }
-    let lines = try Self.readInventory(path)
-    let updated = stock + lines
-    try Self.checkValuable(updated, source: "stock load: \(path)")
-    stock = updated
-    let items = lines.reduce(Int64(0)) { $0 &+ $1.quantity }
+    let inventory = try Self.readInventory(path)
+    var lines = stock
+    var summaries = stockSummaries
+    switch inventory {
+    case .lines(let read): lines += read
+    case .summary(let summary): summaries.append(summary)
+    }
+    try Self.checkValuable(lines, summaries: summaries, source: "stock load: \(path)")
+    stock = lines
+    stockSummaries = summaries
+    let items = inventory.itemCount
+    let count = inventory.lineCount
     switch format {
     case .text:
+      let kept = inventory.isSummary ? "; kept as category totals" : ""
       out.line(
-        "Loaded \(lines.count) \(lines.count == 1 ? "line" : "lines") (\(items) items) from \(path)."
-      )
+        "Loaded \(count) \(count == 1 ? "line" : "lines") (\(items) items) from \(path)\(kept).")
     case .json:
       var result = JSONObject()
       result.add("type", "stockLoaded")
       result.add("file", path)
-      result.add("lines", lines.count)
+      result.add("lines", count)
       result.add("items", items)
+      result.add("summarized", inventory.isSummary)
       out.line(result.rendered)
     case .csv:
       break
     }
   }
 
+  /// An inventory file as the session keeps it: its lines, or (past
+  /// ``Session/summaryThreshold`` lines) its totals per category.
+  enum Inventory {
+    case lines([StockLine])
+    case summary(StockSummary)
+
+    var isSummary: Bool {
+      if case .summary = self { return true }
+      return false
+    }
+
+    var lineCount: Int {
+      switch self {
+      case .lines(let lines): lines.count
+      case .summary(let summary): summary.lineCount
+      }
+    }
+
+    /// Checked to fit when the file was read.
+    var itemCount: Int64 {
+      switch self {
+      case .lines(let lines): lines.reduce(Int64(0)) { $0 &+ $1.quantity }
+      case .summary(let summary): summary.itemCount
+      }
+    }
+  }
+
   /// Reads a whole inventory file, or nothing if any row is bad or the total overflows.
-  static func readInventory(_ path: String) throws(CommandError) -> [StockLine] {
-    let lines: [StockLine]
+  ///
+  /// The file is first valued by streaming it, in constant memory; only a file of at most
+  /// ``Session/summaryThreshold`` lines is then read again to keep its lines.
+  static func readInventory(_ path: String) throws(CommandError) -> Inventory {
+    let accumulator: StockAccumulator
     do {
-      lines = try InventoryCSV.readLines(fromFile: path)
+      accumulator = try InventoryCSV.accumulate(fromFile: path)
     } catch {
       throw CommandError(error.description)
     }
-    try checkValuable(lines, source: path)
-    return lines
+    let summary = StockSummary(accumulator, source: path)
+    try checkValuable([], summaries: [summary], source: path)
+    guard accumulator.lineCount <= summaryThreshold else { return .summary(summary) }
+    do {
+      return .lines(try InventoryCSV.readLines(fromFile: path))
+    } catch {
+      throw CommandError(error.description)
+    }
   }
 
   private func clearStock(_ arguments: [String]) throws(CommandError) {
     if let extra = arguments.first {
       throw CommandError("stock clear: unexpected argument '\(extra)' (usage: stock clear)")
     }
-    let count = stock.count
+    let count = stock.count + stockSummaries.reduce(0) { $0 + $1.lineCount }
     stock = []
+    stockSummaries = []
     switch format {
     case .text: out.line("Stock cleared (\(count) \(count == 1 ? "line" : "lines") removed).")
     case .json:

@@ -8,6 +8,10 @@ final class Session {
   var builds = BuildBook()
   /// The stock: lines of name, category, USD unit price, quantity and tax.
   var stock: [StockLine] = StartingStock.lines
+  /// Inventory files too large to keep line by line, kept as per-category totals.
+  var stockSummaries: [StockSummary] = []
+  /// Files with more lines than this are summarized rather than kept line by line.
+  static let summaryThreshold = 100_000
   /// Report currency, rates in force, rounding and locale.
   var money: MoneySettings
   var format: OutputFormat

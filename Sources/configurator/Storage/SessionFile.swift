@@ -22,6 +22,11 @@ enum SessionFile {
     text += "  \"builds\": " + list(state.builds.records.map(buildObject), indent: "  ") + ",\n"
     text += "  \"nextBuild\": \(state.builds.nextNumber),\n"
     text += "  \"stock\": " + list(state.stock.map(stockObject), indent: "  ") + ",\n"
+    if !state.stockSummaries.isEmpty {
+      text +=
+        "  \"stockSummaries\": " + list(state.stockSummaries.map(summaryObject), indent: "  ")
+        + ",\n"
+    }
     text += "  \"currency\": " + quoted(state.currency.code) + ",\n"
     text += "  \"rates\": {\n"
     text += "    \"base\": " + quoted(state.rates.base.code) + ",\n"
@@ -57,6 +62,22 @@ enum SessionFile {
     object.add("unitPrice", line.unitPrice.decimalString)
     object.add("quantity", line.quantity)
     if let tax = line.taxPercent { object.add("taxPercent", tax.description) }
+    return object.rendered
+  }
+
+  private static func summaryObject(_ summary: StockSummary) -> String {
+    var object = JSONObject()
+    object.add("source", summary.source)
+    object.add("lines", summary.lineCount)
+    object.add(
+      "categories",
+      summary.categories.map { category in
+        var item = JSONObject()
+        item.add("category", category.name)
+        item.add("itemCount", category.itemCount)
+        item.add("value", category.exactTotal.decimalString)
+        return item
+      })
     return object.rendered
   }
 

@@ -45,7 +45,7 @@ struct SessionFileDecoder {
         "unsupported version \(versionText) (this configurator reads version \(SessionFile.version))"
       )
     }
-    try checkKeys(top, at: "", allowed: Self.topKeys, required: Self.topKeys)
+    try checkKeys(top, at: "", allowed: Self.topKeys + ["stockSummaries"], required: Self.topKeys)
     let records = try builds(top["builds"], at: "builds")
     let nextBuild = try wholeNumber(top["nextBuild"], at: "nextBuild", minimum: 1)
     if let last = records.last, nextBuild <= last.number {
@@ -54,11 +54,15 @@ struct SessionFileDecoder {
         "must be greater than every build number, got \(nextBuild) (largest: \(last.number))")
     }
     let stock = try stockLines(top["stock"], at: "stock")
+    var summaries: [StockSummary] = []
+    if let value = top["stockSummaries"] {
+      summaries = try stockSummaries(value, at: "stockSummaries", lines: stock)
+    }
     let currency = try currency(top["currency"], at: "currency")
     let rates = try rateTable(top["rates"], at: "rates")
     return SessionState(
       builds: BuildBook(records: records, nextNumber: Int(nextBuild)), stock: stock,
-      currency: currency, rates: rates)
+      currency: currency, rates: rates, stockSummaries: summaries)
   }
 
   // MARK: builds
@@ -145,6 +149,55 @@ struct SessionFileDecoder {
       lines.append(line)
     }
     return lines
+  }
+
+  /// Large files kept as category totals; with the lines, every figure must fit.
+  private func stockSummaries(_ value: JSONValue, at path: String, lines: [StockLine])
+    throws(SessionFileError) -> [StockSummary]
+  {
+    var summaries: [StockSummary] = []
+    var accumulator = StockAccumulator()
+    for line in lines { try? accumulator.add(line) }
+    for (index, element) in try array(value, at: path).enumerated() {
+      let here = "\(path)[\(index)]"
+      let keys = ["source", "lines", "categories"]
+      let object = try object(element, at: here, allowed: keys, required: keys)
+      let source = try string(object["source"], at: here + ".source")
+      let lineCount = try wholeNumber(object["lines"], at: here + ".lines", minimum: 0)
+      var categories: [StockAccumulator.CategoryTotal] = []
+      var names: Set<String> = []
+      let list = try array(object["categories"], at: here + ".categories")
+      for (position, item) in list.enumerated() {
+        let at = "\(here).categories[\(position)]"
+        let fields = ["category", "itemCount", "value"]
+        let entry = try self.object(item, at: at, allowed: fields, required: fields)
+        let name = try string(entry["category"], at: at + ".category")
+        guard names.insert(name).inserted else {
+          throw fail(at + ".category", "category '\(name)' is listed twice")
+        }
+        let items = try wholeNumber(entry["itemCount"], at: at + ".itemCount", minimum: 0)
+        let text = try string(entry["value"], at: at + ".value")
+        let exact: ExactMoney
+        do {
+          exact = try ExactMoney(parsing: text, currency: .usd)
+        } catch {
+          throw fail(at + ".value", error.description)
+        }
+        guard exact.decimalString.first != "-" else {
+          throw fail(at + ".value", "must not be negative, got '\(text)'")
+        }
+        categories.append(.init(name: name, itemCount: items, exactTotal: exact))
+      }
+      let summary = StockSummary(source: source, lineCount: Int(lineCount), categories: categories)
+      do {
+        try accumulator.add(summary)
+        _ = try accumulator.exactTotal.rounded()
+      } catch {
+        throw fail(here, "the stock's total value is too large (\(error))")
+      }
+      summaries.append(summary)
+    }
+    return summaries
   }
 
   // MARK: money and rates

@@ -10,6 +10,8 @@ struct SessionState: Equatable {
   var stock: [StockLine]
   var currency: Currency
   var rates: RateTable
+  /// Large inventory files kept as per-category totals.
+  var stockSummaries: [StockSummary] = []
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.
   static var empty: SessionState {
@@ -27,6 +29,7 @@ struct SessionFingerprint: Equatable {
   let nextBuild: Int
   let buildCount: Int
   let stock: [StockLine]
+  let stockSummaries: [StockSummary]
   let currency: Currency
   let rates: RateTable
 
@@ -35,6 +38,7 @@ struct SessionFingerprint: Equatable {
     nextBuild = state.builds.nextNumber
     buildCount = state.builds.count
     stock = state.stock
+    stockSummaries = state.stockSummaries
     currency = state.currency
     rates = state.rates
   }
@@ -43,7 +47,9 @@ struct SessionFingerprint: Equatable {
 extension Session {
   /// The part of the session a session file keeps.
   var state: SessionState {
-    SessionState(builds: builds, stock: stock, currency: money.currency, rates: money.rates)
+    SessionState(
+      builds: builds, stock: stock, currency: money.currency, rates: money.rates,
+      stockSummaries: stockSummaries)
   }
 
   /// Replaces the builds, stock, currency and rates with a saved state, all or nothing.
@@ -59,5 +65,6 @@ extension Session {
     money = settings
     builds = state.builds
     stock = state.stock
+    stockSummaries = state.stockSummaries
   }
 }
