@@ -141,4 +141,10 @@ import Testing
     #expect((total["minorUnits"] as? NSNumber)?.int64Value == pence)
     #expect(total["currency"] as? String == "GBP")
   }
+
+  @Test func aLocaleFormatsMoneyWithPlainSpaces() throws {
+    let result = try BinaryRunner.run(["--locale", "de_DE", "build", "sports"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("Price: 72.900,00 $\n"))
+  }
 }

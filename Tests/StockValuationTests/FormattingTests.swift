@@ -17,12 +17,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("de_DE", "EUR", Int64(123_456), "1.234,56\u{A0}€"),
-    ("de-DE", "EUR", -123_456, "-1.234,56\u{A0}€"),
+    ("de_DE", "EUR", Int64(123_456), "1.234,56 €"),
+    ("de-DE", "EUR", -123_456, "-1.234,56 €"),
     ("en_US", "USD", 123_456, "$1,234.56"),
     ("en_US", "USD", -500, "-$5.00"),
     ("en_GB", "GBP", 24_636_243, "£246,362.43"),
-    ("fr_FR", "EUR", 123_456_789, "1\u{202F}234\u{202F}567,89\u{A0}€"),
+    ("fr_FR", "EUR", 123_456_789, "1 234 567,89 €"),
     ("ja_JP", "JPY", 1235, "¥1,235"),
   ])
   func explicitLocales(locale: String, code: String, minorUnits: Int64, expected: String) throws {

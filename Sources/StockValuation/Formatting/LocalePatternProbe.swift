@@ -40,10 +40,15 @@ enum LocalePatternProbe {
     guard let shape = Shape(positive, fractionDigits: fractionDigits),
       let negativeShape = Shape(negative, fractionDigits: fractionDigits)
     else { return nil }
+    // Foundation separates with no-break spaces (U+00A0, U+202F); a command-line tool's
+    // output is read by people and by scripts (grep, cut), so they become plain spaces.
+    func plain(_ text: String) -> String {
+      String(text.map { $0 == "\u{A0}" || $0 == "\u{202F}" ? " " : $0 })
+    }
     return NumberPattern(
-      positivePrefix: shape.prefix, positiveSuffix: shape.suffix,
-      negativePrefix: negativeShape.prefix, negativeSuffix: negativeShape.suffix,
-      groupingSeparator: shape.grouping, decimalSeparator: shape.decimal,
+      positivePrefix: plain(shape.prefix), positiveSuffix: plain(shape.suffix),
+      negativePrefix: plain(negativeShape.prefix), negativeSuffix: plain(negativeShape.suffix),
+      groupingSeparator: plain(shape.grouping), decimalSeparator: shape.decimal,
       primaryGroupSize: shape.primary, secondaryGroupSize: shape.secondary,
       fractionDigits: fractionDigits, zeroDigit: shape.zero)
   }

@@ -1,6 +1,6 @@
 /// A currency number pattern learned once, then applied to integers: exact and cheap.
 struct NumberPattern: Sendable, Hashable {
-  /// Text before the digits of a positive amount (`"$"`), and after them (`"\u{A0}€"`).
+  /// Text before the digits of a positive amount (`"$"`), and after them (`" €"`).
   var positivePrefix: String
   var positiveSuffix: String
   /// Text before and after the digits of a negative amount (`"-$"`, `""`).
