@@ -10,7 +10,10 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "CarFactory"),
+    // The configuration engine: Boolean models, the SAT solver and the analyses on top.
+    // Internal: CarFactory compiles catalogs and UVL models into it.
+    .target(name: "ConfigurationEngine"),
+    .target(name: "CarFactory", dependencies: ["ConfigurationEngine"]),
     .target(name: "StockValuation"),
     .executableTarget(
       name: "configurator",
@@ -21,6 +24,7 @@ let package = Package(
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
       ]
     ),
+    .testTarget(name: "ConfigurationEngineTests", dependencies: ["ConfigurationEngine"]),
     .testTarget(name: "CarFactoryTests", dependencies: ["CarFactory"]),
     .testTarget(name: "StockValuationTests", dependencies: ["StockValuation"]),
     .testTarget(

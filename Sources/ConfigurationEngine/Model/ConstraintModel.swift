@@ -1,0 +1,86 @@
+/// A product line as the engine sees it: Boolean variables, the clauses that always hold, and
+/// the rules, each a citeable group of clauses switched on by its own selector variable.
+///
+/// Readers (catalogs, UVL) build one with the encoding methods of
+/// `ConstraintModel+Encoding.swift`. Every auxiliary variable those methods introduce is
+/// *defined* (equivalent to a formula over the model's own values, its selector fixed), so with
+/// all selectors on, the solutions over all variables are in one-to-one correspondence with
+/// the valid assignments of the values: counting solutions counts builds.
+package struct ConstraintModel: Sendable {
+  /// One rule: the user-visible id, and the variables that switch it on and stand for it.
+  package struct Rule: Hashable, Sendable {
+    /// The id explanations cite (`tow-needs-4wd`).
+    package let id: String
+    /// The rule is in force when this variable is true; analyses assume it.
+    package let selector: Variable
+    /// A literal equivalent to the rule's formula, whether or not the rule is in force.
+    package let holds: Literal
+  }
+
+  /// How many variables there are, values and auxiliaries together.
+  package private(set) var variableCount = 0
+  /// Whether each variable is an auxiliary (encoding, selector) rather than one of the values.
+  package private(set) var isAuxiliary: [Bool] = []
+  /// Every clause; a rule's clause `¬selector ∨ holds` is among them.
+  package private(set) var clauses: [[Literal]] = []
+  /// The rules, in the order they were added.
+  package private(set) var rules: [Rule] = []
+  /// A variable fixed true, made on first need (constants in formulas).
+  private var truth: Literal?
+
+  /// Creates an empty model.
+  package init() {}
+
+  /// Adds a variable.
+  ///
+  /// - Parameter auxiliary: Whether it is an encoding helper rather than a value.
+  /// - Returns: The new variable.
+  package mutating func newVariable(auxiliary: Bool = false) -> Variable {
+    let variable = Variable(variableCount)
+    variableCount += 1
+    isAuxiliary.append(auxiliary)
+    return variable
+  }
+
+  /// Adds a clause: at least one of its literals holds. Duplicate literals are dropped and a
+  /// clause with a literal and its negation (always true) is skipped.
+  ///
+  /// - Parameter literals: The clause; empty makes the model unsatisfiable.
+  package mutating func addClause(_ literals: [Literal]) {
+    var clause: [Literal] = []
+    clause.reserveCapacity(literals.count)
+    for literal in literals {
+      if clause.contains(!literal) { return }
+      if !clause.contains(literal) { clause.append(literal) }
+    }
+    clauses.append(clause)
+  }
+
+  /// The literal that is always true.
+  package mutating func trueLiteral() -> Literal {
+    if let truth { return truth }
+    let literal = newVariable(auxiliary: true).positive
+    addClause([literal])
+    truth = literal
+    return literal
+  }
+
+  /// Adds a rule: `formula` holds whenever the rule's selector is on.
+  ///
+  /// - Parameters:
+  ///   - id: The id explanations cite.
+  ///   - formula: What the rule says.
+  /// - Returns: The rule, with its selector and the literal that stands for its formula.
+  @discardableResult
+  package mutating func addRule(id: String, _ formula: Formula) -> Rule {
+    let holds = define(formula)
+    let selector = newVariable(auxiliary: true)
+    addClause([selector.negative, holds])
+    let rule = Rule(id: id, selector: selector, holds: holds)
+    rules.append(rule)
+    return rule
+  }
+
+  /// The assumptions that put every rule in force.
+  package var ruleAssumptions: [Literal] { rules.map(\.selector.positive) }
+}

@@ -1,0 +1,150 @@
+/// One token of a Boolean expression; each reader (catalog rules, UVL constraints) has its own
+/// lexer for atoms and shares this grammar.
+package struct ExpressionToken: Hashable, Sendable {
+  /// What the token is.
+  package enum Kind: Hashable, Sendable {
+    case atom(String)
+    case constant(Bool)
+    case not, and, or, implies, equivalent, open, close
+  }
+
+  /// What the token is.
+  package let kind: Kind
+  /// Where it starts, counted from 1 (a column, or an offset the reader maps to a line).
+  package let column: Int
+
+  /// Creates a token.
+  package init(_ kind: Kind, column: Int) {
+    self.kind = kind
+    self.column = column
+  }
+
+  /// The token as written, for messages.
+  package var text: String {
+    switch kind {
+    case .atom(let name): name
+    case .constant(let value): value ? "true" : "false"
+    case .not: "!"
+    case .and: "&"
+    case .or: "|"
+    case .implies: "=>"
+    case .equivalent: "<=>"
+    case .open: "("
+    case .close: ")"
+    }
+  }
+}
+
+/// Why an expression could not be read: where, and what was expected.
+package struct ExpressionSyntaxError: Error, Hashable, Sendable {
+  /// Where the problem is, as the token's column (or the end of the text).
+  package let column: Int
+  /// What is wrong, naming the token found.
+  package let message: String
+}
+
+/// The expression grammar of UVL constraints, used for catalog rules too.
+///
+/// Precedence from tightest: `!`, `&`, `|`, `=>`, `<=>`; binary operators associate to the left,
+/// as UVL's grammar does (`a => b => c` is `(a => b) => c`). Nesting is limited so a hostile
+/// input cannot exhaust the stack.
+package struct ExpressionParser {
+  private let tokens: [ExpressionToken]
+  private let endColumn: Int
+  private var position = 0
+  private var depth = 0
+
+  /// The deepest nesting of parentheses and negations accepted.
+  package static let maximumDepth = 200
+
+  /// Parses a whole token list as one expression.
+  ///
+  /// - Parameters:
+  ///   - tokens: The tokens, in order.
+  ///   - endColumn: The column just past the text, for "unexpected end" messages.
+  /// - Returns: The expression.
+  /// - Throws: ``ExpressionSyntaxError`` naming the first token that does not fit.
+  package static func parse(_ tokens: [ExpressionToken], endColumn: Int)
+    throws(ExpressionSyntaxError) -> Expression
+  {
+    var parser = ExpressionParser(tokens: tokens, endColumn: endColumn)
+    let expression = try parser.parseLevel(0)
+    if parser.position < tokens.count {
+      let token = tokens[parser.position]
+      throw ExpressionSyntaxError(
+        column: token.column, message: "unexpected '\(token.text)' after a complete expression")
+    }
+    return expression
+  }
+
+  private init(tokens: [ExpressionToken], endColumn: Int) {
+    self.tokens = tokens
+    self.endColumn = endColumn
+  }
+
+  /// Binary levels from loosest (0: `<=>`) to tightest (3: `&`).
+  private static let levels: [ExpressionToken.Kind] = [.equivalent, .implies, .or, .and]
+
+  private mutating func parseLevel(_ level: Int) throws(ExpressionSyntaxError) -> Expression {
+    guard level < Self.levels.count else { return try parseUnary() }
+    let op = Self.levels[level]
+    var left = try parseLevel(level + 1)
+    guard op == .and || op == .or else {
+      while position < tokens.count, tokens[position].kind == op {
+        position += 1
+        let right = try parseLevel(level + 1)
+        left = op == .equivalent ? .equivalent(left, right) : .implies(left, right)
+      }
+      return left
+    }
+    var operands = [left]
+    while position < tokens.count, tokens[position].kind == op {
+      position += 1
+      operands.append(try parseLevel(level + 1))
+    }
+    if operands.count == 1 { return left }
+    return op == .and ? .and(operands) : .or(operands)
+  }
+
+  private mutating func parseUnary() throws(ExpressionSyntaxError) -> Expression {
+    guard position < tokens.count else {
+      throw ExpressionSyntaxError(
+        column: endColumn, message: "the expression ends where a name or '(' was expected")
+    }
+    let token = tokens[position]
+    position += 1
+    switch token.kind {
+    case .atom(let name): return .atom(name, column: token.column)
+    case .constant(let value): return .constant(value)
+    case .not:
+      try enter(token)
+      defer { depth -= 1 }
+      return .not(try parseUnary())
+    case .open:
+      try enter(token)
+      defer { depth -= 1 }
+      let inner = try parseLevel(0)
+      guard position < tokens.count, tokens[position].kind == .close else {
+        let column = position < tokens.count ? tokens[position].column : endColumn
+        let found = position < tokens.count ? "'\(tokens[position].text)'" : "the end"
+        throw ExpressionSyntaxError(
+          column: column,
+          message: "expected ')' to close the '(' at column \(token.column), found \(found)")
+      }
+      position += 1
+      return inner
+    default:
+      throw ExpressionSyntaxError(
+        column: token.column, message: "unexpected '\(token.text)' where a name or '(' was expected"
+      )
+    }
+  }
+
+  private mutating func enter(_ token: ExpressionToken) throws(ExpressionSyntaxError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw ExpressionSyntaxError(
+        column: token.column, message: "nested more than \(Self.maximumDepth) levels deep")
+    }
+  }
+}
