@@ -33,6 +33,10 @@ public struct ModelDefinition: Hashable, Sendable {
   public let defaults: PartChoices
   /// The parts a build may choose instead of the defaults, in catalog order.
   public let alternatives: [Alternative]
+  /// The equipment groups beyond the part slots, in catalog order (catalog version 2).
+  public let equipment: [EquipmentGroup]
+  /// The rules between the model's values, in catalog order (catalog version 2).
+  public let rules: [ModelRule]
 
   /// Creates a model definition.
   ///
@@ -44,6 +48,8 @@ public struct ModelDefinition: Hashable, Sendable {
   ///   - suspension: The default suspension.
   ///   - drive: The default drivetrain.
   ///   - alternatives: The parts a build may choose instead, with their surcharges.
+  ///   - equipment: The equipment groups beyond the part slots.
+  ///   - rules: The rules between the model's values.
   public init(
     id: ModelID,
     carType: String,
@@ -51,13 +57,17 @@ public struct ModelDefinition: Hashable, Sendable {
     floorplan: PartID,
     suspension: PartID,
     drive: PartID,
-    alternatives: [Alternative] = []
+    alternatives: [Alternative] = [],
+    equipment: [EquipmentGroup] = [],
+    rules: [ModelRule] = []
   ) {
     self.id = id
     self.carType = carType
     self.basePrice = basePrice
     self.defaults = PartChoices(floorplan: floorplan, suspension: suspension, drive: drive)
     self.alternatives = alternatives
+    self.equipment = equipment
+    self.rules = rules
   }
 
   /// The default part of a slot.

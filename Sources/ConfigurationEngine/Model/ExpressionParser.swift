@@ -41,6 +41,16 @@ package struct ExpressionSyntaxError: Error, Hashable, Sendable {
   package let column: Int
   /// What is wrong, naming the token found.
   package let message: String
+
+  /// Creates a syntax error.
+  ///
+  /// - Parameters:
+  ///   - column: Where the problem is.
+  ///   - message: What is wrong.
+  package init(column: Int, message: String) {
+    self.column = column
+    self.message = message
+  }
 }
 
 /// The expression grammar of UVL constraints, used for catalog rules too.

@@ -1,0 +1,131 @@
+internal import ConfigurationEngine
+
+/// A model compiled for the configuration engine: every value a build can hold (part slot
+/// values, equipment choices, UVL features), grouped as users see them, with the constraints
+/// between them (SPEC §7, §8).
+///
+/// Catalog models and UVL models compile to this one form, so `options`, `count`, `lint` and
+/// `build` mean the same for both.
+public struct ProductLine: Sendable {
+  /// How a group's values combine in a build.
+  public enum GroupKind: Hashable, Sendable {
+    /// A part slot: exactly one of its parts.
+    case slot(PartSlot)
+    /// A `one` equipment group: exactly one choice.
+    case one
+    /// An `any` equipment group: any number of choices.
+    case any
+    /// A UVL feature: a group of one value, on or off.
+    case feature
+  }
+
+  /// A slot, an equipment group, or a UVL feature, and the range of its values.
+  public struct Group: Hashable, Sendable {
+    /// The name users type before `=` (`drive`, `paint`), or the feature's name.
+    public let name: String
+    /// How its values combine.
+    public let kind: GroupKind
+    /// Its values, as indices into ``ProductLine/values``.
+    public let values: Range<Int>
+  }
+
+  /// One value a build can hold.
+  public struct Value: Hashable, Sendable {
+    /// What users type to choose it: `drive=4wd`, `paint=red`, or a UVL feature's name.
+    public let atom: String
+    /// The part, choice or feature as a detail block shows it (`4WD`, `Cherry Red`).
+    public let name: String
+    /// The index of its group in ``ProductLine/groups``.
+    public let group: Int
+    /// What it adds to the base price (zero for a slot's default part).
+    public let surcharge: Price
+    /// Whether the model takes it when nothing else is chosen (SPEC §7, §8).
+    public let isDefault: Bool
+    /// The packages that include it, directly or through other packages: when one of them is
+    /// in a build, its surcharge is covered.
+    public let coveredBy: [Int]
+    /// The engine variable that is true when a build holds this value.
+    let variable: Variable
+  }
+
+  /// A rule as explanations cite it.
+  public struct Rule: Hashable, Sendable {
+    /// The id (`tow-needs-4wd`, `constraint 812` for a UVL constraint on line 812).
+    public let id: String
+    /// The expression as written.
+    public let text: String
+    /// The catalog's message, if any.
+    public let message: String?
+  }
+
+  /// How `build` fills what the user did not choose.
+  public enum Completion: Hashable, Sendable {
+    /// The valid build closest to the defaults: fewest values away from default, then the
+    /// lowest price (catalogs, SPEC §7).
+    case closest
+    /// Undecided values in order, each taking its default if still possible (UVL, SPEC §8).
+    case greedy
+  }
+
+  /// The model this product line describes.
+  public let model: ModelID
+  /// The car type, or the UVL model's root feature name.
+  public let title: String
+  /// The price of the defaults before any surcharge.
+  public let basePrice: Price
+  /// Slots, equipment groups and features, in catalog or file order.
+  public let groups: [Group]
+  /// Every value, grouped by ``groups``.
+  public let values: [Value]
+  /// The rules, in catalog or file order, indexed like the engine's rules.
+  public let rules: [Rule]
+  /// How `build` completes a partial choice.
+  public let completion: Completion
+
+  /// The engine's view: variables, clauses, rules with selectors.
+  let constraints: ConstraintModel
+  /// The price as a sum over literals: each literal that holds adds its cents (packages'
+  /// coverage encoded by defined variables), so price bounds are optimisation problems.
+  let charges: [(literal: Literal, cents: Int64)]
+  /// The defaults as literals, in completion order.
+  let preferred: [Literal]
+  /// Value indices by lower-cased atom, for resolving what users type.
+  let atomIndex: [String: Int]
+}
+
+extension ProductLine {
+  /// The value a user means by an atom (case-insensitive), if any.
+  ///
+  /// - Parameter atom: `SLOT=VALUE`, `GROUP=CHOICE` or a feature name.
+  /// - Returns: Its index in ``values``.
+  public func valueIndex(forAtom atom: String) -> Int? {
+    atomIndex[atom.lowercased()]
+  }
+
+  /// The group a user means by a name (case-insensitive), if any.
+  ///
+  /// - Parameter name: A slot, equipment group or feature name.
+  /// - Returns: Its index in ``groups``.
+  public func groupIndex(named name: String) -> Int? {
+    let wanted = name.lowercased()
+    return groups.firstIndex { $0.name.lowercased() == wanted }
+  }
+
+  /// The price of a build holding exactly the given values: the base price plus each value's
+  /// surcharge, except values covered by a package the build also holds.
+  ///
+  /// - Parameter selected: Whether the build holds each value, indexed like ``values``.
+  /// - Returns: The price, or `nil` if it does not fit (catalogs are checked at load so that
+  ///   it always does) or `selected` does not have one entry per value.
+  public func price(of selected: [Bool]) -> Price? {
+    var cents = basePrice.cents
+    guard selected.count == values.count else { return nil }
+    for (index, value) in values.enumerated() where selected[index] && value.surcharge.cents != 0 {
+      if value.coveredBy.contains(where: { selected[$0] }) { continue }
+      let (sum, overflow) = cents.addingReportingOverflow(value.surcharge.cents)
+      guard !overflow else { return nil }
+      cents = sum
+    }
+    return Price(cents: cents)
+  }
+}
