@@ -10,26 +10,31 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // What the libraries and the executable share, each decision once: the decimal grammar,
+    // suggestions, escaping, POSIX file I/O (the only platform `#if`s), atomic writes and the
+    // strict JSON decoding. Internal to the package (`package` access), not a product.
+    .target(name: "Support"),
     // The configuration engine: Boolean models, the SAT solver and the analyses on top.
     // Internal: CarFactory compiles catalogs and UVL models into it.
     .target(name: "ConfigurationEngine"),
-    .target(name: "CarFactory", dependencies: ["ConfigurationEngine"]),
-    .target(name: "StockValuation"),
+    .target(name: "CarFactory", dependencies: ["ConfigurationEngine", "Support"]),
+    .target(name: "StockValuation", dependencies: ["Support"]),
     .executableTarget(
       name: "configurator",
-      dependencies: ["CarFactory", "StockValuation"],
+      dependencies: ["CarFactory", "StockValuation", "Support"],
       swiftSettings: [
         // The scripted hot path touches session state once per line; debug builds (and so
         // the tests) keep the dynamic exclusivity checks, release builds drop them.
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
       ]
     ),
+    .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "ConfigurationEngineTests", dependencies: ["ConfigurationEngine"]),
-    .testTarget(name: "CarFactoryTests", dependencies: ["CarFactory"]),
-    .testTarget(name: "StockValuationTests", dependencies: ["StockValuation"]),
+    .testTarget(name: "CarFactoryTests", dependencies: ["CarFactory", "Support"]),
+    .testTarget(name: "StockValuationTests", dependencies: ["StockValuation", "Support"]),
     .testTarget(
       name: "ConfiguratorTests",
-      dependencies: ["configurator", "CarFactory", "StockValuation"],
+      dependencies: ["configurator", "CarFactory", "StockValuation", "Support"],
       exclude: ["Golden"]
     ),
   ],

@@ -1,3 +1,5 @@
+import Support
+
 // The process wiring only; everything else is in `Configurator` and `Session`.
 POSIX.ignoreBrokenPipe()
 let out = OutputStream(descriptor: 1)

@@ -1,6 +1,7 @@
 import CarFactory
 import Foundation
 import StockValuation
+import Support
 import Testing
 
 @testable import configurator

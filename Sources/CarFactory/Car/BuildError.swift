@@ -1,3 +1,5 @@
+import Support
+
 /// Why a car could not be built. The description is the one-line message users see.
 public enum BuildError: Error, Hashable, Sendable {
   /// No model has this identifier.
@@ -22,18 +24,18 @@ extension BuildError: CustomStringConvertible {
     switch self {
     case .unknownModel(let name, let known):
       let names = known.map(\.rawValue)
-      let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = Suggestion.hint(for: name, in: names)
       return "unknown model '\(name)'\(hint) (models: \(names.joined(separator: ", ")))"
     case .unknownOption(let name):
       let names = PartSlot.allCases.map(\.rawValue)
-      let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = Suggestion.hint(for: name, in: names)
       return "unknown option '\(name)'\(hint) (options: \(names.joined(separator: ", ")))"
     case .repeatedOption(let slot):
       return "option '\(slot)' is given more than once"
     case .optionNotOffered(let slot, let value, let model, let allowed):
       let names = allowed.map(\.rawValue)
       let hint =
-        Suggestion.nearest(to: value, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestion.hint(for: value, in: names)
       return
         "\(slot) '\(value)' is not available for model '\(model)'\(hint) "
         + "(allowed: \(names.joined(separator: ", ")))"

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension CarRegistry {
   /// The largest catalog file read, so a wrong file cannot exhaust memory.
@@ -9,25 +10,19 @@ extension CarRegistry {
   /// - Parameter path: The catalog file (JSON; see "Catalog files" in `Docs/Patterns.md`).
   /// - Throws: ``CatalogError`` naming the file, the JSON path and the bad value.
   public func loadCatalog(contentsOf path: String) throws(CatalogError) {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      let url = URL(fileURLWithPath: path)
-      let values = try url.resourceValues(forKeys: [.fileSizeKey, .isDirectoryKey])
-      guard values.isDirectory != true else {
-        throw CatalogError(source: path, path: "", reason: "cannot read file (is a directory)")
-      }
-      let size = values.fileSize ?? 0
-      guard size <= Self.maximumCatalogSize else {
-        throw CatalogError(
-          source: path, path: "", reason: "file is larger than 16 MiB (\(size) bytes)")
-      }
-      data = try Data(contentsOf: url)
-    } catch let error as CatalogError {
-      throw error
+      bytes = try FileInput.readAll(path: path, limit: Self.maximumCatalogSize)
     } catch {
-      throw CatalogError(source: path, path: "", reason: "cannot read file (\(Self.reason(error)))")
+      let reason =
+        switch error.code {
+        case ENOENT: "no such file"
+        case EISDIR: "is a directory"
+        default: error.reason
+        }
+      throw CatalogError(source: path, path: "", reason: "cannot read file (\(reason))")
     }
-    try loadCatalog(json: data, source: path)
+    try loadCatalog(bytes, source: path)
   }
 
   /// Adds the parts and models of a catalog given as JSON bytes, or nothing if any is invalid.
@@ -44,19 +39,5 @@ extension CarRegistry {
     let catalog = try CatalogParser(source: source, known: prototypes, models: modelIDs)
       .parse(json)
     try register(catalog)
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-      return "no such file"
-    }
-    return nsError.localizedDescription
   }
 }

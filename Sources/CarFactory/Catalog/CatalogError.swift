@@ -1,3 +1,5 @@
+import Support
+
 /// Why a catalog file was refused. Catalogs are refused whole: nothing of a refused file is
 /// registered.
 public struct CatalogError: Error, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Reads a catalog's JSON into a validated ``Catalog``, naming the JSON path of every problem.
 ///
@@ -280,7 +281,7 @@ struct CatalogParser {
   }
 
   private static func hint(_ word: String, _ candidates: [String]) -> String {
-    Suggestion.nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    Suggestion.hint(for: word, in: candidates)
   }
 
   private static func isIdentifier(_ text: String) -> Bool {

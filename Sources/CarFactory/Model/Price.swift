@@ -1,3 +1,5 @@
+import Support
+
 /// A list price in US dollars, held exactly as whole cents.
 ///
 /// Catalog prices are USD by definition (SPEC §2); conversion to other currencies is the
@@ -51,38 +53,16 @@ extension Price {
   /// Parses a non-negative decimal amount with at most two decimals (`"28500"`, `"1250.5"`,
   /// `"72900.00"`); returns `nil` for anything else, including signs, exponents and overflow.
   ///
+  /// The syntax is the package's one decimal grammar (`DecimalSyntax`).
+  ///
   /// - Parameter text: The amount in dollars.
   public init?(dollars text: some StringProtocol) {
-    var whole: Int64 = 0
-    var fraction: Int64 = 0
-    var fractionDigits = 0
-    var sawDigit = false
-    var sawPoint = false
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: ".") {
-        guard !sawPoint, sawDigit else { return nil }
-        sawPoint = true
-        continue
-      }
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      let digit = Int64(byte - UInt8(ascii: "0"))
-      if sawPoint {
-        fractionDigits += 1
-        guard fractionDigits <= 2 else { return nil }
-        fraction = fraction * 10 + digit
-      } else {
-        sawDigit = true
-        let (shifted, o1) = whole.multipliedReportingOverflow(by: 10)
-        let (next, o2) = shifted.addingReportingOverflow(digit)
-        guard !o1, !o2 else { return nil }
-        whole = next
-      }
-    }
-    guard sawDigit, !(sawPoint && fractionDigits == 0) else { return nil }
-    if fractionDigits == 1 { fraction *= 10 }
-    let (scaled, o1) = whole.multipliedReportingOverflow(by: 100)
-    let (total, o2) = scaled.addingReportingOverflow(fraction)
-    guard !o1, !o2 else { return nil }
-    self.init(cents: total)
+    guard let value = try? DecimalSyntax.parse(text, allowingNegative: false),
+      value.fractionDigits <= 2
+    else { return nil }
+    let factor: UInt64 = value.fractionDigits == 2 ? 1 : value.fractionDigits == 1 ? 10 : 100
+    let (cents, overflow) = value.magnitude.multipliedReportingOverflow(by: factor)
+    guard !overflow, let exact = Int64(exactly: cents) else { return nil }
+    self.init(cents: exact)
   }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// Why a model could not be registered.
 public enum RegistryError: Error, Hashable, Sendable {
   /// A model of this identifier exists and replacement was not asked for.

@@ -1,3 +1,5 @@
+import Support
+
 /// A currency from the ISO 4217 table kept by this library.
 ///
 /// A currency knows its alphabetic code (`"USD"`), its numeric code (`840`), the number of
@@ -30,7 +32,8 @@ public struct Currency: Sendable, Hashable, Comparable, CustomStringConvertible 
   public init(code: String) throws(CurrencyError) {
     let key = code.uppercased()
     guard let found = ISO4217.byCode[key] else {
-      throw .unknownCurrency(code, suggestion: CodeSuggestion.nearest(to: key, in: ISO4217.codes))
+      throw .unknownCurrency(
+        code, suggestion: Suggestion.nearest(to: key, in: ISO4217.codes, maximumDistance: 1))
     }
     self = found
   }

@@ -1,3 +1,5 @@
+import Support
+
 /// An error about a currency code, its registration, or a formatting locale.
 public enum CurrencyError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The code is not in the ISO 4217 table; `suggestion` is the nearest known code, if any.

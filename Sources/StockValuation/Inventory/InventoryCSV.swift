@@ -1,3 +1,5 @@
+import Support
+
 /// Reads inventory CSV files: `name,category,unit_price,quantity[,tax_percent]`.
 ///
 /// - Header: the four required columns and optionally `tax_percent`, exact lower-case names,
@@ -101,7 +103,7 @@ public enum InventoryCSV {
     do {
       file = try FileInput(path: path)
     } catch {
-      throw InventoryError(file: path, line: nil, field: nil, reason: error.reason)
+      throw InventoryError(file: path, line: nil, field: nil, reason: error.actionAndReason)
     }
     let buffer = UnsafeMutableRawBufferPointer.allocate(
       byteCount: max(chunkSize, 1), alignment: 16)
@@ -111,7 +113,7 @@ public enum InventoryCSV {
       do {
         count = try file.read(into: buffer)
       } catch {
-        throw InventoryError(file: path, line: nil, field: nil, reason: error.reason)
+        throw InventoryError(file: path, line: nil, field: nil, reason: error.actionAndReason)
       }
       if count == 0 { return }
       try body(

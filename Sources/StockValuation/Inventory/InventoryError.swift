@@ -1,3 +1,5 @@
+import Support
+
 /// An error reading an inventory CSV, naming file, line and field.
 ///
 /// Its text is `stock.csv:7: unit_price: bad number '12abc'`; the field is left out when the

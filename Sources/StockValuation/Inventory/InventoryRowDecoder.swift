@@ -1,3 +1,5 @@
+import Support
+
 /// Turns one scanned record into a ``StockLine``, parsing numbers straight from the bytes.
 struct InventoryRowDecoder {
   let columns: InventoryColumns

@@ -1,3 +1,5 @@
+import Support
+
 extension InventoryValuer {
   /// The high bit of each byte of `word` that may end or spoil a plain text field: every
   /// byte below `-` but space (so `,`, LF, `"` and CR among them) and every byte that is not
@@ -183,34 +185,20 @@ extension InventoryValuer {
     return (value &* pow10(decimals - fractionDigits), stop)
   }
 
-  /// ``number(_:from:to:chunkCount:decimals:)`` one byte at a time.
+  /// ``number(_:from:to:chunkCount:decimals:)`` through the one grammar (`DecimalSyntax`),
+  /// for numbers the eight-byte reading does not take.
   static func numberByBytes(
     _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, decimals: Int
   ) -> (value: Int64, stop: Int)? {
-    // Wrapping is harmless: a number with too many digits is refused below.
-    var value: Int64 = 0
-    var index = start
-    while index < end {
-      let digit = base[index] &- UInt8(ascii: "0")
-      guard digit < 10 else { break }
-      value = value &* 10 &+ Int64(digit)
-      index += 1
-    }
-    guard index > start, index - start <= 18 - decimals else { return nil }
-    var fractionDigits = 0
-    if index < end, base[index] == UInt8(ascii: ".") {
-      index += 1
-      let fractionStart = index
-      while index < end {
-        let digit = base[index] &- UInt8(ascii: "0")
-        guard digit < 10 else { break }
-        value = value &* 10 &+ Int64(digit)
-        index += 1
-      }
-      fractionDigits = index - fractionStart
-      guard fractionDigits > 0, fractionDigits <= decimals else { return nil }
-    }
-    return (value &* pow10(decimals - fractionDigits), index)
+    guard start < end,
+      let (number, length) = DecimalSyntax.prefix(
+        UnsafeBufferPointer(start: base + start, count: end - start)),
+      number.fractionDigits <= decimals
+    else { return nil }
+    let (value, overflow) = number.magnitude.multipliedReportingOverflow(
+      by: UInt64(pow10(decimals - number.fractionDigits)))
+    guard !overflow, value <= UInt64(Int64.max) else { return nil }
+    return (Int64(value), start + length)
   }
 
   /// 10^exponent for an exponent of 0 through 4.

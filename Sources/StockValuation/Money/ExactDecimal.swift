@@ -1,3 +1,5 @@
+import Support
+
 /// An exact decimal number: `significand / 10^scale`. Used for exchange rates and tax percents.
 ///
 /// `ExactDecimal(significand: 60338, scale: 5)` is 0.60338. Equality is by value

@@ -1,6 +1,10 @@
+import Support
+
 extension ExactMoney {
   /// Parses an exact amount as ``decimalString`` writes it: digits, optionally a point and up
   /// to six more decimals than the currency has (`"753.8345"`), optionally a leading `-`.
+  ///
+  /// The syntax is the package's one decimal grammar (`DecimalSyntax`), read into 128 bits.
   ///
   /// - Parameters:
   ///   - text: The amount.
@@ -9,36 +13,20 @@ extension ExactMoney {
   ///   for more decimals than can be held, ``MoneyError/overflow(_:)`` past the wide limit.
   public init(parsing text: String, currency: Currency) throws(MoneyError) {
     let allowed = currency.minorUnits + Self.extraDigits
-    var bytes = Substring(text).utf8[...]
-    let negative = bytes.first == UInt8(ascii: "-")
-    if negative { bytes = bytes.dropFirst() }
-    var value: Int128 = 0
-    var digits = 0
-    var decimals = 0
-    var sawPoint = false
-    for byte in bytes {
-      if byte == UInt8(ascii: ".") {
-        guard !sawPoint, digits > 0 else { throw .badNumber(text) }
-        sawPoint = true
-        continue
+    let value: DecimalSyntax.Number<UInt128>
+    do {
+      value = try DecimalSyntax.parse(text, allowingNegative: true, as: UInt128.self)
+    } catch {
+      switch error {
+      case .syntax: throw .badNumber(text)
+      case .outOfRange: throw .overflow(text)
       }
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { throw .badNumber(text) }
-      if sawPoint {
-        decimals += 1
-        guard decimals <= allowed else { throw .tooManyDecimals(text, allowed: allowed) }
-      }
-      digits += 1
-      let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
-      let (next, o2) = shifted.addingReportingOverflow(Int128(byte - UInt8(ascii: "0")))
-      guard !o1, !o2 else { throw .overflow(text) }
-      value = next
     }
-    guard digits > 0, !(sawPoint && decimals == 0) else { throw .badNumber(text) }
-    for _ in decimals..<allowed {
-      let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-      guard !overflow else { throw .overflow(text) }
-      value = shifted
-    }
-    self.init(scaled: negative ? -value : value, currency: currency)
+    guard value.fractionDigits <= allowed else { throw .tooManyDecimals(text, allowed: allowed) }
+    guard let factor = Pow10.wide(allowed - value.fractionDigits),
+      let scaled = WideArithmetic.multiply(value.magnitude, factor),
+      scaled <= UInt128(Int128.max)
+    else { throw .overflow(text) }
+    self.init(scaled: value.isNegative ? -Int128(scaled) : Int128(scaled), currency: currency)
   }
 }

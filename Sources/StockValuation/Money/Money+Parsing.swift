@@ -1,3 +1,5 @@
+import Support
+
 extension Money {
   /// Parses an exact decimal amount such as `"48.95"`, `"10"` or `"12.5"`.
   ///

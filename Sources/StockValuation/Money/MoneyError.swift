@@ -1,3 +1,5 @@
+import Support
+
 /// An error from parsing, computing or converting amounts of money.
 public enum MoneyError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The text is not a number in the accepted syntax (see `Docs/Money.md`).

@@ -1,3 +1,4 @@
+import Support
 import Synchronization
 
 /// The factories by currency code, behind a lock. USD and GBP are there from the start.
@@ -24,7 +25,7 @@ final class CurrencyPairRegistry: Sendable {
     guard ISO4217.byCode[key] != nil else {
       let others = ISO4217.codes.filter { !registered.contains($0) }
       throw .unknownCurrency(
-        code, suggestion: CodeSuggestion.nearest(to: key, in: registered + others))
+        code, suggestion: Suggestion.nearest(to: key, in: registered + others, maximumDistance: 1))
     }
     throw .notRegistered(key, registered: registered)
   }

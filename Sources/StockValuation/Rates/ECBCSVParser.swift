@@ -1,3 +1,5 @@
+import Support
+
 /// Reads the ECB's CSV rate files, daily and historical, into observations.
 ///
 /// Daily: `Date, USD, JPY, …` then `28 February 2025, 1.0411, …` (spaces after commas).

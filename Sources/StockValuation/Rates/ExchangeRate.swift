@@ -1,3 +1,5 @@
+import Support
+
 /// An exchange rate: `1 base = value quote`, with its date and where it came from.
 ///
 /// The value is exact and strictly positive. A rate is only ever used in its own direction:

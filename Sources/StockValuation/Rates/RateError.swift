@@ -1,3 +1,5 @@
+import Support
+
 /// An error about an exchange rate: its value, its currencies, or a missing rate.
 public enum RateError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The rate text is not a number (`bad rate 'abc' for USD`).

@@ -1,3 +1,5 @@
+import Support
+
 /// An error reading a rates file, naming the file and, where it applies, the line.
 ///
 /// Its text is `rates.csv:3: bad rate 'abc' for USD`, or `rates.csv: no rates found` when no

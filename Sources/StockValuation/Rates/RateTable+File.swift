@@ -1,4 +1,9 @@
+import Support
+
 extension RateTable {
+  /// The largest rates file read (the ECB's full history is about 7 MiB as XML).
+  static let maximumFileSize = 64 << 20
+
   /// Reads an ECB rates file (daily CSV, historical CSV, or daily/historical XML).
   ///
   /// The format is detected from the content: XML if the first non-blank character is `<`,
@@ -14,9 +19,9 @@ extension RateTable {
   {
     let bytes: [UInt8]
     do {
-      bytes = try FileInput.readAll(path: path)
+      bytes = try FileInput.readAll(path: path, limit: maximumFileSize)
     } catch {
-      throw RateFileError(file: path, line: nil, reason: error.reason)
+      throw RateFileError(file: path, line: nil, reason: error.actionAndReason)
     }
     return try parse(bytes, fileName: path, asOf: asOf)
   }

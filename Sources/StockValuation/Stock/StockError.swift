@@ -1,3 +1,5 @@
+import Support
+
 /// An error in the values of a stock line.
 public enum StockError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The quantity is below zero.

@@ -1,4 +1,5 @@
 internal import CarFactory
+import Support
 
 /// The command line: global options, then (for one-shot mode) a command and its arguments.
 struct Arguments: Equatable {
@@ -74,10 +75,7 @@ struct Arguments: Equatable {
       }
       guard Self.valued.contains(name) else {
         let hint =
-          Suggestion.nearest(to: name, in: Self.valued + Self.flags).map {
-            "; did you mean '\($0)'?"
-          }
-          ?? ""
+          Suggestion.hint(for: name, in: Self.valued + Self.flags)
         throw UsageError(message: "unknown option '\(argument)'\(hint)")
       }
       let value: String
@@ -128,7 +126,7 @@ struct Arguments: Equatable {
     case "--format":
       guard let parsed = OutputFormat(rawValue: value) else {
         let names = OutputFormat.allCases.map(\.rawValue)
-        let hint = Suggestion.nearest(to: value, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.hint(for: value, in: names)
         throw UsageError(
           message: "bad format '\(value)'\(hint) (formats: \(names.joined(separator: ", ")))")
       }

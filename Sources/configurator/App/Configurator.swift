@@ -1,5 +1,6 @@
 internal import CarFactory
 internal import StockValuation
+import Support
 
 /// The program: parses the command line, sets up a session, picks the mode and returns the
 /// exit status. `main.swift` only wires the process to it.
@@ -195,7 +196,7 @@ struct Configurator {
   }
 
   private func runScriptFile(_ session: Session, _ path: String) -> Int32 {
-    let descriptor = path == "-" ? standardInput : POSIX.openForReading(path)
+    let descriptor = path == "-" ? standardInput : POSIX.openRegularForReading(path)
     guard descriptor >= 0 else {
       err.line("configurator: cannot open script '\(path)': \(POSIX.lastErrorMessage)")
       return ExitCode.failure

@@ -1,4 +1,5 @@
 internal import StockValuation
+import Support
 
 /// `save FILE` and `load FILE`: the session's builds, stock, currency and rates to and from a
 /// session file (format: `Docs/UserGuide.md`, "Session files").
@@ -24,7 +25,7 @@ extension Session {
     let path = try fileArgument(arguments, for: .load)
     let loaded: SessionState
     do {
-      let bytes = try FileBytes.read(path)
+      let bytes = try SessionFile.read(path)
       loaded = try SessionFileDecoder(file: path, registry: registry).decode(bytes)
     } catch let error as SessionFileError {
       throw CommandError(error.description)

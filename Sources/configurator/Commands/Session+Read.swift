@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 extension Session {
   func read(_ arguments: [String]) throws(CommandError) -> Outcome {
@@ -14,13 +10,12 @@ extension Session {
       throw CommandError(
         "read: scripts nested more than \(Self.maximumReadDepth) deep at '\(path)'")
     }
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = POSIX.openForReading(path)
     guard descriptor >= 0 else {
-      throw CommandError("read: cannot open '\(path)': \(String(cString: strerror(errno)))")
+      throw CommandError("read: cannot open '\(path)': \(POSIX.lastErrorMessage)")
     }
-    defer { close(descriptor) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+    defer { POSIX.close(descriptor) }
+    if POSIX.isDirectory(descriptor) {
       throw CommandError("read: '\(path)' is a directory")
     }
     readDepth += 1

@@ -1,5 +1,6 @@
 internal import CarFactory
 internal import StockValuation
+import Support
 
 extension Session {
   func stock(_ arguments: [String]) throws(CommandError) {
@@ -11,9 +12,7 @@ extension Session {
     case let code?:
       guard arguments.count == 1 else {
         if (try? MoneySettings.currency(code)) == nil {
-          let hint =
-            Suggestion.nearest(to: code, in: ["add", "load", "clear"])
-            .map { "; did you mean '\($0)'?" } ?? ""
+          let hint = Suggestion.hint(for: code, in: ["add", "load", "clear"])
           throw CommandError(
             "stock: unknown subcommand '\(code)'\(hint) (usage: \(Command.stock.synopsis))")
         }

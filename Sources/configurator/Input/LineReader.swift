@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// Reads lines from a file descriptor in large chunks, refusing overlong lines without
 /// holding them in memory.
@@ -101,16 +97,12 @@ final class LineReader {
       atEnd = true
       return
     }
-    while true {
-      let count = POSIX.read(descriptor, base, chunk.count)
-      if count < 0, POSIX.interrupted { continue }
-      if count < 0 { readFailed = true }
-      if count <= 0 {
-        atEnd = true
-        return
-      }
-      end = count
+    let count = POSIX.read(descriptor, base, chunk.count)
+    if count < 0 { readFailed = true }
+    if count <= 0 {
+      atEnd = true
       return
     }
+    end = count
   }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// A buffered writer to a file descriptor, or to memory for tests.
 ///
 /// Script mode may print millions of lines, so output is collected in a byte buffer and
@@ -87,20 +89,8 @@ final class OutputStream {
       buffer.removeAll(keepingCapacity: true)
       return
     }
-    let failed = buffer.withUnsafeBytes { raw -> Bool in
-      var offset = 0
-      while offset < raw.count {
-        guard let base = raw.baseAddress else { return false }
-        let written = POSIX.write(descriptor, base + offset, raw.count - offset)
-        if written < 0 {
-          if POSIX.interrupted { continue }
-          return true
-        }
-        offset += written
-      }
-      return false
-    }
-    if failed { isBroken = true }
+    let failure = buffer.withUnsafeBytes { POSIX.writeAll(descriptor, $0) }
+    if failure != nil { isBroken = true }
     buffer.removeAll(keepingCapacity: true)
   }
 }

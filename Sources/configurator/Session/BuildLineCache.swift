@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// Remembers which build configuration a script line produced, by the line's exact bytes, so
 /// that a script repeating `build sports drive=4wd` a million times parses it once.

@@ -1,4 +1,5 @@
 internal import CarFactory
+import Support
 
 /// A command that failed: the one-line message users see, naming the bad value.
 ///

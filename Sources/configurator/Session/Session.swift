@@ -1,5 +1,6 @@
 internal import CarFactory
 internal import StockValuation
+import Support
 
 /// One session of the command language: its state (builds, stock, currency, rates) and the
 /// commands that read and change it. The three modes feed it lines; tests drive it directly.
@@ -123,7 +124,7 @@ final class Session {
 
   static func unknownCommand(_ name: String) -> CommandError {
     let names = Command.allCases.map(\.rawValue)
-    let hint = Suggestion.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+    let hint = Suggestion.hint(for: name, in: names)
     return CommandError("unknown command '\(name)'\(hint) (try 'help')")
   }
 

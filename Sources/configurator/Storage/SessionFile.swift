@@ -1,5 +1,6 @@
 internal import CarFactory
 internal import StockValuation
+import Support
 
 /// The session file: a versioned JSON document holding a ``SessionState``, written by `save`
 /// and `--store`, read by `load` and `--store` (format: `Docs/UserGuide.md`, "Session files").
@@ -13,6 +14,21 @@ enum SessionFile {
   static let formatName = "configurator-session"
   /// The version this build writes, and the only one it reads.
   static let version = 1
+  /// The largest session file read (a million builds take about 80 MiB).
+  static let maximumSize = 256 << 20
+
+  /// The bytes of a session file, at most ``maximumSize``.
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: Its bytes.
+  /// - Throws: ``FileSystemError`` (`cannot read 'x': …`).
+  static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    do {
+      return try FileInput.readAll(path: path, limit: maximumSize)
+    } catch {
+      throw error.describedAs("read")
+    }
+  }
 
   /// The file's bytes for a state, ending with a newline.
   static func encode(_ state: SessionState) -> [UInt8] {

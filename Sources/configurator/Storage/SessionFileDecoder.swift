@@ -1,5 +1,6 @@
 internal import CarFactory
 internal import StockValuation
+import Support
 
 /// Reads a session file's JSON into a ``SessionState``, refusing the whole file at the first
 /// problem and naming its JSON path (`stock[3].quantity`).
@@ -330,7 +331,7 @@ struct SessionFileDecoder {
     _ object: JSONObjectValue, at path: String, allowed: [String], required: [String]
   ) throws(SessionFileError) {
     for key in object.keys where !allowed.contains(key) {
-      let hint = Suggestion.nearest(to: key, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = Suggestion.hint(for: key, in: allowed)
       throw fail(
         path.isEmpty ? key : "\(path).\(key)",
         "unknown key\(hint) (keys: \(allowed.joined(separator: ", ")))")

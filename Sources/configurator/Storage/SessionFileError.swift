@@ -1,4 +1,5 @@
 internal import CarFactory
+import Support
 
 /// Why a session file was refused: the file, where in its JSON, and what is wrong.
 ///

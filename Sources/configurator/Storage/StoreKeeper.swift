@@ -1,4 +1,5 @@
 internal import CarFactory
+import Support
 
 /// Keeps a session in its `--store` file for the life of the process.
 ///
@@ -45,12 +46,12 @@ final class StoreKeeper {
       }
     }
     AtomicFile.removeLeftovers(of: path)
-    guard FileBytes.exists(path) else {
+    guard POSIX.exists(path) else {
       return (StoreKeeper(path: path, lock: lock, committed: nil), nil)
     }
     let state: SessionState
     do {
-      let bytes = try FileBytes.read(path)
+      let bytes = try SessionFile.read(path)
       state = try SessionFileDecoder(file: path, registry: registry).decode(bytes)
     } catch let error as SessionFileError {
       throw OpenError(description: "\(error.description); the store was left as it is")

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// The exclusive lock of a store: `flock` on a sidecar file `STORE.lock`, held until the
 /// process ends.
@@ -37,8 +31,7 @@ final class StoreLock {
       descriptor = open(path, O_RDONLY | O_CLOEXEC)
     }
     guard descriptor >= 0 else { throw .system(FileSystemError("create lock file", path: path)) }
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      if errno == EINTR { continue }
+    if POSIX.retryingInterrupted({ flock(descriptor, LOCK_EX | LOCK_NB) }) != 0 {
       let code = errno
       close(descriptor)
       if code == EWOULDBLOCK { throw .busy }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// Where the prompt's history lives between sessions, and reading and writing it.
 ///
@@ -52,10 +46,12 @@ struct HistoryFile {
   /// Appends one line; creates the file and its folders when needed.
   func append(_ line: String) {
     guard History.isWorthRecording(line), makeParentFolders() else { return }
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    let descriptor = POSIX.retryingInterrupted {
+      open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    }
     guard descriptor >= 0 else { return }
-    defer { _ = close(descriptor) }
-    _ = Self.writeAll(descriptor, Array((line + "\n").utf8))
+    defer { POSIX.close(descriptor) }
+    _ = Array((line + "\n").utf8).withUnsafeBytes { POSIX.writeAll(descriptor, $0) }
   }
 
   /// Rewrites the file from what it holds now (other sessions may have appended too), without
@@ -65,27 +61,23 @@ struct HistoryFile {
     save(History(limit: limit, entries: lines))
   }
 
-  /// Writes the entries atomically: a temporary file beside the history, fsync, rename.
+  /// Writes the entries atomically (``AtomicFile``: a temporary file beside the history,
+  /// fsync, rename).
   func save(_ history: History) {
     guard makeParentFolders() else { return }
-    let temporary = "\(path).\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return }
     var bytes: [UInt8] = []
     for entry in history.entries {
       bytes.append(contentsOf: entry.utf8)
       bytes.append(10)
     }
-    let written = Self.writeAll(descriptor, bytes) && fsync(descriptor) == 0
-    _ = close(descriptor)
-    if !written || rename(temporary, path) != 0 { _ = unlink(temporary) }
+    try? AtomicFile.write(bytes, to: path, mode: 0o600)
   }
 
   /// The file's lines, or `nil` when it exists but cannot be read.
   private func readLines() -> [String]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = POSIX.openForReading(path)
     guard descriptor >= 0 else { return errno == ENOENT ? [] : nil }
-    defer { _ = close(descriptor) }
+    defer { POSIX.close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
     let size = Int(status.st_size)
@@ -96,9 +88,8 @@ struct HistoryFile {
     while bytes.count < Self.maximumReadSize {
       let count = chunk.withUnsafeMutableBytes { raw -> Int in
         guard let base = raw.baseAddress else { return 0 }
-        return read(descriptor, base, raw.count)
+        return POSIX.read(descriptor, base, raw.count)
       }
-      if count < 0, errno == EINTR { continue }
       if count < 0 { return nil }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[..<count])
@@ -121,20 +112,6 @@ struct HistoryFile {
       if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
     }
     return true
-  }
-
-  private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { raw -> Bool in
-      var offset = 0
-      while offset < raw.count {
-        guard let base = raw.baseAddress else { return false }
-        let written = write(descriptor, base + offset, raw.count - offset)
-        if written < 0, errno == EINTR { continue }
-        if written <= 0 { return false }
-        offset += written
-      }
-      return true
-    }
   }
 
   private static func join(_ folder: String, _ rest: String) -> String {

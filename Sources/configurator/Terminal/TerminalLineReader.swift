@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// Reads lines at a terminal with the ``LineEditor``: raw mode, keys decoded as they come,
 /// the line redrawn after each, history kept in a ``HistoryFile``.
@@ -142,9 +136,9 @@ final class TerminalLineReader {
       var bytes = [UInt8](repeating: 0, count: 256)
       let count = bytes.withUnsafeMutableBytes { raw -> Int in
         guard let base = raw.baseAddress else { return 0 }
-        return read(input, base, raw.count)
+        return POSIX.read(input, base, raw.count)
       }
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      if count < 0, errno == EAGAIN { continue }
       if count <= 0 { return nil }
       pending.append(contentsOf: decoder.feed(bytes[..<count]))
     }

@@ -2,7 +2,7 @@ extension String {
   /// The text with control characters written as escapes (`\n`, `\r`, `\t`, `\u{1B}`), so that
   /// a message quoting a bad value stays on one line and cannot drive the terminal.
   ///
-  /// `package` so the command-line front can use it for its own messages.
+  /// The one escaping of the package: every error type's description goes through it.
   package var escapingControlCharacters: String {
     guard unicodeScalars.contains(where: \.needsEscape) else { return self }
     var result = ""
@@ -17,6 +17,16 @@ extension String {
       }
     }
     return result
+  }
+
+  /// The text cut to at most `limit` characters, ending with `…` when it was cut, so that a
+  /// message quoting a runaway value stays readable.
+  ///
+  /// - Parameter limit: The most characters kept, the `…` included.
+  /// - Returns: The text, or its start and `…`.
+  package func capped(at limit: Int) -> String {
+    guard limit > 0, count > limit else { return self }
+    return prefix(limit - 1) + "…"
   }
 }
 

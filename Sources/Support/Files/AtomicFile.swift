@@ -1,46 +1,48 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Replaces a file's contents all at once: readers and crashes see the old file or the new
 /// one, never a mix or a truncated file.
 ///
 /// The bytes go to a new temporary file in the same directory (a unique name, created with
-/// `O_CREAT | O_EXCL`, mode 0644 or the replaced file's own permissions), which is written
+/// `O_CREAT | O_EXCL`, the given mode or the replaced file's own permissions), which is written
 /// whole and `fsync`ed, then renamed over the target; finally the directory is `fsync`ed so
 /// the rename itself survives a power cut. On any failure the temporary file is removed and
 /// the target is left as it was. A symbolic link is followed: the file it points to is
-/// replaced, and the link stays.
-enum AtomicFile {
+/// replaced, and the link stays. The one atomic writer of the package (sessions, stores, the
+/// prompt's history).
+package enum AtomicFile {
   /// Temporary files are named `.NAME.tmp-PID-N`: hidden, and easy to recognize as ours.
-  static func temporaryPrefix(for name: String) -> String { ".\(name).tmp-" }
+  package static func temporaryPrefix(for name: String) -> String { ".\(name).tmp-" }
 
   private static let counter = Atomic<UInt64>(0)
 
   /// Writes `bytes` to `path`, replacing any file there.
   ///
+  /// - Parameters:
+  ///   - bytes: The new contents.
+  ///   - path: The file.
+  ///   - mode: The permissions of a new file (an existing file keeps its own).
   /// - Throws: ``FileSystemError`` naming the path and the system's reason; the file at
   ///   `path` is then unchanged.
-  static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+  package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644)
+    throws(FileSystemError)
+  {
     let target = resolvingSymbolicLink(path)
     let (directory, name) = split(target)
     var existing = stat()
     let hadFile = stat(target, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
-    let (descriptor, temporary) = try createTemporary(in: directory, for: name, reported: path)
+    let (descriptor, temporary) = try createTemporary(
+      in: directory, for: name, mode: mode, reported: path)
     var renamed = false
     defer {
       if !renamed { unlink(temporary) }
     }
     do {
-      defer { close(descriptor) }
+      defer { POSIX.close(descriptor) }
       if hadFile { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
-      try writeAll(bytes, to: descriptor, reported: path)
+      if let failure = bytes.withUnsafeBytes({ POSIX.writeAll(descriptor, $0) }) {
+        throw FileSystemError("write", path: path, code: failure)
+      }
       guard fsync(descriptor) == 0 else { throw FileSystemError("write", path: path) }
     }
     guard rename(temporary, target) == 0 else { throw FileSystemError("write", path: path) }
@@ -50,7 +52,9 @@ enum AtomicFile {
 
   /// Removes temporary files a killed writer left next to `path` (call it only while no other
   /// process may be writing there, such as under a store's lock).
-  static func removeLeftovers(of path: String) {
+  ///
+  /// - Parameter path: The file whose leftovers go.
+  package static func removeLeftovers(of path: String) {
     let (directory, name) = split(resolvingSymbolicLink(path))
     let prefix = temporaryPrefix(for: name)
     guard let stream = opendir(directory) else { return }
@@ -67,39 +71,21 @@ enum AtomicFile {
 
   // MARK: steps
 
-  private static func createTemporary(in directory: String, for name: String, reported: String)
-    throws(FileSystemError) -> (Int32, String)
-  {
+  private static func createTemporary(
+    in directory: String, for name: String, mode: mode_t, reported: String
+  ) throws(FileSystemError) -> (Int32, String) {
     let prefix = directory + "/" + temporaryPrefix(for: name) + "\(getpid())-"
     while true {
       let serial = counter.add(1, ordering: .relaxed).newValue
       let temporary = prefix + "\(serial)"
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      let descriptor = POSIX.retryingInterrupted {
+        open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+      }
       if descriptor >= 0 { return (descriptor, temporary) }
       // A name left by an earlier process with our pid: try the next one.
       if errno == EEXIST, serial < 1_000_000 { continue }
-      if errno == EINTR { continue }
       throw FileSystemError("write", path: reported)
     }
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, reported: String)
-    throws(FileSystemError)
-  {
-    let failure: Int32? = bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        guard let base = raw.baseAddress else { return nil }
-        let written = POSIX.write(descriptor, base + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
-    }
-    if let failure { throw FileSystemError("write", path: reported, code: failure) }
   }
 
   private static func syncDirectory(_ directory: String, reported: String)
@@ -107,7 +93,7 @@ enum AtomicFile {
   {
     let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw FileSystemError("write", path: reported) }
-    defer { close(descriptor) }
+    defer { POSIX.close(descriptor) }
     // Some file systems cannot sync a directory (EINVAL); the rename is then as durable as
     // they make it.
     guard fsync(descriptor) == 0 || errno == EINVAL else {
@@ -118,7 +104,10 @@ enum AtomicFile {
   // MARK: paths
 
   /// The file a symbolic link points to, or the path itself.
-  static func resolvingSymbolicLink(_ path: String) -> String {
+  ///
+  /// - Parameter path: A path.
+  /// - Returns: The resolved path.
+  package static func resolvingSymbolicLink(_ path: String) -> String {
     var status = stat()
     guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
       let resolved = realpath(path, nil)
@@ -128,7 +117,10 @@ enum AtomicFile {
   }
 
   /// The directory (`.` if none) and the last component of a path.
-  static func split(_ path: String) -> (directory: String, name: String) {
+  ///
+  /// - Parameter path: A path.
+  /// - Returns: Its folder and its name.
+  package static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }
     let directory = String(path[..<slash])
     return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))

@@ -1,0 +1,71 @@
+/// A file opened for reading with POSIX calls, read in caller-sized chunks.
+///
+/// Works on anything `open` accepts: regular files, pipes, `<(…)` process substitutions.
+package struct FileInput: ~Copyable {
+  private let descriptor: Int32
+  private let path: String
+
+  /// Opens `path` for reading.
+  ///
+  /// - Parameter path: The file.
+  /// - Throws: ``FileSystemError`` (action `open`); a directory is refused with `EISDIR`.
+  package init(path: String) throws(FileSystemError) {
+    let descriptor = POSIX.openRegularForReading(path)
+    guard descriptor >= 0 else { throw FileSystemError("open", path: path) }
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit { POSIX.close(descriptor) }
+
+  /// Reads up to `buffer.count` bytes.
+  ///
+  /// - Parameter buffer: Where the bytes go.
+  /// - Returns: The number of bytes read; 0 at the end of the file.
+  /// - Throws: ``FileSystemError`` (action `read`).
+  package func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+    let count = POSIX.read(descriptor, base, buffer.count)
+    guard count >= 0 else { throw FileSystemError("read", path: path) }
+    return count
+  }
+
+  /// Reads a whole file of at most `limit` bytes, in one pass (a pipe can be read only once).
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - limit: The most bytes accepted; a longer file is refused without being read further.
+  /// - Returns: The file's bytes.
+  /// - Throws: ``FileSystemError``: `open` or `read` with the system's reason (`EISDIR` for a
+  ///   directory), or `read` with `file is larger than N MiB` past the limit.
+  package static func readAll(path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    let file = try FileInput(path: path)
+    var result: [UInt8] = []
+    let chunkSize = 64 * 1024
+    while true {
+      let start = result.count
+      result.append(contentsOf: repeatElement(0, count: chunkSize))
+      let outcome = result.withUnsafeMutableBytes { buffer in
+        Result { () throws(FileSystemError) in
+          try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
+        }
+      }
+      let count = try outcome.get()
+      result.removeLast(chunkSize - count)
+      if count == 0 { return result }
+      if result.count > limit {
+        throw FileSystemError("read", path: path, reason: "file is larger than \(describe(limit))")
+      }
+    }
+  }
+
+  /// A size limit as people say it: `16 MiB`, `64 KiB`, `100 bytes`.
+  ///
+  /// - Parameter limit: A size in bytes.
+  /// - Returns: The size in the largest whole unit.
+  package static func describe(_ limit: Int) -> String {
+    if limit >= 1 << 20, limit % (1 << 20) == 0 { return "\(limit >> 20) MiB" }
+    if limit >= 1 << 10, limit % (1 << 10) == 0 { return "\(limit >> 10) KiB" }
+    return "\(limit) bytes"
+  }
+}
