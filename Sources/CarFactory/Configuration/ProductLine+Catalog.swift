@@ -1,4 +1,5 @@
 internal import ConfigurationEngine
+internal import Support
 
 extension ProductLine {
   /// Compiles a catalog (or built-in) model: one exactly-one group per part slot, one group
