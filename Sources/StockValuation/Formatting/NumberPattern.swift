@@ -5,11 +5,13 @@
 /// of the further groups (2 for Indian lakh grouping), and the minimum grouping digits (with
 /// 2, as in `pl_PL`, a four-digit integer stays ungrouped: `1234,50 €`, `12 345,50 €`).
 struct NumberPattern: Sendable, Hashable {
-  /// Text before the digits of a positive amount (`"$"`), and after them (`" €"`).
+  /// Text before the digits of a positive amount (`"$"`).
   let positivePrefix: String
+  /// Text after the digits of a positive amount (`" €"` with U+00A0).
   let positiveSuffix: String
-  /// Text before and after the digits of a negative amount (`"-$"`, `""`).
+  /// Text before the digits of a negative amount (`"-$"`).
   let negativePrefix: String
+  /// Text after the digits of a negative amount.
   let negativeSuffix: String
   /// Separator between digit groups (`","`, `"."`, U+202F); empty for none.
   let groupingSeparator: String

@@ -5,7 +5,9 @@
 /// a cross rate) can need more: they take the wide path, exact long division in 256 bits, so
 /// a result that fits the money type is never reported as an overflow.
 enum RateRatio: Sendable {
+  /// A ratio whose both sides fit 128 bits (reduced by their common factor).
   case narrow(numerator: UInt128, denominator: UInt128)
+  /// A ratio with a side past 128 bits (below 2^192).
   case wide(numerator: WideMagnitude, denominator: WideMagnitude)
 
   /// The ratio, reduced by the common factor when one side fits 128 bits.

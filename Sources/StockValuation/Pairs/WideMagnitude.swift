@@ -14,6 +14,7 @@ struct WideMagnitude: Sendable, Hashable, Comparable {
     low = value
   }
 
+  /// The value `high × 2^128 + low`.
   init(high: UInt128, low: UInt128) {
     self.high = high
     self.low = low
