@@ -142,9 +142,12 @@ import Testing
     #expect(total["currency"] as? String == "GBP")
   }
 
-  @Test func aLocaleFormatsMoneyWithPlainSpaces() throws {
+  @Test func aLocaleFormatsMoneyAsFoundationDoes() throws {
     let result = try BinaryRunner.run(["--locale", "de_DE", "build", "sports"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasSuffix("Price: 72.900,00 $\n"))
+    #expect(result.stdout.hasSuffix("Price: 72.900,00\u{A0}$\n"))
+    let indian = try BinaryRunner.run(["--locale", "hi_IN", "--currency", "INR", "stock"])
+    #expect(indian.status == 0)
+    #expect(indian.stdout.contains("Total Value: ₹11,64,85,870.81\n"))
   }
 }

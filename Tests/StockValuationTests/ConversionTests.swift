@@ -9,7 +9,7 @@ import Testing
     let pounds = try converter.convert(Money(minorUnits: 100_000_000, currency: .usd))
     #expect(pounds.decimalString == "793468.45")
     #expect(converter.effectiveRate.via == .eur)
-    #expect(converter.effectiveRate.value == ExactDecimal(significand: 793_468, scale: 6))
+    #expect(converter.effectiveRate.value == DecimalFigure(significand: 793_468, exponent: -6))
     #expect(converter.effectiveRate.dates == [CalendarDate(year: 2025, month: 2, day: 28)])
     #expect(converter.effectiveRate.sources == ["ECB euro reference rates"])
   }

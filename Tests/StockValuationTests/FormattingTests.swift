@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import StockValuation
@@ -17,12 +18,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("de_DE", "EUR", Int64(123_456), "1.234,56 €"),
-    ("de-DE", "EUR", -123_456, "-1.234,56 €"),
+    ("de_DE", "EUR", Int64(123_456), "1.234,56\u{A0}€"),
+    ("de-DE", "EUR", -123_456, "-1.234,56\u{A0}€"),
     ("en_US", "USD", 123_456, "$1,234.56"),
     ("en_US", "USD", -500, "-$5.00"),
     ("en_GB", "GBP", 24_636_243, "£246,362.43"),
-    ("fr_FR", "EUR", 123_456_789, "1 234 567,89 €"),
+    ("fr_FR", "EUR", 123_456_789, "1\u{202F}234\u{202F}567,89\u{A0}€"),
+    ("pl_PL", "PLN", 123_450, "1234,50\u{A0}zł"),
+    ("hi_IN", "INR", 123_456_700, "₹12,34,567.00"),
     ("ja_JP", "JPY", 1235, "¥1,235"),
   ])
   func explicitLocales(locale: String, code: String, minorUnits: Int64, expected: String) throws {
@@ -52,15 +55,54 @@ import Testing
     }
   }
 
-  @Test func probeParsingHandlesIndianGroupingAndOtherDigits() throws {
+  @Test func probeParsingLearnsIndianGroupingAndOtherDigits() throws {
     let indian = try #require(
       LocalePatternProbe.parse(
-        positive: "₹12,34,567.89", negative: "-₹12,34,567.89", fractionDigits: 2))
+        long: "₹12,34,56,78,90,12,345.89", negativeFour: "-₹1,234.89", five: "₹12,345.89",
+        fractionDigits: 2))
+    #expect(indian.primaryGroupSize == 3)
+    #expect(indian.secondaryGroupSize == 2)
     #expect(indian.format(minorUnits: 123_456_789_012) == "₹1,23,45,67,890.12")
+    #expect(indian.format(minorUnits: 99_900) == "₹999.00")
     let arabic = try #require(
       LocalePatternProbe.parse(
-        positive: "١٬٢٣٤٬٥٦٧٫٨٩ €", negative: "-١٬٢٣٤٬٥٦٧٫٨٩ €", fractionDigits: 2))
+        long: "١٢٣٬٤٥٦٬٧٨٩٬٠١٢٬٣٤٥٫٨٩ €", negativeFour: "-١٬٢٣٤٫٨٩ €", five: "١٢٬٣٤٥٫٨٩ €",
+        fractionDigits: 2))
+    #expect(arabic.digits == ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"])
     #expect(arabic.format(minorUnits: 123_456) == "١٬٢٣٤٫٥٦ €")
+  }
+
+  @Test func probeParsingLearnsMinimumGroupingDigits() throws {
+    let polish = try #require(
+      LocalePatternProbe.parse(
+        long: "123\u{A0}456\u{A0}789\u{A0}012\u{A0}345,89\u{A0}zł",
+        negativeFour: "-1234,89\u{A0}zł", five: "12\u{A0}345,89\u{A0}zł", fractionDigits: 2))
+    #expect(polish.minimumGroupingDigits == 2)
+    #expect(polish.format(minorUnits: 123_450) == "1234,50\u{A0}zł")
+    #expect(polish.format(minorUnits: 1_234_550) == "12\u{A0}345,50\u{A0}zł")
+    #expect(polish.format(minorUnits: -99_999_900) == "-999\u{A0}999,00\u{A0}zł")
+  }
+
+  @Test func probeParsingRefusesAnUnexpectedShape() {
+    // Two different grouping separators, and a wrong number of digits.
+    #expect(
+      LocalePatternProbe.parse(
+        long: "123,456.789,012,345.89", negativeFour: "-1,234.89", five: "12,345.89",
+        fractionDigits: 2) == nil)
+    #expect(
+      LocalePatternProbe.parse(
+        long: "$1.00", negativeFour: "-$1,234.89", five: "$12,345.89", fractionDigits: 2) == nil)
+  }
+
+  @Test(arguments: [0, 2, 3])
+  func learnedPatternsReproduceTheirProbes(fractionDigits: Int) throws {
+    let code = ["JPY", "", "USD", "BHD"][fractionDigits]
+    let style = LocaleCurrencyStyle(
+      locale: Locale(identifier: "hi_IN"), currency: try Currency(code: code))
+    let pattern = try #require(LocalePatternProbe.learn(from: style))
+    for amount in LocalePatternProbe.probes(fractionDigits: fractionDigits) {
+      #expect(pattern.format(minorUnits: amount) == style.format(minorUnits: amount))
+    }
   }
 }
 

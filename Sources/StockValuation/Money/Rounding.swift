@@ -18,11 +18,17 @@ public enum Rounding: String, Sendable, Hashable, CaseIterable, CustomStringConv
   @inline(__always)
   func roundsUp(quotient: UInt128, remainder: UInt128, divisor: UInt128) -> Bool {
     let other = divisor - remainder
+    return roundsUp(
+      quotientIsOdd: quotient & 1 == 1, aboveHalf: remainder > other, atHalf: remainder == other)
+  }
+
+  /// Whether a magnitude with a nonzero remainder rounds up, given where the remainder lies
+  /// against half the divisor (for divisions too wide for ``roundsUp(quotient:remainder:divisor:)``).
+  @inline(__always)
+  func roundsUp(quotientIsOdd: Bool, aboveHalf: Bool, atHalf: Bool) -> Bool {
     switch self {
-    case .halfEven:
-      return remainder > other || (remainder == other && quotient & 1 == 1)
-    case .halfUp:
-      return remainder >= other
+    case .halfEven: aboveHalf || (atHalf && quotientIsOdd)
+    case .halfUp: aboveHalf || atHalf
     }
   }
 }

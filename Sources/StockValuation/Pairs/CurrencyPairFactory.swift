@@ -14,7 +14,9 @@ public protocol CurrencyPairFactory: AnyObject, Sendable {
 
   /// Makes a formatter with a locale's convention (`de_DE` gives `1.234,56 €`).
   ///
-  /// The locale's pattern is learned once from Foundation and cached; formatting is exact.
+  /// The text is exactly Foundation's currency `FormatStyle` text for the locale and
+  /// currency. The locale's pattern is learned once from Foundation and cached; formatting is
+  /// exact.
   /// - Parameter identifier: A locale identifier such as `"de_DE"` (or `"de-DE"`).
   /// - Returns: A formatter for ``currency``.
   /// - Throws: ``CurrencyError/unknownLocale(_:)`` for an identifier Foundation does not know.
@@ -26,7 +28,9 @@ public protocol CurrencyPairFactory: AnyObject, Sendable {
   ///   - rates: The rates, with any overrides.
   ///   - rounding: The tie rule of the single final rounding.
   /// - Returns: A converter whose ``CurrencyConverting/effectiveRate`` states the rate used.
-  /// - Throws: ``RateError/missingRate(_:source:)`` if the rates cannot connect the pair.
+  /// - Throws: ``RateError/missingRate(_:source:)`` if the rates cannot connect the pair, or
+  ///   ``RateError/noRateAsOf(_:asOf:next:source:)`` if only a rate after the table's as-of
+  ///   date could.
   func makeConverter(from source: Currency, rates: RateTable, rounding: Rounding)
     throws(RateError) -> any CurrencyConverting
 }
@@ -48,7 +52,8 @@ extension CurrencyPairFactory {
   ///   - rates: The rates, with any overrides.
   ///   - rounding: The tie rule, half-even by default.
   /// - Returns: A converter from USD.
-  /// - Throws: ``RateError/missingRate(_:source:)``.
+  /// - Throws: ``RateError/missingRate(_:source:)`` or
+  ///   ``RateError/noRateAsOf(_:asOf:next:source:)``.
   public func makeConverter(rates: RateTable, rounding: Rounding = .halfEven)
     throws(RateError) -> any CurrencyConverting
   {

@@ -6,15 +6,15 @@ protocol StandardPairFactory: CurrencyPairFactory {
 
 extension StandardPairFactory {
   func makeFormatter() -> any MoneyFormatting {
-    PatternFormatter(
+    AmountFormatter(
       currency: currency, localeIdentifier: nil,
-      pattern: .home(symbol: homeSymbol, fractionDigits: currency.minorUnits))
+      path: .pattern(.home(symbol: homeSymbol, fractionDigits: currency.minorUnits)))
   }
 
   func makeFormatter(locale identifier: String) throws(CurrencyError) -> any MoneyFormatting {
-    PatternFormatter(
+    AmountFormatter(
       currency: currency, localeIdentifier: identifier,
-      pattern: try LocalePatternProbe.pattern(locale: identifier, currency: currency))
+      path: try LocalePatternProbe.path(locale: identifier, currency: currency))
   }
 
   func makeConverter(from source: Currency, rates: RateTable, rounding: Rounding)

@@ -4,6 +4,10 @@
 /// A rate taken straight from a table or override is shown exactly; a rate computed through
 /// the table's base is shown rounded half-even to six significant digits (``isExact`` is then
 /// `false`). Conversions never use the displayed value: they use the legs exactly.
+///
+/// A leg older than the table's date (its currency had no rate that day, so the latest
+/// earlier one was used) is stale, and the description names it:
+/// `(…, 2025-03-04, via EUR; stale: USD rate of 2025-03-03, none on 2025-03-04)`.
 public struct AppliedRate: Sendable, Hashable, CustomStringConvertible {
   /// The currency converted from.
   public let from: Currency
@@ -15,12 +19,20 @@ public struct AppliedRate: Sendable, Hashable, CustomStringConvertible {
   /// The base currency the rate goes through, for rates computed from a table.
   public let via: Currency?
   /// Units of `to` per unit of `from`: exact if ``isExact``, else six significant digits.
-  public let value: ExactDecimal
+  public let value: DecimalFigure
   /// Whether ``value`` is the exact rate used.
   public let isExact: Bool
+  /// The date of the table the legs come from (its latest rate), if its rates are dated.
+  public let tableDate: CalendarDate?
 
   /// The distinct dates of the legs, in order.
   public var dates: [CalendarDate] { Array(Set(legs.compactMap(\.date))).sorted() }
+
+  /// The legs older than ``tableDate``: their currency had no rate on the table's date.
+  public var staleLegs: [ExchangeRate] {
+    guard let tableDate else { return [] }
+    return legs.filter { leg in leg.date.map { $0 < tableDate } ?? false }
+  }
 
   /// The distinct sources of the legs, in order of first use.
   public var sources: [String] {
@@ -33,8 +45,13 @@ public struct AppliedRate: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     guard !legs.isEmpty else { return "1 \(from.code) = 1 \(to.code) (same currency)" }
     var notes = sources
-    let dateText = dates.map(\.description).joined(separator: " and ")
-    if !dateText.isEmpty { notes.append(dateText) }
+    let stale = staleLegs
+    if let tableDate, !stale.isEmpty {
+      notes.append(tableDate.description)
+    } else {
+      let dateText = dates.map(\.description).joined(separator: " and ")
+      if !dateText.isEmpty { notes.append(dateText) }
+    }
     if let via {
       if legs.count == 2 {
         notes.append("via \(via.code)")
@@ -42,6 +59,11 @@ public struct AppliedRate: Sendable, Hashable, CustomStringConvertible {
         notes.append("from 1 \(leg.base.code) = \(leg.value) \(leg.quote.code)")
       }
     }
-    return "1 \(from.code) = \(value) \(to.code) (\(notes.joined(separator: ", ")))"
+    var text = "1 \(from.code) = \(value) \(to.code) (\(notes.joined(separator: ", "))"
+    if let tableDate, !stale.isEmpty {
+      let legText = stale.map { "\($0.quote.code) rate of \($0.date?.description ?? "")" }
+      text += "; stale: \(legText.joined(separator: ", ")), none on \(tableDate)"
+    }
+    return text + ")"
   }
 }

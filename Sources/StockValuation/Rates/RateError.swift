@@ -10,6 +10,9 @@ public enum RateError: Error, Equatable, Sendable, CustomStringConvertible {
   case sameCurrency(String)
   /// The table has no rate for the currency; `source` names the table.
   case missingRate(String, source: String)
+  /// The table, chosen for an as-of date, has no rate for the currency on or before it; the
+  /// file's first rate for it is of `next`.
+  case noRateAsOf(String, asOf: CalendarDate, next: CalendarDate, source: String)
   /// A rate's base is not the table's base (expected, actual).
   case wrongBase(expected: String, actual: String)
   /// The table already has a rate for this quote currency.
@@ -30,6 +33,9 @@ public enum RateError: Error, Equatable, Sendable, CustomStringConvertible {
       return "a rate needs two different currencies, got \(code) twice"
     case .missingRate(let code, let source):
       return "no rate for \(code) in \(source)"
+    case .noRateAsOf(let code, let asOf, let next, let source):
+      return "no rate for \(code) on or before the as-of date \(asOf) in \(source); "
+        + "its first rate is of \(next)"
     case .wrongBase(let expected, let actual):
       return "rate has base \(actual), but the table's base is \(expected)"
     case .duplicateRate(let code):

@@ -12,7 +12,11 @@ struct RateObservations {
   }
 
   /// Per currency, the latest rate on or before `asOf` (default: the latest date present).
-  /// - Throws: `reason` text when nothing is on or before the date.
+  ///
+  /// A currency whose rates all come after `asOf` is left out of the table, which remembers
+  /// the date of its first rate so that asking for it can say why it is missing.
+  /// - Throws: ``RateFileError`` when the file has no dates, or no rate (only `N/A`) on or
+  ///   before the date.
   func select(asOf: CalendarDate?, file: String, source: String) throws(RateFileError)
     -> RateTable
   {
@@ -26,19 +30,37 @@ struct RateObservations {
         reason: "no rates on or before \(cutoff) (earliest is \(earliest))")
     }
     var chosen: [Currency: (CalendarDate, ExactDecimal)] = [:]
-    for (date, rates) in byDate where date <= cutoff {
+    var later: [Currency: CalendarDate] = [:]
+    for (date, rates) in byDate {
       for (currency, value) in rates {
-        if let existing = chosen[currency], existing.0 >= date { continue }
-        chosen[currency] = (date, value)
+        if date > cutoff {
+          if let first = later[currency], first <= date { continue }
+          later[currency] = date
+        } else {
+          if let existing = chosen[currency], existing.0 >= date { continue }
+          chosen[currency] = (date, value)
+        }
       }
     }
+    guard !chosen.isEmpty else {
+      guard asOf != nil, let first = later.values.min() else {
+        throw RateFileError(file: file, line: nil, reason: "no rates found: every rate is N/A")
+      }
+      throw RateFileError(
+        file: file, line: nil,
+        reason: "no rates on or before \(cutoff): every rate up to then is N/A "
+          + "(the first is of \(first))")
+    }
+    for currency in chosen.keys { later[currency] = nil }
     do {
       let rates = try chosen.map { entry throws(RateError) in
         try ExchangeRate(
           base: .eur, quote: entry.key, value: entry.value.1, date: entry.value.0,
           source: source)
       }
-      return try RateTable(base: .eur, source: source, rates: rates)
+      var table = try RateTable(base: .eur, source: source, rates: rates)
+      if let asOf { table.recordSelection(asOf: asOf, laterRates: later) }
+      return table
     } catch {
       throw RateFileError(file: file, line: nil, reason: error.description)
     }

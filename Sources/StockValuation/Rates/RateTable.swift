@@ -12,6 +12,10 @@ public struct RateTable: Sendable, Hashable {
 
   private var byQuote: [Currency: ExchangeRate]
   private var direct: [PairKey: ExchangeRate]
+  /// The as-of date the rates were chosen for, if one was asked for (`--as-of`).
+  private(set) var asOf: CalendarDate?
+  /// For each currency with no rate on or before ``asOf``, the date of its first later rate.
+  private(set) var laterRates: [Currency: CalendarDate] = [:]
 
   /// Creates a table from rates that all share `base`.
   /// - Parameters:
@@ -74,6 +78,28 @@ public struct RateTable: Sendable, Hashable {
     var copy = self
     copy.direct = [:]
     return copy
+  }
+
+  /// Remembers the as-of selection that made the table, for ``missingRate(_:)`` to explain.
+  mutating func recordSelection(asOf date: CalendarDate, laterRates later: [Currency: CalendarDate])
+  {
+    asOf = date
+    laterRates = later
+  }
+
+  /// Two tables are equal when their rates and overrides are; how they were selected from a
+  /// file (kept only to explain missing rates) does not count.
+  public static func == (lhs: RateTable, rhs: RateTable) -> Bool {
+    lhs.base == rhs.base && lhs.source == rhs.source && lhs.byQuote == rhs.byQuote
+      && lhs.direct == rhs.direct
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(base)
+    hasher.combine(source)
+    hasher.combine(byQuote)
+    hasher.combine(direct)
   }
 
   private struct PairKey: Hashable, Sendable {

@@ -103,7 +103,7 @@ extension Session {
   static func overrideRate(code: String, value: String) throws(CommandError) -> ExchangeRate {
     let currency = try MoneySettings.currency(code)
     guard currency != .usd else {
-      throw CommandError("rate: USD is the list-price currency; give the rate of another currency")
+      throw CommandError("USD is the list-price currency; give the rate of another currency")
     }
     do {
       return try ExchangeRate(base: .usd, quote: currency, parsing: value, source: "command line")

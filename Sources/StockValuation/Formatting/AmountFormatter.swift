@@ -1,0 +1,16 @@
+/// The one formatter implementation: a ``FormatPath`` applied to an amount's minor units.
+struct AmountFormatter: MoneyFormatting {
+  /// The currency formatted.
+  let currency: Currency
+  /// The locale identifier as given, or `nil` for the home convention.
+  let localeIdentifier: String?
+  /// How minor units become text.
+  let path: FormatPath
+
+  func format(_ amount: Money) throws(MoneyError) -> String {
+    guard amount.currency == currency else {
+      throw .currencyMismatch(expected: currency.code, actual: amount.currency.code)
+    }
+    return path.format(minorUnits: amount.minorUnits)
+  }
+}
