@@ -1,0 +1,90 @@
+/// The analyses of SPEC §7/§8 over one ``ConstraintModel``: consistency with minimal
+/// conflicts, complete propagation (the backbone), explanations, corrections, lint, the
+/// closest build and greedy completion.
+///
+/// Built once per model; it owns one incremental ``Solver`` holding every clause. Rules are
+/// switched on by assuming their selectors, so explanations can leave any of them out. Each
+/// analysis runs within an ``AnalysisBudget`` and throws ``AnalysisError/budgetExceeded`` past
+/// it rather than hang.
+///
+/// Not thread-safe: one space serves one caller at a time (it is a reference type holding
+/// mutable solver state, and deliberately not `Sendable`).
+package final class ConfigurationSpace {
+  /// The model analysed.
+  package let model: ConstraintModel
+  /// The solver with all of the model's clauses.
+  var solver: Solver
+  /// The assumptions that put every rule in force, in the model's rule order.
+  let selectors: [Literal]
+  /// The rule each selector variable stands for.
+  let ruleOfSelector: [Variable: Int]
+  /// The values (non-auxiliary variables), in order.
+  package let values: [Variable]
+  /// Local search over the model's clauses, for cheap backbone witnesses.
+  var repair: ModelRepair
+  /// The most flips one local repair may make.
+  var repairLimit = 64
+  /// A cached counter over violation literals for `closest` (its inputs and outputs).
+  var counterCache: (inputs: [Literal], atLeast: [Literal])?
+
+  /// Loads a model into a fresh solver.
+  ///
+  /// - Parameter model: The model.
+  package init(_ model: ConstraintModel) {
+    self.model = model
+    var solver = Solver(variableCount: model.variableCount)
+    for clause in model.clauses { solver.addClause(clause) }
+    self.solver = solver
+    selectors = model.rules.map(\.selector.positive)
+    var ruleOfSelector: [Variable: Int] = [:]
+    for (index, rule) in model.rules.enumerated() { ruleOfSelector[rule.selector] = index }
+    self.ruleOfSelector = ruleOfSelector
+    repair = ModelRepair(model)
+    values = (0..<model.variableCount).filter { !model.isAuxiliary[$0] }.map { Variable($0) }
+  }
+
+  /// Solver work done so far, for measurements.
+  package var statistics: SolverStatistics { solver.statistics }
+
+  /// Solves under assumptions within the running analysis's budget.
+  ///
+  /// - Returns: Whether a model exists; on false, `core` holds the solver's core.
+  func isSatisfiable(_ assumptions: [Literal], _ meter: BudgetMeter) throws(AnalysisError) -> Bool {
+    try meter.check()
+    var budget = SolverBudget(deadline: meter.deadline)
+    if let ceiling = meter.conflictCeiling {
+      let remaining = ceiling - solver.statistics.conflicts
+      guard remaining > 0 else { throw .budgetExceeded }
+      budget.conflicts = remaining
+    }
+    switch solver.solve(assumptions: assumptions, budget: budget) {
+    case .satisfiable: return true
+    case .unsatisfiable(let core):
+      lastCore = core
+      return false
+    case .unknown: throw .budgetExceeded
+    }
+  }
+
+  /// The core of the last unsatisfiable call of ``isSatisfiable(_:_:)``.
+  var lastCore: [Literal] = []
+
+  /// A meter for an analysis starting now.
+  func meter(_ budget: AnalysisBudget) -> BudgetMeter {
+    BudgetMeter(budget, conflictsSoFar: solver.statistics.conflicts)
+  }
+
+  /// The model of the last satisfiable call, cut to the model's own variables.
+  var witness: Assignment {
+    Assignment(Array(solver.modelValues.prefix(model.variableCount)))
+  }
+
+  /// The reason made of some choices and selectors, split and ordered.
+  func reason(_ items: [Literal], choices: [Literal]) -> Reason {
+    let kept = Set(items)
+    let rules = Set(items.compactMap { ruleOfSelector[$0.variable] })
+    return Reason(
+      choices: choices.filter { kept.contains($0) },
+      rules: rules.sorted().map { model.rules[$0] })
+  }
+}

@@ -1,0 +1,127 @@
+/// Cheap witnesses for backbone filtering: flips a literal in a known model and repairs the
+/// clauses that breaks by a short, bounded local search, so one solver model yields many.
+///
+/// Sound by construction: the count of true literals of every clause is kept exactly, and a
+/// repair succeeds only when no clause is left without one; variables of assumptions are
+/// never flipped. A failed repair is undone and the caller falls back to the solver.
+struct ModelRepair {
+  /// Every clause of the model, flat: `starts[i] ..< starts[i + 1]` in `literals`.
+  private let literals: [UInt32]
+  private let starts: [Int]
+  /// The clauses each literal code occurs in.
+  private let occurrences: [[Int32]]
+  /// The current model, one value per variable.
+  private(set) var values: [Bool] = []
+  /// How many literals of each clause are true in `values`.
+  private var trueCounts: [Int32] = []
+  /// Variables that must not flip (assumptions, and those flipped in the running attempt).
+  private var locked: [Bool] = []
+  private var lockedBase: [Bool] = []
+
+  /// Prepares the clause index of a model.
+  init(_ model: ConstraintModel) {
+    var literals: [UInt32] = []
+    var starts: [Int] = [0]
+    var occurrences = [[Int32]](repeating: [], count: 2 * model.variableCount)
+    for (index, clause) in model.clauses.enumerated() {
+      for literal in clause {
+        literals.append(literal.code)
+        occurrences[Int(literal.code)].append(Int32(truncatingIfNeeded: index))
+      }
+      starts.append(literals.count)
+    }
+    self.literals = literals
+    self.starts = starts
+    self.occurrences = occurrences
+  }
+
+  @inline(__always) private func isTrue(_ literal: UInt32) -> Bool {
+    values[Int(literal >> 1)] != (literal & 1 == 1)
+  }
+
+  /// Starts from a model of the clauses (the first `variableCount` values of `model`), with
+  /// the variables of `fixed` locked.
+  mutating func reset(model: [Bool], fixed: [Literal]) {
+    let count = occurrences.count / 2
+    values = Array(model.prefix(count))
+    if values.count < count { values += [Bool](repeating: false, count: count - values.count) }
+    trueCounts = [Int32](repeating: 0, count: starts.count - 1)
+    for clause in 0..<(starts.count - 1) {
+      var trueCount: Int32 = 0
+      for position in starts[clause]..<starts[clause + 1] where isTrue(literals[position]) {
+        trueCount += 1
+      }
+      trueCounts[clause] = trueCount
+    }
+    lockedBase = [Bool](repeating: false, count: count)
+    for literal in fixed where Int(literal.variable.index) < count {
+      lockedBase[Int(literal.variable.index)] = true
+    }
+    locked = lockedBase
+  }
+
+  /// Keeps a variable from flipping from now on (its value is known forced).
+  mutating func lock(_ variable: Variable) {
+    let index = Int(variable.index)
+    guard index >= 0, index < locked.count else { return }
+    locked[index] = true
+    lockedBase[index] = true
+  }
+
+  /// Flips one variable and updates the clause counts; returns the clauses left with no true
+  /// literal.
+  private mutating func flip(_ variable: Int, broken: inout [Int32]) {
+    let wasTrue = values[variable]
+    values[variable] = !wasTrue
+    let nowTrue = UInt32(truncatingIfNeeded: 2 * variable) | (wasTrue ? 1 : 0)
+    for clause in occurrences[Int(nowTrue)] { trueCounts[Int(clause)] += 1 }
+    for clause in occurrences[Int(nowTrue ^ 1)] {
+      trueCounts[Int(clause)] -= 1
+      if trueCounts[Int(clause)] == 0 { broken.append(clause) }
+    }
+  }
+
+  /// How many clauses making `literal` true would leave with no true literal.
+  private func breakCount(_ literal: UInt32) -> Int {
+    var count = 0
+    for clause in occurrences[Int(literal ^ 1)] where trueCounts[Int(clause)] == 1 { count += 1 }
+    return count
+  }
+
+  /// Tries to make `target` true by flipping at most `limit` variables in all; on success the
+  /// repaired model is kept and the flipped variables are returned, otherwise nothing changes.
+  mutating func makeTrue(_ target: Literal, limit: Int) -> [Int]? {
+    let start = Int(target.variable.index)
+    guard start < values.count, !locked[start] else { return nil }
+    if isTrue(target.code) { return [] }
+    var flipped: [Int] = [start]
+    var broken: [Int32] = []
+    locked[start] = true
+    flip(start, broken: &broken)
+    var success = true
+    while let clause = broken.popLast() {
+      guard trueCounts[Int(clause)] == 0 else { continue }
+      var best: (literal: UInt32, cost: Int)?
+      for position in starts[Int(clause)]..<starts[Int(clause) + 1] {
+        let literal = literals[position]
+        guard !locked[Int(literal >> 1)] else { continue }
+        let cost = breakCount(literal)
+        if best == nil || cost < (best?.cost ?? 0) { best = (literal, cost) }
+      }
+      guard let choice = best, flipped.count < limit else {
+        success = false
+        break
+      }
+      let variable = Int(choice.literal >> 1)
+      locked[variable] = true
+      flipped.append(variable)
+      flip(variable, broken: &broken)
+    }
+    if !success {
+      var ignored: [Int32] = []
+      for variable in flipped.reversed() { flip(variable, broken: &ignored) }
+    }
+    for variable in flipped { locked[variable] = lockedBase[variable] }
+    return success ? flipped : nil
+  }
+}

@@ -1,0 +1,181 @@
+/// The search: `solve` under assumptions, restarts, decisions and learning.
+extension Solver {
+  /// Searches for a model of the clauses in which every assumption holds.
+  ///
+  /// When the assumptions begin with the same literals as the previous call's, the levels
+  /// already decided for them are kept rather than propagated again.
+  ///
+  /// - Parameters:
+  ///   - assumptions: Literals held true for this call only.
+  ///   - budget: The most conflicts and the latest time; past it the call answers `.unknown`.
+  /// - Returns: `.satisfiable` (the model is then readable), `.unsatisfiable(core:)` with a
+  ///   subset of the assumptions that cannot hold together, or `.unknown`.
+  package mutating func solve(assumptions: [Literal] = [], budget: SolverBudget = .unlimited)
+    -> SolveResult
+  {
+    statistics.solves += 1
+    hasModel = false
+    core = []
+    guard isConsistent else { return .unsatisfiable(core: []) }
+    guard !isExhausted else { return .unknown }
+    var highest = -1
+    for literal in assumptions { highest = max(highest, Int(literal.variable.index)) }
+    guard highest < variableCount || ensureVariable(highest) else { return .unknown }
+    // Keep the decided levels of the common prefix.
+    var common = 0
+    let reusable = min(retainedLevels, assumptions.count, decisionLevel)
+    while common < reusable, currentAssumptions[common] == assumptions[common].code { common += 1 }
+    cancelUntil(common)
+    currentAssumptions.count = 0
+    for literal in assumptions { currentAssumptions.append(literal.code) }
+
+    conflictLimit = Int.max
+    if let limit = budget.conflicts {
+      let (sum, overflow) = statistics.conflicts.addingReportingOverflow(max(limit, 0))
+      conflictLimit = overflow ? Int.max : sum
+    }
+    deadline = budget.deadline
+    budgetExceeded = false
+    if let deadline, ContinuousClock.now >= deadline { budgetExceeded = true }
+
+    var status: Bool?
+    var restart = 0
+    while status == nil, !budgetExceeded {
+      status = search(conflicts: Self.luby(restart) * 100)
+      restart += 1
+    }
+    switch status {
+    case true?:
+      for variable in 0..<variableCount { model[variable] = values[2 * variable] }
+      hasModel = true
+      statistics.satisfiable += 1
+      cancelUntil(currentAssumptions.count)
+      retainedLevels = decisionLevel
+      return .satisfiable
+    case false?:
+      if !isConsistent {
+        cancelUntil(0)
+        retainedLevels = 0
+        return .unsatisfiable(core: [])
+      }
+      retainedLevels = min(decisionLevel, currentAssumptions.count)
+      cancelUntil(retainedLevels)
+      return .unsatisfiable(core: core)
+    case nil:
+      retainedLevels = min(decisionLevel, currentAssumptions.count)
+      cancelUntil(retainedLevels)
+      return .unknown
+    }
+  }
+
+  /// Searches until a model, a refutation, `conflicts` conflicts (a restart: `nil`), or the
+  /// budget's end (`nil` with `budgetExceeded`).
+  mutating func search(conflicts allowed: Int) -> Bool? {
+    var conflictsHere = 0
+    while true {
+      let conflict = propagate()
+      if conflict != Self.noReason {
+        statistics.conflicts += 1
+        conflictsHere += 1
+        if decisionLevel == 0 {
+          isConsistent = false
+          return false
+        }
+        if decisionLevel <= currentAssumptions.count {
+          // Every decision so far is an assumption: they clash by propagation alone. Answer
+          // from this conflict directly rather than learn and backjump, which would undo the
+          // assumption levels the next call could reuse.
+          analyzeFinal(conflict: conflict)
+          cancelUntil(decisionLevel - 1)
+          return false
+        }
+        let (backjumpLevel, lbd) = analyze(conflict)
+        cancelUntil(backjumpLevel)
+        if learnt.count == 1 {
+          assign(learnt[0], reason: Self.noReason)
+        } else {
+          let literals = learnt.array
+          guard let reference = allocateClause(literals, learnt: true, lbd: lbd) else {
+            budgetExceeded = true
+            return nil
+          }
+          learnts.append(reference)
+          attach(reference)
+          bumpClause(reference)
+          assign(learnt[0], reason: reference)
+        }
+        order.decay(by: 0.95)
+        clauseIncrement /= 0.999
+        if statistics.conflicts >= conflictLimit {
+          budgetExceeded = true
+          return nil
+        }
+        if let deadline, ContinuousClock.now >= deadline {
+          budgetExceeded = true
+          return nil
+        }
+        continue
+      }
+      if conflictsHere >= allowed {
+        statistics.restarts += 1
+        cancelUntil(min(decisionLevel, currentAssumptions.count))
+        return nil
+      }
+      if statistics.conflicts >= nextReduction {
+        nextReduction = statistics.conflicts + 2000 + reductionIncrement
+        reductionIncrement += 300
+        reduceLearnts()
+      }
+      var next = UInt32.max
+      while decisionLevel < currentAssumptions.count {
+        let assumption = currentAssumptions[decisionLevel]
+        let value = values[Int(assumption)]
+        if value > 0 {
+          newDecisionLevel()
+        } else if value < 0 {
+          analyzeFinal(failed: assumption)
+          return false
+        } else {
+          next = assumption
+          break
+        }
+      }
+      if next == UInt32.max {
+        next = pickBranchLiteral()
+        if next == UInt32.max { return true }
+      }
+      statistics.decisions += 1
+      newDecisionLevel()
+      assign(next, reason: Self.noReason)
+    }
+  }
+
+  /// The most active unassigned variable with its saved phase, or `UInt32.max` when every
+  /// variable is assigned.
+  mutating func pickBranchLiteral() -> UInt32 {
+    while !order.isEmpty {
+      let variable = Int(order.removeMax())
+      if values[2 * variable] == 0 {
+        return UInt32(truncatingIfNeeded: 2 * variable) | phases[variable]
+      }
+    }
+    return UInt32.max
+  }
+
+  /// The Luby sequence 1 1 2 1 1 2 4 1 1 2 … at `index` (MiniSat's formulation).
+  static func luby(_ index: Int) -> Int {
+    var size = 1
+    var sequence = 0
+    while size < index + 1 {
+      sequence += 1
+      size = 2 * size + 1
+    }
+    var position = index
+    while size - 1 != position {
+      size = (size - 1) >> 1
+      sequence -= 1
+      position %= size
+    }
+    return 1 << min(sequence, 20)
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import ConfigurationEngine
+
+@Suite struct PropagationTests {
+  private static func expectedStates(_ backbone: [Bool?]) -> [ValueState] {
+    backbone.map { $0 == true ? .forcedTrue : $0 == false ? .forcedFalse : .free }
+  }
+
+  @Test func computesTheBackboneUnderChoicesAsBruteForceDoes() throws {
+    for seed in UInt64(0)..<300 {
+      let generated = GeneratedCase(seed: seed, values: 3...11)
+      var generator = SeededGenerator(seed: seed ^ 0xABCD)
+      let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
+      // Half the cases without local repairs: the solver-only path must agree too.
+      if seed % 2 == 1 { generated.space.repairLimit = 0 }
+      let reference = generated.reference
+      let propagation = try generated.space.propagate(choices: choices, budget: .unlimited)
+      guard let backbone = reference.backbone(rules: reference.allRules, choices) else {
+        #expect(propagation == nil, "seed \(seed)")
+        continue
+      }
+      guard let propagation else {
+        Issue.record("seed \(seed): consistent choices reported inconsistent")
+        continue
+      }
+      #expect(propagation.variables == generated.space.values, "seed \(seed)")
+      #expect(propagation.states == Self.expectedStates(backbone), "seed \(seed)")
+      #expect(generated.isValidBuild(propagation.witness, with: choices), "seed \(seed)")
+    }
+  }
+
+  @Test func reportsOnlyTheVariablesAskedAbout() throws {
+    let generated = GeneratedCase(seed: 11, values: 6...6)
+    let asked = [Variable(4), Variable(1)]
+    let propagation = try #require(
+      try generated.space.propagate(choices: [], variables: asked, budget: .unlimited))
+    let everything = try #require(try generated.space.propagate(choices: [], budget: .unlimited))
+    #expect(propagation.variables == asked)
+    #expect(propagation.states == asked.map { everything.state(of: $0) })
+  }
+
+  /// SPEC §7: any value shown free can be chosen next, either way, without a conflict.
+  @Test func neverLeadsAUserTakingFreeValuesIntoADeadEnd() throws {
+    for seed in UInt64(0)..<150 {
+      let generated = GeneratedCase(seed: seed, values: 4...10)
+      var generator = SeededGenerator(seed: seed ^ 0x5EED)
+      var choices: [Literal] = []
+      while let propagation = try generated.space.propagate(choices: choices, budget: .unlimited) {
+        let reference = generated.reference
+        let backbone = try #require(reference.backbone(rules: reference.allRules, choices))
+        #expect(propagation.states == Self.expectedStates(backbone), "seed \(seed)")
+        let free = propagation.variables.indices.filter { propagation.states[$0] == .free }
+        guard let pick = free.randomElement(using: &generator) else { break }
+        choices.append(
+          Literal(propagation.variables[pick], negated: Bool.random(using: &generator)))
+        let consistency = try generated.space.consistency(choices: choices, budget: .unlimited)
+        guard case .consistent = consistency else {
+          Issue.record("seed \(seed): dead end after \(choices)")
+          break
+        }
+      }
+      // The walk only ends when nothing is left free (or the model had no build at all).
+      #expect(
+        generated.reference.solutions.allSatisfy { $0.violated != 0 }
+          || generated.reference.isConsistent(rules: generated.reference.allRules, choices),
+        "seed \(seed)")
+    }
+  }
+}
