@@ -194,19 +194,28 @@ import Testing
   }
 
   @Test func aFullCacheEvictsAndKeepsItsCounts() {
-    var cache = ComponentCache(capacity: 4000)
-    var stored: [(ComponentCache.Key, BigUInt)] = []
-    for index in 0..<100 {
-      let words = (0...(index % 7 + 1)).map { UInt32($0 * 1000 + index) }
-      let key = ComponentCache.Key(words: words, hash: index % 5)
-      cache.store(BigUInt(UInt64(index)), for: key)
-      stored.append((key, BigUInt(UInt64(index))))
-      #expect(cache.bytes <= 4000)
+    let capacity = 12_000
+    var cache = ComponentCache(capacity: capacity)
+    var stored: [(hash: Int, key: [UInt32], count: BigUInt)] = []
+    for index in 0..<400 {
+      let key = (0...(index % 7 + 1)).map { UInt32($0 * 1000 + index) }
+      // Few distinct hashes, so that lookups must compare keys.
+      let hash = index % 5
+      let count = BigUInt(UInt64(index)).shiftedLeft(by: index)
+      cache.store(count, hash: hash, key: key)
+      stored.append((hash, key, count))
+      #expect(cache.bytes <= capacity)
     }
     #expect(cache.evictions > 0)
-    #expect(cache.count < 100)
-    for (key, value) in stored {
-      if let found = cache.count(of: key) { #expect(found == value) }
+    #expect(cache.count > 0 && cache.count < 400)
+    var found = 0
+    for (hash, key, count) in stored {
+      guard let cached = cache.count(hash: hash, key: key) else { continue }
+      #expect(cached == count)
+      found += 1
     }
+    #expect(found == cache.count)
+    // A key differing only in its last word is another component.
+    #expect(cache.count(hash: 0, key: [0, 1000, 2001]) == nil)
   }
 }

@@ -30,24 +30,59 @@ struct CountingFormula: Sendable {
   ///
   /// - Parameter model: The model.
   init(_ model: ConstraintModel) {
-    let variableCount = model.variableCount
+    self.init(variableCount: model.variableCount, clauses: model.clauses.map { $0.map(\.code) })
+  }
+
+  /// The clauses that still matter under a partial assignment that propagation has closed:
+  /// satisfied clauses dropped, false literals removed. No clause becomes empty or a unit
+  /// (propagation would have found it), so many long clauses become binary ones.
+  ///
+  /// - Parameters:
+  ///   - values: Per literal code, 1 true, -1 false, 0 unassigned.
+  ///   - clauseLiterals: The long clauses' literals (in any order within each clause).
+  /// - Returns: The remaining clauses over the same variables.
+  func residual(values: [Int8], clauseLiterals: [UInt32]) -> CountingFormula {
+    var clauses: [[UInt32]] = []
+    for literal in 0..<2 * variableCount where values[literal] == 0 {
+      for index in impliedStart[literal]..<impliedStart[literal + 1] {
+        let implied = implied[index]
+        // Each binary clause appears twice; keep it from its smaller literal's side.
+        if values[Int(implied)] == 0, UInt32(literal ^ 1) < implied {
+          clauses.append([UInt32(literal ^ 1), implied])
+        }
+      }
+    }
+    for clause in 0..<longClauseCount {
+      let literals = clauseLiterals[longStart[clause]..<longStart[clause + 1]]
+      if literals.contains(where: { values[Int($0)] == 1 }) { continue }
+      clauses.append(literals.filter { values[Int($0)] == 0 })
+    }
+    return CountingFormula(variableCount: variableCount, clauses: clauses)
+  }
+
+  /// Lays out clauses given as literal codes.
+  ///
+  /// - Parameters:
+  ///   - variableCount: How many variables there are.
+  ///   - clauses: The clauses.
+  init(variableCount: Int, clauses: [[UInt32]]) {
     var units: [UInt32] = []
     var hasEmptyClause = false
     var longLiterals: [UInt32] = []
     var longStart: [Int] = [0]
     var impliedCount = [Int](repeating: 0, count: 2 * variableCount)
     var occurrenceCount = [Int](repeating: 0, count: variableCount)
-    for clause in model.clauses {
+    for clause in clauses {
       switch clause.count {
       case 0: hasEmptyClause = true
-      case 1: units.append(clause[0].code)
+      case 1: units.append(clause[0])
       case 2:
-        impliedCount[Int((!clause[0]).code)] += 1
-        impliedCount[Int((!clause[1]).code)] += 1
+        impliedCount[Int(clause[0] ^ 1)] += 1
+        impliedCount[Int(clause[1] ^ 1)] += 1
       default:
         for literal in clause {
-          longLiterals.append(literal.code)
-          occurrenceCount[Int(literal.variable.index)] += 1
+          longLiterals.append(literal)
+          occurrenceCount[Int(literal >> 1)] += 1
         }
         longStart.append(longLiterals.count)
       }
@@ -58,12 +93,12 @@ struct CountingFormula: Sendable {
     let occurrenceStart = Self.prefixSums(occurrenceCount)
     var occurrences = [Int32](repeating: 0, count: occurrenceStart[occurrenceStart.count - 1])
     var impliedFill = impliedStart
-    for clause in model.clauses where clause.count == 2 {
-      let first = Int((!clause[0]).code)
-      implied[impliedFill[first]] = clause[1].code
+    for clause in clauses where clause.count == 2 {
+      let first = Int(clause[0] ^ 1)
+      implied[impliedFill[first]] = clause[1]
       impliedFill[first] += 1
-      let second = Int((!clause[1]).code)
-      implied[impliedFill[second]] = clause[0].code
+      let second = Int(clause[1] ^ 1)
+      implied[impliedFill[second]] = clause[0]
       impliedFill[second] += 1
     }
     var occurrenceFill = occurrenceStart

@@ -40,6 +40,12 @@ struct CountingSearch {
     var hash: Int
   }
 
+  /// Buffers reused by every split, so that splitting allocates nothing once they have grown.
+  struct Scratch {
+    /// A cache key being built.
+    var key: [UInt32] = []
+  }
+
   let formula: CountingFormula
   let budget: CountBudget
   let deadline: ContinuousClock.Instant
@@ -59,14 +65,9 @@ struct CountingSearch {
   var activity: [Double]
   var activityIncrement = 1.0
 
-  /// Marks of the current component split: a variable or clause was met in it when its mark
-  /// equals `epoch`.
-  var variableMark: [UInt32]
-  var clauseMark: [UInt32]
-  var epoch: UInt32 = 0
-  /// Per variable, its number of unsatisfied clauses in the component found last: the static
-  /// part of the branching score.
-  var occurrenceScore: [UInt32]
+  /// Finds the components after each decision.
+  var finder: ComponentFinder
+  var scratch = Scratch()
 
   /// The variables of the components on the stack, one range each, the root's first.
   var variablePool: [Int32] = []
@@ -80,17 +81,23 @@ struct CountingSearch {
   var cache: ComponentCache
   var statistics = CountStatistics()
 
-  /// Sets up a count with nothing assigned.
+  /// Sets up a count.
   ///
   /// - Parameters:
   ///   - formula: The clauses.
   ///   - budget: The limits.
-  init(formula: CountingFormula, budget: CountBudget) {
+  ///   - deadline: When the count must stop.
+  ///   - values: Per literal code, values fixed before the search (1 true, -1 false); these
+  ///     variables must be in no clause of `formula` that is not satisfied.
+  init(
+    formula: CountingFormula, budget: CountBudget, deadline: ContinuousClock.Instant,
+    values: [Int8]? = nil
+  ) {
     self.formula = formula
     self.budget = budget
-    deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
+    self.deadline = deadline
     let variableCount = formula.variableCount
-    values = [Int8](repeating: 0, count: 2 * variableCount)
+    self.values = values ?? [Int8](repeating: 0, count: 2 * variableCount)
     clauseLiterals = formula.longLiterals
     watches = [[Int32]](repeating: [], count: 2 * variableCount)
     for clause in 0..<formula.longClauseCount {
@@ -100,32 +107,37 @@ struct CountingSearch {
       watches[Int(clauseLiterals[start + 1])].append(id)
     }
     activity = [Double](repeating: 0, count: variableCount)
-    variableMark = [UInt32](repeating: 0, count: variableCount)
-    clauseMark = [UInt32](repeating: 0, count: formula.longClauseCount)
-    occurrenceScore = [UInt32](repeating: 0, count: variableCount)
+    finder = ComponentFinder(variableCount: variableCount, clauseCount: formula.longClauseCount)
     cache = ComponentCache(capacity: budget.memoryLimit / 2)
   }
 
-  /// Counts the solutions in which every assumption holds.
+  /// Fixes the formula's unit clauses and the given literals, and propagates.
   ///
-  /// - Parameter assumptions: Literals fixed true.
-  /// - Returns: The count, or why it stopped.
-  mutating func run(assuming assumptions: [Literal]) -> ModelCount {
-    defer {
-      statistics.cachedComponents = cache.count
-      statistics.evictions = cache.evictions
-    }
-    if formula.hasEmptyClause { return .exact(.zero) }
-    for literal in formula.units + assumptions.map(\.code) {
+  /// - Parameter literals: Literal codes to make true.
+  /// - Returns: `false` when they contradict the formula (no solution).
+  mutating func assume(_ literals: [UInt32]) -> Bool {
+    if formula.hasEmptyClause { return false }
+    for literal in formula.units + literals {
       switch values[Int(literal)] {
-      case -1: return .exact(.zero)
+      case -1: return false
       case 0: assign(literal)
       default: break
       }
     }
-    guard propagate() else { return .exact(.zero) }
+    return propagate()
+  }
 
-    variablePool = (0..<formula.variableCount).map { Int32(truncatingIfNeeded: $0) }
+  /// Counts the solutions that extend the current assignment (closed by ``assume(_:)``).
+  ///
+  /// - Returns: The count, or why it stopped.
+  mutating func run() -> ModelCount {
+    defer {
+      statistics.cachedComponents = cache.count
+      statistics.evictions = cache.evictions
+    }
+    variablePool = (0..<formula.variableCount).compactMap { variable in
+      values[2 * variable] == 0 ? Int32(truncatingIfNeeded: variable) : nil
+    }
     var root = Level(
       component: -1, decision: 0, trailStart: trail.count, childrenStart: 0,
       variablePoolMark: variablePool.count, clausePoolMark: 0)
@@ -190,7 +202,9 @@ struct CountingSearch {
     let level = levels[top]
     let total = level.firstCount + level.branchCount
     let component = components[level.component]
-    cache.store(total, for: key(of: component))
+    makeKey(
+      variables: variablePool[component.variables], clauses: clausePool[component.clauses])
+    cache.store(total, hash: component.hash, key: scratch.key)
     statistics.componentsCounted += 1
     backtrack(to: level.trailStart)
     levels.removeLast()

@@ -47,8 +47,17 @@ package struct ModelCounter: Sendable {
         literal.variable.index >= 0 && Int(literal.variable.index) < formula.variableCount,
         "an assumption names a variable of another model")
     }
-    var search = CountingSearch(formula: formula, budget: budget)
-    let count = search.run(assuming: assumptions)
+    let deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
+    // Fix the assumptions on the whole formula, then count over what is left of it: the
+    // clauses satisfied at the root gone and false literals removed, so that many long
+    // clauses become binary and the search never looks at the settled part again.
+    var root = CountingSearch(formula: formula, budget: budget, deadline: deadline)
+    guard root.assume(assumptions.map(\.code)) else { return (.exact(.zero), CountStatistics()) }
+    let residual = formula.residual(values: root.values, clauseLiterals: root.clauseLiterals)
+    var search = CountingSearch(
+      formula: residual, budget: budget, deadline: deadline, values: root.values)
+    guard search.assume([]) else { return (.exact(.zero), CountStatistics()) }
+    let count = search.run()
     return (count, search.statistics)
   }
 }
