@@ -79,13 +79,16 @@ extension CountingSearch {
   func chooseDecision(in variables: Range<Int>) -> UInt32 {
     var best = Int(variablePool[variables.lowerBound])
     var bestScore = -1.0
+    var bestIsValue = false
     for index in variables {
       let variable = Int(variablePool[index])
       guard values[2 * variable] == 0 else { continue }
+      let isValue = !isAuxiliary[variable]
       let score = Double(finder.score[variable]) + activity[variable]
-      if score > bestScore {
+      if (isValue && !bestIsValue) || (isValue == bestIsValue && score > bestScore) {
         best = variable
         bestScore = score
+        bestIsValue = isValue
       }
     }
     return UInt32(truncatingIfNeeded: best) << 1

@@ -47,6 +47,9 @@ struct CountingSearch {
   }
 
   let formula: CountingFormula
+  /// Per variable, whether it is an encoding helper; the search branches on the model's
+  /// values first, whose assignment determines every helper by propagation.
+  let isAuxiliary: [Bool]
   let budget: CountBudget
   let deadline: ContinuousClock.Instant
 
@@ -85,15 +88,17 @@ struct CountingSearch {
   ///
   /// - Parameters:
   ///   - formula: The clauses.
+  ///   - isAuxiliary: Per variable, whether it is an encoding helper.
   ///   - budget: The limits.
   ///   - deadline: When the count must stop.
   ///   - values: Per literal code, values fixed before the search (1 true, -1 false); these
   ///     variables must be in no clause of `formula` that is not satisfied.
   init(
-    formula: CountingFormula, budget: CountBudget, deadline: ContinuousClock.Instant,
-    values: [Int8]? = nil
+    formula: CountingFormula, isAuxiliary: [Bool], budget: CountBudget,
+    deadline: ContinuousClock.Instant, values: [Int8]? = nil
   ) {
     self.formula = formula
+    self.isAuxiliary = isAuxiliary
     self.budget = budget
     self.deadline = deadline
     let variableCount = formula.variableCount

@@ -12,6 +12,7 @@
 package struct ModelCounter: Sendable {
   private let formula: CountingFormula
   private let ruleAssumptions: [Literal]
+  private let isAuxiliary: [Bool]
 
   /// Prepares a model for counting; one counter serves any number of counts.
   ///
@@ -19,6 +20,7 @@ package struct ModelCounter: Sendable {
   package init(_ model: ConstraintModel) {
     formula = CountingFormula(model)
     ruleAssumptions = model.ruleAssumptions
+    isAuxiliary = model.isAuxiliary
   }
 
   /// The number of valid builds under the user's choices: solutions with every rule in force
@@ -51,11 +53,15 @@ package struct ModelCounter: Sendable {
     // Fix the assumptions on the whole formula, then count over what is left of it: the
     // clauses satisfied at the root gone and false literals removed, so that many long
     // clauses become binary and the search never looks at the settled part again.
-    var root = CountingSearch(formula: formula, budget: budget, deadline: deadline)
-    guard root.assume(assumptions.map(\.code)) else { return (.exact(.zero), CountStatistics()) }
+    var root = CountingSearch(
+      formula: formula, isAuxiliary: isAuxiliary, budget: budget, deadline: deadline)
+    guard root.assume(assumptions.map(\.code)), root.fixFailedLiterals() else {
+      return (.exact(.zero), CountStatistics())
+    }
     let residual = formula.residual(values: root.values, clauseLiterals: root.clauseLiterals)
     var search = CountingSearch(
-      formula: residual, budget: budget, deadline: deadline, values: root.values)
+      formula: residual, isAuxiliary: isAuxiliary, budget: budget, deadline: deadline,
+      values: root.values)
     guard search.assume([]) else { return (.exact(.zero), CountStatistics()) }
     let count = search.run()
     return (count, search.statistics)
