@@ -1,0 +1,96 @@
+/// Splitting a component's unassigned variables into independent components, looking them up
+/// in the cache, and choosing the variable to branch on.
+extension CountingSearch {
+  /// Splits the unassigned variables among `variablePool[variables]` into the connected
+  /// components of the unsatisfied clauses. A variable in no such clause doubles the count; a
+  /// component in the cache multiplies it by its count; the others are pushed to be counted.
+  ///
+  /// Each component's variables come out sorted without sorting: they are gathered by
+  /// breadth-first search, then laid out in the order of the (sorted) range they came from.
+  ///
+  /// - Parameter variables: A sorted range of `variablePool`.
+  /// - Returns: The product of the free variables' and the cached components' counts (zero
+  ///   when a cached component has no solution; nothing is pushed then).
+  mutating func split(variables: Range<Int>) -> BigUInt {
+    finder.split(
+      variablePool[variables], values: values, formula: formula, clauseLiterals: clauseLiterals)
+    let firstChild = components.count
+    let variableMark = variablePool.count
+    let clauseMark = clausePool.count
+    var freeVariables = 0
+    var factor = BigUInt.one
+    for (childVariables, childClauses) in finder.children {
+      if childVariables.count == 1, childClauses.isEmpty {
+        // A lone unassigned variable is in no unsatisfied clause (a clause left with one
+        // unassigned literal and no true one would have been propagated).
+        freeVariables += 1
+        continue
+      }
+      finder.clauses[childClauses].sort()
+      makeKey(
+        variables: finder.variables[childVariables], clauses: finder.clauses[childClauses])
+      let hash = Self.hash(scratch.key)
+      if let count = cache.count(hash: hash, key: scratch.key) {
+        statistics.cacheHits += 1
+        if count.isZero {
+          components.removeSubrange(firstChild...)
+          variablePool.removeSubrange(variableMark...)
+          clausePool.removeSubrange(clauseMark...)
+          return .zero
+        }
+        factor *= count
+        continue
+      }
+      let variableStart = variablePool.count
+      let clauseStart = clausePool.count
+      variablePool.append(contentsOf: finder.variables[childVariables])
+      clausePool.append(contentsOf: finder.clauses[childClauses])
+      components.append(
+        PendingComponent(
+          variables: variableStart..<variablePool.count, clauses: clauseStart..<clausePool.count,
+          hash: hash))
+    }
+    return freeVariables == 0 ? factor : factor.shiftedLeft(by: freeVariables)
+  }
+
+  /// Writes a component's cache key into `scratch.key`: the variable count, the sorted
+  /// variables, the sorted shortened clauses.
+  mutating func makeKey(variables: ArraySlice<Int32>, clauses: ArraySlice<Int32>) {
+    scratch.key.removeAll(keepingCapacity: true)
+    scratch.key.append(UInt32(truncatingIfNeeded: variables.count))
+    for variable in variables { scratch.key.append(UInt32(bitPattern: variable)) }
+    for clause in clauses { scratch.key.append(UInt32(bitPattern: clause)) }
+  }
+
+  /// A hash of key words (a multiply–xorshift mix; the cache compares keys in full).
+  static func hash(_ words: [UInt32]) -> Int {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for word in words {
+      state = (state ^ UInt64(word)) &* 0xBF58_476D_1CE4_E5B9
+      state ^= state >> 29
+    }
+    return Int(truncatingIfNeeded: state)
+  }
+
+  /// The literal to decide first in a component: its variable with the most unsatisfied
+  /// clauses plus conflict activity (sharpSAT's VSADS; without the activity the search on
+  /// Automotive01 runs into tens of thousands of conflicts), true first (measured: a quarter
+  /// of the decisions on Automotive01 compared with false first).
+  func chooseDecision(in variables: Range<Int>) -> UInt32 {
+    var best = Int(variablePool[variables.lowerBound])
+    var bestScore = -1.0
+    var bestIsValue = false
+    for index in variables {
+      let variable = Int(variablePool[index])
+      guard values[2 * variable] == 0 else { continue }
+      let isValue = !isAuxiliary[variable]
+      let score = Double(finder.score[variable]) + activity[variable]
+      if (isValue && !bestIsValue) || (isValue == bestIsValue && score > bestScore) {
+        best = variable
+        bestScore = score
+        bestIsValue = isValue
+      }
+    }
+    return UInt32(truncatingIfNeeded: best) << 1
+  }
+}

@@ -1,0 +1,153 @@
+/// Assigning, propagating and undoing: unit propagation with binary implication lists and two
+/// watched literals per longer clause.
+extension CountingSearch {
+  /// Makes a literal true and queues it for propagation.
+  mutating func assign(_ literal: UInt32) {
+    values[Int(literal)] = 1
+    values[Int(literal ^ 1)] = -1
+    trail.append(literal)
+  }
+
+  /// Unassigns everything after the first `length` trail entries.
+  mutating func backtrack(to length: Int) {
+    while trail.count > length {
+      let literal = trail.removeLast()
+      values[Int(literal)] = 0
+      values[Int(literal ^ 1)] = 0
+    }
+    propagated = min(propagated, length)
+  }
+
+  /// Records a conflict: the branch has no solution.
+  ///
+  /// - Returns: Zero, the count of the branch.
+  mutating func conflict() -> BigUInt {
+    statistics.conflicts += 1
+    // Decay by growing the increment; rescale before it overflows a Double's range.
+    activityIncrement *= 1.0 / 0.95
+    if activityIncrement > 1e100 {
+      for index in activity.indices { activity[index] *= 1e-100 }
+      activityIncrement *= 1e-100
+    }
+    return .zero
+  }
+
+  /// Raises the activity of a variable that took part in a conflict.
+  private mutating func bump(_ literal: UInt32) {
+    activity[Int(literal >> 1)] += activityIncrement
+  }
+
+  /// Propagates every queued literal.
+  ///
+  /// - Returns: `false` when some clause has all its literals false.
+  mutating func propagate() -> Bool {
+    while propagated < trail.count {
+      let literal = trail[propagated]
+      propagated += 1
+      for index in formula.impliedStart[Int(literal)]..<formula.impliedStart[Int(literal) + 1] {
+        let implied = formula.implied[index]
+        switch values[Int(implied)] {
+        case 0: assign(implied)
+        case -1:
+          bump(literal)
+          bump(implied)
+          return false
+        default: break
+        }
+      }
+      if !propagateLong(falsified: literal ^ 1) { return false }
+    }
+    return true
+  }
+
+  /// Visits the long clauses watching a literal that has just become false: each finds
+  /// another literal to watch, or is satisfied, or forces its other watched literal.
+  ///
+  /// - Returns: `false` on a conflict.
+  private mutating func propagateLong(falsified: UInt32) -> Bool {
+    // Take the list out so that appending to other lists does not copy it.
+    var list: [Int32] = []
+    swap(&list, &watches[Int(falsified)])
+    defer { swap(&list, &watches[Int(falsified)]) }
+    var kept = 0
+    var index = 0
+    while index < list.count {
+      let clause = list[index]
+      index += 1
+      let start = formula.longStart[Int(clause)]
+      let end = formula.longStart[Int(clause) + 1]
+      if clauseLiterals[start] == falsified {
+        clauseLiterals[start] = clauseLiterals[start + 1]
+        clauseLiterals[start + 1] = falsified
+      }
+      let other = clauseLiterals[start]
+      if values[Int(other)] == 1 {
+        list[kept] = clause
+        kept += 1
+        continue
+      }
+      var moved = false
+      for position in (start + 2)..<end where values[Int(clauseLiterals[position])] != -1 {
+        let candidate = clauseLiterals[position]
+        clauseLiterals[start + 1] = candidate
+        clauseLiterals[position] = falsified
+        watches[Int(candidate)].append(clause)
+        moved = true
+        break
+      }
+      if moved { continue }
+      list[kept] = clause
+      kept += 1
+      if values[Int(other)] == -1 {
+        for position in start..<end { bump(clauseLiterals[position]) }
+        // Keep the watches not yet visited.
+        while index < list.count {
+          list[kept] = list[index]
+          kept += 1
+          index += 1
+        }
+        list.removeSubrange(kept...)
+        return false
+      }
+      assign(other)
+    }
+    list.removeSubrange(kept...)
+    return true
+  }
+}
+
+extension CountingSearch {
+  /// Fixes every failed literal at the root: a literal whose propagation ends in a conflict
+  /// is false in every solution, so its negation is assumed. Unit propagation alone misses
+  /// these (a Tseitin variable for `x & !x` is one), and each one left unassigned would tie
+  /// its clauses' variables into one component and be branched on.
+  ///
+  /// Stops early, without harm, when the deadline passes or after `workLimit` assignments
+  /// in all (probing costs a propagation per literal: quadratic on long implication chains).
+  ///
+  /// - Parameter workLimit: The most literals assigned by all probes together.
+  /// - Returns: `false` when the formula has no solution.
+  mutating func fixFailedLiterals(workLimit: Int = 20_000_000) -> Bool {
+    var changed = true
+    var probes = 0
+    var work = 0
+    while changed {
+      changed = false
+      for literal in 0..<UInt32(truncatingIfNeeded: values.count) where values[Int(literal)] == 0 {
+        probes &+= 1
+        if probes & 1023 == 0, ContinuousClock.now >= deadline { return true }
+        if work > workLimit { return true }
+        let mark = trail.count
+        assign(literal)
+        let consistent = propagate()
+        work += trail.count - mark
+        backtrack(to: mark)
+        if consistent { continue }
+        assign(literal ^ 1)
+        guard propagate() else { return false }
+        changed = true
+      }
+    }
+    return true
+  }
+}

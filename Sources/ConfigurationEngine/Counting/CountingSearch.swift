@@ -1,0 +1,255 @@
+/// The state of one count: the assignment, the watched literals, the stack of decision levels
+/// and the components waiting to be counted.
+///
+/// The search is sharpSAT's, written as a loop over an explicit stack. Each decision level
+/// counts one component: it branches on a variable of the component, and in each branch the
+/// component's unassigned variables fall apart into child components, counted one after
+/// another by deeper levels; a branch's count is the product of its children's counts (times
+/// two for every variable left in no clause), the component's count the sum of its two
+/// branches'. Finished components go into the cache.
+struct CountingSearch {
+  /// One decision level: the component it counts and where it stands.
+  struct Level {
+    /// The component counted, an index into `components`; -1 for the root, which counts the
+    /// whole formula without a decision of its own.
+    var component: Int
+    /// The literal decided first; its negation is the second branch.
+    var decision: UInt32
+    /// The trail length before the decision.
+    var trailStart: Int
+    /// Whether the second branch is under way.
+    var isSecondBranch = false
+    /// The first branch's count, once it is known.
+    var firstCount = BigUInt.zero
+    /// The current branch's count so far: the product of the children finished (and the
+    /// free variables and cache hits); zero once a child has no solution.
+    var branchCount = BigUInt.one
+    /// Where this level's children start in `components`, `variablePool` and `clausePool`.
+    var childrenStart: Int
+    var variablePoolMark: Int
+    var clausePoolMark: Int
+  }
+
+  /// A component waiting to be counted or being counted.
+  struct PendingComponent {
+    /// Its variables, sorted: `variablePool[variables]`.
+    var variables: Range<Int>
+    /// Its shortened clauses, sorted: `clausePool[clauses]`.
+    var clauses: Range<Int>
+    /// The hash of its cache key (the key itself is rebuilt from the pools when needed).
+    var hash: Int
+  }
+
+  /// Buffers reused by every split, so that splitting allocates nothing once they have grown.
+  struct Scratch {
+    /// A cache key being built.
+    var key: [UInt32] = []
+  }
+
+  let formula: CountingFormula
+  /// Per variable, whether it is an encoding helper; the search branches on the model's
+  /// values first, whose assignment determines every helper by propagation.
+  let isAuxiliary: [Bool]
+  let budget: CountBudget
+  let deadline: ContinuousClock.Instant
+
+  /// Per literal code: 1 true, -1 false, 0 unassigned.
+  var values: [Int8]
+  /// The literals assigned, in order.
+  var trail: [UInt32] = []
+  /// How much of the trail has been propagated.
+  var propagated = 0
+  /// The long clauses' literals, reordered so that the first two of each clause are watched.
+  var clauseLiterals: [UInt32]
+  /// Per literal code, the long clauses watching it.
+  var watches: [[Int32]]
+  /// Per variable, how often it took part in a conflict (decayed): the VSIDS part of the
+  /// branching score.
+  var activity: [Double]
+  var activityIncrement = 1.0
+
+  /// Finds the components after each decision.
+  var finder: ComponentFinder
+  var scratch = Scratch()
+
+  /// The variables of the components on the stack, one range each, the root's first.
+  var variablePool: [Int32] = []
+  /// The shortened clauses of the components on the stack.
+  var clausePool: [Int32] = []
+  /// The components waiting or being counted, in stack order.
+  var components: [PendingComponent] = []
+  /// The decision levels, the root first.
+  var levels: [Level] = []
+
+  var cache: ComponentCache
+  var statistics = CountStatistics()
+
+  /// Sets up a count.
+  ///
+  /// - Parameters:
+  ///   - formula: The clauses.
+  ///   - isAuxiliary: Per variable, whether it is an encoding helper.
+  ///   - budget: The limits.
+  ///   - deadline: When the count must stop.
+  ///   - values: Per literal code, values fixed before the search (1 true, -1 false); these
+  ///     variables must be in no clause of `formula` that is not satisfied.
+  init(
+    formula: CountingFormula, isAuxiliary: [Bool], budget: CountBudget,
+    deadline: ContinuousClock.Instant, values: [Int8]? = nil
+  ) {
+    self.formula = formula
+    self.isAuxiliary = isAuxiliary
+    self.budget = budget
+    self.deadline = deadline
+    let variableCount = formula.variableCount
+    self.values = values ?? [Int8](repeating: 0, count: 2 * variableCount)
+    clauseLiterals = formula.longLiterals
+    watches = [[Int32]](repeating: [], count: 2 * variableCount)
+    for clause in 0..<formula.longClauseCount {
+      let start = formula.longStart[clause]
+      let id = Int32(truncatingIfNeeded: clause)
+      watches[Int(clauseLiterals[start])].append(id)
+      watches[Int(clauseLiterals[start + 1])].append(id)
+    }
+    activity = [Double](repeating: 0, count: variableCount)
+    finder = ComponentFinder(variableCount: variableCount, clauseCount: formula.longClauseCount)
+    cache = ComponentCache(capacity: budget.memoryLimit / 2)
+  }
+
+  /// Fixes the formula's unit clauses and the given literals, and propagates.
+  ///
+  /// - Parameter literals: Literal codes to make true.
+  /// - Returns: `false` when they contradict the formula (no solution).
+  mutating func assume(_ literals: [UInt32]) -> Bool {
+    if formula.hasEmptyClause { return false }
+    for literal in formula.units + literals {
+      switch values[Int(literal)] {
+      case -1: return false
+      case 0: assign(literal)
+      default: break
+      }
+    }
+    return propagate()
+  }
+
+  /// Counts the solutions that extend the current assignment (closed by ``assume(_:)``).
+  ///
+  /// - Returns: The count, or why it stopped.
+  mutating func run() -> ModelCount {
+    defer {
+      statistics.cachedComponents = cache.count
+      statistics.evictions = cache.evictions
+    }
+    variablePool = (0..<formula.variableCount).compactMap { variable in
+      values[2 * variable] == 0 ? Int32(truncatingIfNeeded: variable) : nil
+    }
+    var root = Level(
+      component: -1, decision: 0, trailStart: trail.count, childrenStart: 0,
+      variablePoolMark: variablePool.count, clausePoolMark: 0)
+    root.branchCount = split(variables: 0..<variablePool.count)
+    levels.append(root)
+
+    var steps = 0
+    while true {
+      // The clock is read every 256 steps (from the first), the cheap limits every step.
+      if steps & 255 == 0 || statistics.decisions >= budget.decisionLimit,
+        let limit = exhaustedLimit()
+      {
+        return .unknown(limit)
+      }
+      steps &+= 1
+      let top = levels.count - 1
+      if !levels[top].branchCount.isZero, components.count > levels[top].childrenStart {
+        descend()
+        continue
+      }
+      // The current branch of the top level is finished.
+      dropChildren(of: top)
+      if top == 0 { return .exact(levels[0].branchCount) }
+      if !levels[top].isSecondBranch {
+        startSecondBranch(of: top)
+        continue
+      }
+      finish(top)
+    }
+  }
+
+  /// Counts the last waiting component at a new level: decides one of its variables and
+  /// splits what remains.
+  private mutating func descend() {
+    let index = components.count - 1
+    let component = components[index]
+    let decision = chooseDecision(in: component.variables)
+    var level = Level(
+      component: index, decision: decision, trailStart: trail.count,
+      childrenStart: components.count, variablePoolMark: variablePool.count,
+      clausePoolMark: clausePool.count)
+    statistics.decisions += 1
+    statistics.maximumDepth = max(statistics.maximumDepth, levels.count)
+    assign(decision)
+    level.branchCount = propagate() ? split(variables: component.variables) : conflict()
+    levels.append(level)
+  }
+
+  /// Undoes the first branch of a level and takes the second.
+  private mutating func startSecondBranch(of top: Int) {
+    let component = components[levels[top].component]
+    levels[top].firstCount = levels[top].branchCount
+    levels[top].isSecondBranch = true
+    backtrack(to: levels[top].trailStart)
+    assign(levels[top].decision ^ 1)
+    levels[top].branchCount = propagate() ? split(variables: component.variables) : conflict()
+  }
+
+  /// Both branches of the top level are done: caches its component's count, pops the level
+  /// and the component, and multiplies the count into the parent's branch.
+  private mutating func finish(_ top: Int) {
+    let level = levels[top]
+    let total = level.firstCount + level.branchCount
+    let component = components[level.component]
+    makeKey(
+      variables: variablePool[component.variables], clauses: clausePool[component.clauses])
+    cache.store(total, hash: component.hash, key: scratch.key)
+    statistics.componentsCounted += 1
+    backtrack(to: level.trailStart)
+    levels.removeLast()
+    // The component counted is the last one waiting; its pool ranges are the pools' ends.
+    components.removeLast()
+    variablePool.removeSubrange(component.variables)
+    clausePool.removeSubrange(component.clauses)
+    levels[top - 1].branchCount *= total
+  }
+
+  /// Forgets a level's children (all counted, or not needed after a child with no solution).
+  private mutating func dropChildren(of index: Int) {
+    let level = levels[index]
+    components.removeSubrange(level.childrenStart...)
+    variablePool.removeSubrange(level.variablePoolMark...)
+    clausePool.removeSubrange(level.clausePoolMark...)
+  }
+
+  /// The limit the count has reached, if any.
+  private func exhaustedLimit() -> CountInterruption? {
+    var limit: CountInterruption.Limit?
+    if statistics.decisions >= budget.decisionLimit {
+      limit = .decisions(budget.decisionLimit)
+    } else if ContinuousClock.now >= deadline {
+      limit = .time(budget.timeLimit)
+    } else if stackBytes > budget.memoryLimit / 2 {
+      limit = .memory(budget.memoryLimit)
+    }
+    guard let limit else { return nil }
+    var statistics = statistics
+    statistics.cachedComponents = cache.count
+    statistics.evictions = cache.evictions
+    return CountInterruption(limit: limit, statistics: statistics)
+  }
+
+  /// The bytes the search stack holds beyond the fixed per-variable arrays.
+  private var stackBytes: Int {
+    // Pool entries, and the same again for the cache keys built from them.
+    variablePool.count * 8 + clausePool.count * 8
+      + components.count * MemoryLayout<PendingComponent>.stride
+      + levels.count * (MemoryLayout<Level>.stride + 64)
+  }
+}
