@@ -53,9 +53,15 @@ package struct UVLError: Error, Hashable, Sendable {
   /// - Parameter text: The value.
   /// - Returns: The quoted value.
   static func quote(_ text: some StringProtocol) -> String {
-    guard text.count > quotedLimit else { return "'\(text)'" }
+    // Counted in scalars, not characters: a hostile value may be megabytes long.
+    let scalars = text.unicodeScalars
+    guard scalars.count > quotedLimit else { return "'\(text)'" }
     let half = quotedLimit / 2
-    return "'\(text.prefix(half))…\(text.suffix(half))' (\(text.utf8.count) bytes)"
+    var head = String.UnicodeScalarView()
+    head.append(contentsOf: scalars.prefix(half))
+    var tail = String.UnicodeScalarView()
+    tail.append(contentsOf: scalars.suffix(half))
+    return "'\(String(head))…\(String(tail))' (\(text.utf8.count) bytes)"
   }
 }
 

@@ -10,9 +10,7 @@ extension UVLLexer {
     }
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-      var end = start + 1
-      while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
-      return token(.word, length: end - start)
+      return token(.word, length: endOfWord(from: start + 1) - start)
     case UInt8(ascii: "\""), UInt8(ascii: "'"):
       return token(byte == UInt8(ascii: "'") ? .string : .quotedName, length: try quoted(start))
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -84,11 +82,7 @@ extension UVLLexer {
   /// span lines.
   private func quoted(_ start: Int) throws(UVLError) -> Int {
     let quote = bytes[start]
-    var end = start + 1
-    while end < bytes.count, bytes[end] != quote {
-      if bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r") { break }
-      end += 1
-    }
+    let end = endOfQuoted(from: start + 1, quote: quote)
     let what = quote == UInt8(ascii: "'") ? "string" : "quoted name"
     guard end < bytes.count, bytes[end] == quote else {
       let text = String(decoding: bytes[start..<end], as: UTF8.self)

@@ -146,6 +146,7 @@ struct UVLLexer {
       indents.append((start, end, line))
       return UVLToken(kind: .indent, start: start, end: end, line: line)
     }
+    let open = [0] + indents.map { $0.end - $0.start }
     var closed = 0
     while let last = indents.last, last.end - last.start > length {
       indents.removeLast()
@@ -153,7 +154,7 @@ struct UVLLexer {
     }
     let level = indents.last ?? (start: 0, end: 0, line: 0)
     guard level.end - level.start == length else {
-      let known = ([0] + indents.map { $0.end - $0.start }).map(String.init)
+      let known = open.map(String.init)
       throw error(
         line, .syntax,
         "indentation of \(length) characters matches no enclosing level "
@@ -202,11 +203,7 @@ struct UVLLexer {
       } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
         bytes[position + 1] == UInt8(ascii: "/")
       {
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"),
-          bytes[position] != UInt8(ascii: "\r")
-        {
-          position += 1
-        }
+        position = endOfLine(from: position)
       } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
         bytes[position + 1] == UInt8(ascii: "*")
       {

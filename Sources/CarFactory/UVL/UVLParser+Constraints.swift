@@ -80,7 +80,7 @@ extension UVLParser {
         if ![.comma, .closeBrace, .closeBracket].contains(token.kind) { _ = try lexer.next() }
       }
     }
-    let text = collapsedSource(first.start, max(last.end, first.start))
+    let text = lexer.collapsedSource(first.start, max(last.end, first.start))
     let expression: Expression
     do {
       expression = try ExpressionParser.parse(tokens, endColumn: last.end - base + 1)
@@ -123,24 +123,6 @@ extension UVLParser {
     return count
   }
 
-  /// The source between two offsets with every run of blanks and line breaks made one space.
-  private func collapsedSource(_ start: Int, _ end: Int) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(end - start)
-    var blank = false
-    for byte in lexer.bytes[start..<end] {
-      switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        blank = true
-      default:
-        if blank, !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-        blank = false
-        bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   // MARK: - Names
 
   /// Checks that every constraint names declared features, with a did-you-mean hint.
@@ -176,8 +158,11 @@ extension UVLParser {
   /// The nearest feature name, comparing only names of a similar length so a long mistyped
   /// name against many features stays cheap.
   static func suggestion(for name: String, in names: [String]) -> String? {
+    // One edit turns any one- or two-letter name into another: no hint is better than a
+    // random one. Past 200 characters a name is no typo.
+    guard name.utf8.count <= 800 else { return nil }
     let length = name.count
-    guard length <= 200 else { return nil }
+    guard length >= 3, length <= 200 else { return nil }
     let limit = max(1, length / 3)
     let close = names.filter { abs($0.count - length) <= limit }
     return Suggestion.nearest(to: name, in: close)

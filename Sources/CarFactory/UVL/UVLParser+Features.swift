@@ -37,15 +37,14 @@ extension UVLParser {
         }
         stack.append(.group(group))
       case .group(let group):
+        // The stack holds a feature and a group for every level above this feature.
+        guard stack.count / 2 < Self.maximumDepth else {
+          throw error(
+            token.line, .limit, "features nested more than \(Self.maximumDepth) levels deep")
+        }
         let feature = try parseFeature(token, group: group)
         model.groups[group].members.append(feature)
-        if try openBlock() {
-          guard stack.count < 2 * Self.maximumDepth else {
-            throw error(
-              token.line, .limit, "features nested more than \(Self.maximumDepth) levels deep")
-          }
-          stack.append(.feature(feature))
-        }
+        if try openBlock() { stack.append(.feature(feature)) }
       }
     }
     let closing = try lexer.next()
