@@ -93,6 +93,9 @@ import Testing
     let inWord = UVLTestSupport.refusal(bytes: header + Array("Gr".utf8) + [0xC3, 0x28] + [0x0A])
     #expect(inWord?.kind == .syntax)
     #expect(Self.isOneLine(inWord))
+    let inString = UVLTestSupport.refusal(
+      bytes: header + Array("A {s 'x".utf8) + [0xFF] + Array("'}\n".utf8))
+    #expect(inString?.description == "test.uvl:4: invalid UTF-8 in ''x\u{FFFD}''")
     let atStart = UVLTestSupport.refusal(bytes: header + [0xFF, 0x0A])
     #expect(atStart?.description == "test.uvl:4: unexpected invalid UTF-8 byte 0xFF")
     let inComment = try UVLReader.read(

@@ -8,7 +8,8 @@ extension FeatureModel {
   ///   - file: The name used in messages.
   /// - Throws: ``UVLError`` naming the file, the line and the bad token.
   package init(bytes: [UInt8], file: String) throws(UVLError) {
-    try self.init(try UVLReader.read(bytes, file: file))
+    let (model, index) = try UVLReader.parse(bytes, file: file)
+    try self.init(model, index: index)
   }
 
   /// Reads and compiles a model file (at most ``UVLReader/maximumFileSize`` bytes).
@@ -16,7 +17,7 @@ extension FeatureModel {
   /// - Parameter path: The `.uvl` file.
   /// - Throws: ``UVLError`` naming the file, the line and the bad token.
   package init(contentsOf path: String) throws(UVLError) {
-    try self.init(try UVLReader.read(contentsOf: path))
+    try self.init(bytes: try UVLReader.bytes(of: path), file: path)
   }
 
   /// Compiles a read model:
@@ -30,9 +31,14 @@ extension FeatureModel {
   /// - Throws: ``UVLError`` only for a model not made by the reader whose constraint names an
   ///   unknown feature or whose tree is malformed.
   package init(_ model: UVLModel) throws(UVLError) {
+    try self.init(model, index: nil)
+  }
+
+  /// Compiles a read model, reusing the reader's index of names when it has one.
+  private init(_ model: UVLModel, index known: [String: Int]?) throws(UVLError) {
     var engine = ConstraintModel()
-    var index: [String: Int] = [:]
-    index.reserveCapacity(model.features.count)
+    var index = known ?? [:]
+    if known == nil { index.reserveCapacity(model.features.count) }
     var features: [Feature] = []
     features.reserveCapacity(model.features.count)
     func fail(_ line: Int, _ message: String) -> UVLError {
@@ -40,7 +46,7 @@ extension FeatureModel {
     }
     for (position, feature) in model.features.enumerated() {
       let variable = engine.newVariable()
-      index[feature.name] = position
+      if known == nil { index[feature.name] = position }
       var parent: Int?
       var kind: UVLGroupKind?
       if let group = feature.group {

@@ -175,6 +175,13 @@ extension UVLLexer {
     String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
+  /// The text of a `word` token short enough to be a keyword (at most 11 bytes: `alternative`,
+  /// `cardinality`), else `nil`: the long names of real models cost no allocation here.
+  func keyword(_ token: UVLToken) -> String? {
+    guard token.kind == .word, token.end - token.start <= 11 else { return nil }
+    return source(token.start, token.end)
+  }
+
   /// The source text of a token, for messages.
   func source(_ token: UVLToken) -> String {
     switch token.kind {
@@ -184,6 +191,16 @@ extension UVLLexer {
     case .end: "end of file"
     default: source(token.start, token.end)
     }
+  }
+
+  /// The source text of a byte range that is kept (an attribute value), checked to be UTF-8.
+  ///
+  /// - Throws: ``UVLError`` when the bytes are not valid UTF-8.
+  func validText(_ start: Int, _ end: Int, line: Int) throws(UVLError) -> String {
+    guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
+      throw error(line, .syntax, "invalid UTF-8 in \(UVLError.quote(source(start, end)))")
+    }
+    return text
   }
 
   /// The name a `word` or `quotedName` token stands for (a quoted name without its quotes).

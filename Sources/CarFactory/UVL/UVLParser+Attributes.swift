@@ -36,7 +36,8 @@ extension UVLParser {
             keyToken.line, .invalid,
             "duplicate attribute \(UVLError.quote(key)) on the feature \(featureName)")
         }
-        let text = value.map { lexer.source($0.start, $0.end) }
+        var text: String?
+        if let value { text = try lexer.validText(value.start, value.end, line: value.first.line) }
         try apply(key: key, value: text, token: value?.first ?? keyToken, to: feature)
         model.features[feature].attributes.append(UVLAttribute(key: key, value: text))
       }
@@ -61,7 +62,7 @@ extension UVLParser {
     switch token.kind {
     case .string, .integer, .decimal, .cardinality:
       return (token.start, token.end, token)
-    case .word where ["true", "false"].contains(lexer.source(token)):
+    case .word where lexer.keyword(token) == "true" || lexer.keyword(token) == "false":
       return (token.start, token.end, token)
     case .openBrace, .openBracket:
       guard depth < Self.maximumValueDepth else {

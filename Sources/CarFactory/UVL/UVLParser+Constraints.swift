@@ -27,7 +27,7 @@ extension UVLParser {
       let column = token.start - base + 1
       switch token.kind {
       case .word, .quotedName:
-        let word = token.kind == .word ? lexer.source(token) : ""
+        let word = lexer.keyword(token) ?? ""
         if Self.aggregateFunctions.contains(word), try lexer.peek().kind == .openParen {
           throw error(
             token.line, .unsupported,

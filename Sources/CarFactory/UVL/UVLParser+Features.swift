@@ -77,7 +77,7 @@ extension UVLParser {
       throw error(token.line, .syntax, "expected a feature name, found \(quote(token))")
     }
     var first = token
-    let word = token.kind == .word ? lexer.source(token) : ""
+    let word = lexer.keyword(token) ?? ""
     if Self.groupKeywords.contains(word) {
       throw error(
         token.line, .syntax,
@@ -95,7 +95,7 @@ extension UVLParser {
     }
     let name = try parseReference(first)
     let next = try lexer.peek()
-    if next.kind == .word, lexer.source(next) == "cardinality" {
+    if lexer.keyword(next) == "cardinality" {
       throw error(
         next.line, .unsupported,
         "feature cardinality of \(UVLError.quote(name)) is beyond the Boolean level")
