@@ -1,0 +1,170 @@
+import ConfigurationEngine
+
+/// Cross-tree constraints: UVL tokens turned into the engine's ``ExpressionToken``s and parsed
+/// by the one shared ``ExpressionParser``; what is beyond the Boolean level is refused first.
+extension UVLParser {
+  private static let aggregateFunctions: Set<String> = ["sum", "avg", "len", "floor", "ceil"]
+
+  /// Reads one constraint starting at `first`: in the `constraints` section up to and
+  /// including its line break; in a feature's attributes up to (not including) `,`, `}` or `]`.
+  ///
+  /// - Parameters:
+  ///   - first: The constraint's first token.
+  ///   - feature: The feature whose attributes hold it, or `nil` in the `constraints` section.
+  /// - Throws: ``UVLError`` for a token beyond the Boolean level or a syntax error.
+  mutating func parseConstraint(first: UVLToken, feature: Int?) throws(UVLError) {
+    let base = lineStart(of: first.start)
+    var tokens: [ExpressionToken] = []
+    var token = first
+    var last = first
+    while true {
+      if feature == nil {
+        if token.kind == .newline || token.kind == .end { break }
+      } else if [.comma, .closeBrace, .closeBracket].contains(token.kind) {
+        break
+      }
+      last = token
+      let column = token.start - base + 1
+      switch token.kind {
+      case .word, .quotedName:
+        let word = lexer.keyword(token) ?? ""
+        if Self.aggregateFunctions.contains(word), try lexer.peek().kind == .openParen {
+          throw error(
+            token.line, .unsupported,
+            "the aggregate function '\(word)(…)' in a constraint is beyond the Boolean level")
+        }
+        if word == "true" || word == "false", try lexer.peek().kind != .dot {
+          tokens.append(ExpressionToken(.constant(word == "true"), column: column))
+        } else {
+          let name = try parseReference(token)
+          tokens.append(ExpressionToken(.atom(name), column: column))
+        }
+      case .not: tokens.append(ExpressionToken(.not, column: column))
+      case .and: tokens.append(ExpressionToken(.and, column: column))
+      case .or: tokens.append(ExpressionToken(.or, column: column))
+      case .implies: tokens.append(ExpressionToken(.implies, column: column))
+      case .equivalent: tokens.append(ExpressionToken(.equivalent, column: column))
+      case .openParen: tokens.append(ExpressionToken(.open, column: column))
+      case .closeParen: tokens.append(ExpressionToken(.close, column: column))
+      case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+        throw error(
+          token.line, .unsupported,
+          "the comparison \(quote(token)) in a constraint is beyond the Boolean level "
+            + "(arithmetic and string constraints are not read)")
+      case .plus, .minus, .star, .slash:
+        throw error(
+          token.line, .unsupported,
+          "the arithmetic operator \(quote(token)) in a constraint is beyond the Boolean level")
+      case .integer, .decimal:
+        throw error(
+          token.line, .unsupported,
+          "the number \(quote(token)) in a constraint is beyond the Boolean level")
+      case .string:
+        throw error(
+          token.line, .unsupported,
+          "the string \(quote(token)) in a constraint is beyond the Boolean level")
+      case .indent:
+        throw error(
+          token.line, .syntax,
+          "unexpected indentation in a constraint; a constraint continues on the next line only "
+            + "inside parentheses")
+      case .dedent, .end, .newline:
+        throw error(token.line, .syntax, "the constraint in the attributes is not closed")
+      default:
+        throw error(token.line, .syntax, "unexpected \(quote(token)) in a constraint")
+      }
+      if feature == nil {
+        token = try lexer.next()
+      } else {
+        token = try lexer.peek()
+        if ![.comma, .closeBrace, .closeBracket].contains(token.kind) { _ = try lexer.next() }
+      }
+    }
+    let text = lexer.collapsedSource(first.start, max(last.end, first.start))
+    let expression: Expression
+    do {
+      expression = try ExpressionParser.parse(tokens, endColumn: last.end - base + 1)
+    } catch {
+      let line = self.line(at: base + error.column - 1, from: base, line: first.line)
+      let quoted = text.isEmpty ? "" : " in the constraint \(UVLError.quote(text))"
+      throw self.error(line, .syntax, error.message + quoted)
+    }
+    model.constraints.append(UVLConstraint(expression: expression, line: first.line, text: text))
+    constraintBases.append(base)
+  }
+
+  /// The offset of the start of the line holding `offset`.
+  private func lineStart(of offset: Int) -> Int {
+    var index = offset
+    while index > 0, lexer.bytes[index - 1] != UInt8(ascii: "\n"),
+      lexer.bytes[index - 1] != UInt8(ascii: "\r")
+    {
+      index -= 1
+    }
+    return index
+  }
+
+  /// The line of `offset`, counting line breaks from `base` (which is on line `line`).
+  func line(at offset: Int, from base: Int, line: Int) -> Int {
+    var count = line
+    var index = base
+    let end = min(offset, lexer.bytes.count)
+    while index < end {
+      let byte = lexer.bytes[index]
+      if byte == UInt8(ascii: "\n") {
+        count += 1
+      } else if byte == UInt8(ascii: "\r"),
+        index + 1 >= lexer.bytes.count || lexer.bytes[index + 1] != UInt8(ascii: "\n")
+      {
+        count += 1
+      }
+      index += 1
+    }
+    return count
+  }
+
+  // MARK: - Names
+
+  /// Checks that every constraint names declared features, with a did-you-mean hint.
+  mutating func resolveConstraints() throws(UVLError) {
+    var names: [String]?
+    for (index, constraint) in model.constraints.enumerated() {
+      for atom in constraint.expression.atoms where featureIndex[atom.name] == nil {
+        let base = constraintBases[index]
+        let line = self.line(at: base + atom.column - 1, from: base, line: constraint.line)
+        if let dot = atom.name.lastIndex(of: "."),
+          let owner = featureIndex[String(atom.name[..<dot])]
+        {
+          let key = String(atom.name[atom.name.index(after: dot)...])
+          if model.features[owner].attributes.contains(where: { $0.key == key }) {
+            throw error(
+              line, .unsupported,
+              "\(UVLError.quote(atom.name)) is the attribute \(UVLError.quote(key)) of a "
+                + "feature; attribute values in constraints are beyond the Boolean level")
+          }
+        }
+        if names == nil { names = model.features.map(\.name) }
+        let hint = Self.suggestion(for: atom.name, in: names ?? []).map {
+          "; did you mean \(UVLError.quote($0))?"
+        }
+        throw error(
+          line, .invalid,
+          "unknown feature \(UVLError.quote(atom.name)) in the constraint "
+            + "\(UVLError.quote(constraint.text))\(hint ?? "")")
+      }
+    }
+  }
+
+  /// The nearest feature name, comparing only names of a similar length so a long mistyped
+  /// name against many features stays cheap.
+  static func suggestion(for name: String, in names: [String]) -> String? {
+    // One edit turns any one- or two-letter name into another: no hint is better than a
+    // random one. Past 200 characters a name is no typo.
+    guard name.utf8.count <= 800 else { return nil }
+    let length = name.count
+    guard length >= 3, length <= 200 else { return nil }
+    let limit = max(1, length / 3)
+    let close = names.filter { abs($0.count - length) <= limit }
+    return Suggestion.nearest(to: name, in: close)
+  }
+}

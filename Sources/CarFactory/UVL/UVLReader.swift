@@ -1,0 +1,106 @@
+import Foundation
+
+/// Reads UVL feature models (`.uvl` files) at the Boolean level.
+///
+/// **Read**: `namespace`; `include` of `Boolean`, `Boolean.*`, `Boolean.group-cardinality`;
+/// the `features` tree with `mandatory`, `optional`, `alternative`, `or`, `[n]`, `[n..m]` and
+/// `[n..*]` groups; unquoted names (`[A-Za-z][A-Za-z0-9_#%?\';]*`, non-ASCII letters too),
+/// quoted names (`"Heated Seats"`, dots allowed inside, which the reference grammar forbids)
+/// and dotted names (`a.b."c d"`, one name `a.b.c d`); a `Boolean` type before a name;
+/// attributes in `{…}` with values kept as text (`abstract`, and a decimal `price`: the
+/// surcharge in USD, exact, at most 2 decimals, at least 0); `constraint`/`constraints`
+/// attributes (cross-tree constraints like the others); `constraints` over `! & | => <=>`,
+/// parentheses, `true` and `false`, with UVL's precedence and left associativity; `//` and
+/// `/* */` comments; LF, CRLF or CR line breaks; a UTF-8 byte order mark.
+///
+/// **Layout**: line breaks inside `( )`, `[ ]`, `{ }` are blanks, so a constraint or an
+/// attribute list continues over lines while a bracket is open; blank and comment-only lines
+/// do not count. Indentation is compared as text: tabs, spaces or one consistent mixture all
+/// read alike, and a line whose depth would depend on the width of a tab is refused (see
+/// ``UVLLexer``).
+///
+/// **Refused** (``UVLError/Kind/unsupported``, never skipped): `imports`, typed features
+/// (`Integer`, `String`, `Real`), feature cardinalities, comparisons, arithmetic, numbers,
+/// strings, aggregate functions and attribute values in constraints, other language levels.
+/// Also refused: duplicate names, constraints naming unknown features (with a did-you-mean
+/// hint), empty groups, group cardinalities their members cannot meet (`[3..1]`, bounds above
+/// the number of members), a second root, names or strings not in UTF-8, files over 16 MiB,
+/// features nested more than 1,000 deep, brackets more than 1,000 deep, attribute values more
+/// than 64 deep, constraints nested more than 200 deep.
+package enum UVLReader {
+  /// The largest model read, so a wrong file (or `/dev/zero`) cannot exhaust memory: 16 MiB,
+  /// twenty times the largest public automotive model.
+  package static let maximumFileSize = 16 << 20
+
+  /// Reads a model from its bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents (UTF-8; a byte order mark is skipped).
+  ///   - file: The name used in messages, usually the path.
+  /// - Returns: The checked model.
+  /// - Throws: ``UVLError`` naming the file, the line and the bad token.
+  package static func read(_ bytes: [UInt8], file: String) throws(UVLError) -> UVLModel {
+    try parse(bytes, file: file).model
+  }
+
+  /// Reads a model and the index of its features by name (which compilation reuses).
+  static func parse(_ bytes: [UInt8], file: String) throws(UVLError)
+    -> (model: UVLModel, index: [String: Int])
+  {
+    guard bytes.count <= maximumFileSize else {
+      throw UVLError(
+        file: file, line: nil, kind: .limit,
+        message: "the model is larger than 16 MiB (\(bytes.count) bytes)")
+    }
+    var parser = UVLParser(bytes: bytes, file: file)
+    let model = try parser.parse()
+    return (model, parser.featureIndex)
+  }
+
+  /// Reads a model from a file, reading no more than ``maximumFileSize`` bytes of it.
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: The checked model.
+  /// - Throws: ``UVLError`` when the file cannot be read, is too large, or is not a model.
+  package static func read(contentsOf path: String) throws(UVLError) -> UVLModel {
+    try read(try bytes(of: path), file: path)
+  }
+
+  /// The bytes of a file, at most ``maximumFileSize`` of them.
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: Its contents.
+  /// - Throws: ``UVLError`` when it cannot be read or is larger than the limit.
+  package static func bytes(of path: String) throws(UVLError) -> [UInt8] {
+    func fail(_ kind: UVLError.Kind, _ message: String) -> UVLError {
+      UVLError(file: path, line: nil, kind: kind, message: message)
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw fail(.unreadable, "cannot read the model (no such file)")
+    }
+    guard !isDirectory.boolValue else {
+      throw fail(.unreadable, "cannot read the model (it is a directory)")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw fail(.unreadable, "cannot read the model (permission denied or not a regular file)")
+    }
+    defer { try? handle.close() }
+    var bytes: [UInt8] = []
+    do {
+      // Read in chunks up to one byte past the limit, so a device or FIFO that never ends
+      // costs no more than the limit.
+      while bytes.count <= maximumFileSize {
+        let want = min(1 << 20, maximumFileSize + 1 - bytes.count)
+        guard let chunk = try handle.read(upToCount: want), !chunk.isEmpty else { break }
+        bytes.append(contentsOf: chunk)
+      }
+    } catch {
+      throw fail(.unreadable, "cannot read the model (\(error.localizedDescription))")
+    }
+    guard bytes.count <= maximumFileSize else {
+      throw fail(.limit, "the model is larger than 16 MiB")
+    }
+    return bytes
+  }
+}

@@ -1,0 +1,93 @@
+import ConfigurationEngine
+
+@testable import CarFactory
+
+/// Helpers shared by the UVL tests: reading text, and a reference enumeration of the compiled
+/// clauses that is independent of the engine's solver.
+enum UVLTestSupport {
+  /// Reads a model written as text.
+  static func read(_ text: String, file: String = "test.uvl") throws(UVLError) -> UVLModel {
+    try UVLReader.read(Array(text.utf8), file: file)
+  }
+
+  /// Reads and compiles a model written as text.
+  static func compile(_ text: String, file: String = "test.uvl") throws(UVLError) -> FeatureModel {
+    try FeatureModel(bytes: Array(text.utf8), file: file)
+  }
+
+  /// The error reading `text` gives, or `nil` if it loads.
+  static func refusal(_ text: String, file: String = "test.uvl") -> UVLError? {
+    refusal(bytes: Array(text.utf8), file: file)
+  }
+
+  /// The error reading and compiling `bytes` gives, or `nil` if they load.
+  static func refusal(bytes: [UInt8], file: String = "test.uvl") -> UVLError? {
+    do {
+      _ = try FeatureModel(bytes: bytes, file: file)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Every solution of the model's clauses with all rules in force, projected on the feature
+  /// variables: for each feature selection (bit `i` = feature `i` in file order) that extends
+  /// to a solution, how many solutions extend it.
+  ///
+  /// Enumerates feature selections and completes each by unit propagation plus branching on
+  /// whatever stays open: a few lines nobody could mistake for the engine's solver.
+  static func projectedSolutions(_ model: FeatureModel) -> [Int: Int] {
+    let engine = model.engine
+    let featureCount = model.features.count
+    precondition(featureCount <= 16, "the reference enumeration is for small models")
+    var fixed = [Int8](repeating: 0, count: engine.variableCount)
+    for rule in engine.rules { fixed[Int(rule.selector.index)] = 1 }
+    var result: [Int: Int] = [:]
+    for mask in 0..<(1 << featureCount) {
+      var values = fixed
+      for feature in 0..<featureCount {
+        values[Int(model.features[feature].variable.index)] = mask & (1 << feature) != 0 ? 1 : -1
+      }
+      let count = countExtensions(values, engine.clauses)
+      if count > 0 { result[mask] = count }
+    }
+    return result
+  }
+
+  /// How many full assignments extend a partial one (`values`: 1 true, -1 false, 0 open).
+  private static func countExtensions(_ start: [Int8], _ clauses: [[Literal]]) -> Int {
+    var values = start
+    var changed = true
+    while changed {
+      changed = false
+      for clause in clauses {
+        var open: Literal?
+        var openCount = 0
+        var satisfied = false
+        for literal in clause {
+          let value = values[Int(literal.variable.index)]
+          if value == 0 {
+            openCount += 1
+            open = literal
+          } else if (value == 1) != literal.isNegated {
+            satisfied = true
+            break
+          }
+        }
+        if satisfied { continue }
+        if openCount == 0 { return 0 }
+        if openCount == 1, let open {
+          values[Int(open.variable.index)] = open.isNegated ? -1 : 1
+          changed = true
+        }
+      }
+    }
+    guard let branch = values.firstIndex(of: 0) else { return 1 }
+    var total = 0
+    for value: Int8 in [1, -1] {
+      values[branch] = value
+      total += countExtensions(values, clauses)
+    }
+    return total
+  }
+}
