@@ -1,3 +1,5 @@
+internal import Support
+
 /// Why a UVL model was refused: the file, the line, what kind of problem, and what is wrong.
 ///
 /// Models are refused whole. The message names the bad token; ``description`` is the one line

@@ -1,4 +1,5 @@
 import ConfigurationEngine
+internal import Support
 
 /// Cross-tree constraints: UVL tokens turned into the engine's ``ExpressionToken``s and parsed
 /// by the one shared ``ExpressionParser``; what is beyond the Boolean level is refused first.
