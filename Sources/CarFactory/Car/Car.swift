@@ -12,8 +12,10 @@ public struct Car: Sendable {
   public let drivetrain: any Drivetrain
   /// The parts chosen that differ from the model's defaults.
   public let options: PartChoices
-  /// The base price plus the surcharges of the chosen options.
-  public let price: Price
+  /// The base price plus the surcharges of the chosen options and equipment.
+  public internal(set) var price: Price
+  /// The equipment beyond the part slots, in catalog order (catalog version 2).
+  public internal(set) var equipment: [Equipment] = []
 
   /// Builds a car of a model through its factory, with the model's default parts.
   ///
@@ -83,6 +85,7 @@ public struct Car: Sendable {
     if options.floorplan != nil { names.append(floorplan.name) }
     if options.suspension != nil { names.append(suspension.name) }
     if options.drive != nil { names.append(drivetrain.name) }
+    for item in equipment where !item.isDefault && !item.isIncluded { names.append(item.name) }
     return names.isEmpty ? carType : "\(carType) (\(names.joined(separator: ", ")))"
   }
 }

@@ -244,6 +244,8 @@ private struct CatalogCompiler {
     return ProductLine(
       model: definition.id, title: definition.carType, basePrice: definition.basePrice,
       groups: groups, values: values, rules: rules, completion: .closest,
-      constraints: constraints, charges: charges, preferred: preferred, atomIndex: atomIndex)
+      constraints: constraints, charges: charges, preferred: preferred, atomIndex: atomIndex,
+      exactAtomIndex: Dictionary(values.enumerated().map { ($1.atom, $0) }) { first, _ in first },
+      featureModel: nil)
   }
 }

@@ -91,6 +91,13 @@ public struct ProductLine: Sendable {
   let preferred: [Literal]
   /// Value indices by lower-cased atom, for resolving what users type.
   let atomIndex: [String: Int]
+  /// Value indices by atom exactly as written (UVL feature names are case-sensitive).
+  let exactAtomIndex: [String: Int]
+  /// The UVL model this line was compiled from, for its defaults; `nil` for catalog models.
+  let featureModel: FeatureModel?
+
+  /// Whether this is a UVL feature model (atoms are feature names) rather than a catalog model.
+  public var isFeatureModel: Bool { featureModel != nil }
 }
 
 extension ProductLine {

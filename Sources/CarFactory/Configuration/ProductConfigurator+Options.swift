@@ -1,0 +1,202 @@
+internal import ConfigurationEngine
+
+/// The state of every value under the user's choices (SPEC §7's `options`).
+public struct OptionsReport: Sendable {
+  /// What SPEC §7 calls a value's state.
+  public enum State: String, Hashable, Sendable {
+    /// The user chose it.
+    case chosen
+    /// Every valid build has it.
+    case forced
+    /// No valid build has it (the user may have ruled it out).
+    case excluded
+    /// Free, and the build `build` would make has it.
+    case `default`
+    /// Free, and the build `build` would make does not have it.
+    case available
+  }
+
+  /// One value's state and, when forced or excluded, why.
+  public struct Entry: Hashable, Sendable {
+    /// The value's index in ``ProductLine/values``.
+    public let value: Int
+    /// Its state.
+    public let state: State
+    /// Why it is forced or excluded; `nil` for the other states, or when explaining it ran
+    /// out of time.
+    public let reason: Explanation?
+  }
+
+  /// The choices the report is for.
+  public let choices: [Choice]
+  /// Every value, in the line's order.
+  public let entries: [Entry]
+  /// The number of valid builds, or why it is not known.
+  public let count: Result<BuildCount, ConfigurationError>
+  /// The cheapest and dearest valid build, when the line has prices and they could be found.
+  public let priceRange: ClosedRange<Price>?
+}
+
+extension ProductConfigurator {
+  /// Every value's state under the choices, with reasons, the number of valid builds and
+  /// their price range.
+  ///
+  /// Propagation is complete (the backbone of the rules under the choices): a value shown
+  /// `default` or `available` can be chosen next without a conflict.
+  ///
+  /// - Parameters:
+  ///   - choices: The user's choices.
+  ///   - countLimit: How long counting may take before the report says it is unknown.
+  ///   - reasonLimit: How long explaining may take; values left over have no reason.
+  /// - Returns: The report.
+  /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
+  public func options(
+    _ choices: [Choice], countLimit: Duration = .seconds(2), reasonLimit: Duration = .seconds(2)
+  )
+    throws(ConfigurationError) -> OptionsReport
+  {
+    let literals = choices.map(literal)
+    let variables = line.values.map(\.variable)
+    let budget = self.budget
+    guard
+      let propagation = try analysing(
+        "propagation",
+        { () throws(AnalysisError) in
+          try space.propagate(choices: literals, variables: variables, budget: budget)
+        })
+    else { throw .conflict(try conflict(choices)) }
+    let completed = try completion(choices)
+    var states: [OptionsReport.State] = []
+    states.reserveCapacity(line.values.count)
+    let userLiterals = Set(literals)
+    for (index, value) in line.values.enumerated() {
+      let positive = value.variable.positive
+      if userLiterals.contains(positive) {
+        states.append(.chosen)
+      } else if userLiterals.contains(!positive) {
+        states.append(.excluded)
+      } else {
+        switch propagation.states[index] {
+        case .forcedTrue: states.append(.forced)
+        case .forcedFalse: states.append(.excluded)
+        case .free: states.append(completed[positive] ? .default : .available)
+        }
+      }
+    }
+    // Reasons share one deadline; past it, the rest are left unexplained rather than slow.
+    // Values the choices changed come first: on a large UVL model those are the news.
+    let deadline = ContinuousClock.now.advanced(by: min(timeLimit, reasonLimit))
+    var reasons = [Explanation?](repeating: nil, count: line.values.count)
+    let model = literals.isEmpty ? nil : modelStates(budget)
+    let needing = states.indices.filter { states[$0] == .forced || states[$0] == .excluded }
+    let changed = needing.filter { model?[$0] != propagation.states[$0] }
+    let unchanged = needing.filter { model?[$0] == propagation.states[$0] }
+    for index in changed + unchanged {
+      let positive = line.values[index].variable.positive
+      if userLiterals.contains(!positive) {
+        let ruledOut = choices.filter { literal($0) == !positive }
+        reasons[index] = Explanation(choices: ruledOut, rules: [])
+      } else {
+        let forced = states[index] == .forced ? positive : !positive
+        reasons[index] = explain(forced, choices: choices, deadline: deadline)
+      }
+    }
+    let entries = states.indices.map {
+      OptionsReport.Entry(value: $0, state: states[$0], reason: reasons[$0])
+    }
+    let count: Result<BuildCount, ConfigurationError>
+    do {
+      count = .success(try self.count(choices, timeLimit: countLimit))
+    } catch {
+      count = .failure(error)
+    }
+    return OptionsReport(
+      choices: choices, entries: entries, count: count, priceRange: try? priceRange(choices))
+  }
+
+  /// The build `build` would make with the choices: the closest to the defaults for a catalog
+  /// model, the greedy completion in file order for a UVL model.
+  ///
+  /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict.
+  func completion(_ choices: [Choice]) throws(ConfigurationError) -> Assignment {
+    let literals = choices.map(literal)
+    let key = Set(literals)
+    if let known = completions[key] { return known }
+    let budget = self.budget
+    let found: Assignment?
+    switch line.completion {
+    case .closest:
+      var costs: [Literal: Int64] = [:]
+      for charge in line.charges { costs[charge.literal, default: 0] += charge.cents }
+      found = try analysing(
+        "the closest build",
+        { () throws(AnalysisError) in
+          try space.closest(
+            choices: literals, preferred: line.preferred, costs: costs, budget: budget)?.assignment
+        })
+    case .greedy:
+      found = try greedyCompletion(literals)
+    }
+    guard let found else { throw .conflict(try conflict(choices)) }
+    // Builds tied on distance and price are equally close; remembering the one found keeps
+    // `options` (its `default` states) and `build` in agreement for the same choices.
+    if completions.count >= Self.completionMemory { completions.removeAll() }
+    completions[key] = found
+    return found
+  }
+
+  /// How many completions are remembered before the memory starts again.
+  static let completionMemory = 256
+
+  /// SPEC §8's completion of a UVL model: undecided features in file order, each taking its
+  /// default (which depends on its group's members taken so far) if still possible.
+  private func greedyCompletion(_ literals: [Literal]) throws(ConfigurationError) -> Assignment? {
+    guard let featureModel = line.featureModel else { return nil }
+    let budget = self.budget
+    return try analysing(
+      "the build's completion",
+      { () throws(AnalysisError) in
+        try space.greedyCompletion(
+          choices: literals, count: featureModel.features.count, budget: budget
+        ) { index, value in
+          featureModel.defaultLiteral(for: index, value: value)
+        }
+      })
+  }
+
+  /// The cheapest and the dearest valid build's price under the choices, or `nil` when the
+  /// line has no prices beyond its base.
+  func priceRange(_ choices: [Choice]) throws(ConfigurationError) -> ClosedRange<Price>? {
+    guard !line.charges.isEmpty else { return line.basePrice...line.basePrice }
+    let literals = choices.map(literal)
+    var cheap: [Literal: Int64] = [:]
+    var dear: [Literal: Int64] = [:]
+    var total: Int64 = 0
+    for charge in line.charges {
+      cheap[charge.literal, default: 0] += charge.cents
+      // Most expensive = everything minus the cheapest set of charges left out.
+      dear[!charge.literal, default: 0] += charge.cents
+      let (sum, overflow) = total.addingReportingOverflow(charge.cents)
+      guard !overflow else { throw .priceOverflow }
+      total = sum
+    }
+    let budget = self.budget
+    guard
+      let lowest = try analysing(
+        "the price range",
+        { () throws(AnalysisError) in
+          try space.closest(choices: literals, preferred: [], costs: cheap, budget: budget)
+        }),
+      let highest = try analysing(
+        "the price range",
+        { () throws(AnalysisError) in
+          try space.closest(choices: literals, preferred: [], costs: dear, budget: budget)
+        })
+    else { return nil }
+    let base = line.basePrice.cents
+    let (low, o1) = base.addingReportingOverflow(lowest.cost)
+    let (high, o2) = base.addingReportingOverflow(total - highest.cost)
+    guard !o1, !o2, low <= high else { throw .priceOverflow }
+    return Price(cents: low)...Price(cents: high)
+  }
+}

@@ -1,0 +1,135 @@
+internal import ConfigurationEngine
+
+/// Answers the configurator's questions about one product line (SPEC §7, §8): what is still
+/// possible under the user's choices, what is forced or excluded and why, how many builds
+/// there are, how to get out of a conflict, and which build to make.
+///
+/// It owns the engine's incremental solver for the line, so one instance should serve a whole
+/// session; it is a reference type with mutable solver state and not `Sendable` — one caller
+/// at a time. Every question runs within a time budget and throws
+/// ``ConfigurationError/budgetExceeded(_:)`` rather than hang.
+public final class ProductConfigurator {
+  /// The product line asked about.
+  public let line: ProductLine
+  /// The engine's analyses over the line's constraints.
+  let space: ConfigurationSpace
+  /// The exact counter, made on first `count`.
+  private var counter: ModelCounter?
+  /// The reasons of values forced or excluded without any choice, computed once.
+  var modelReasons: [Literal: Explanation] = [:]
+  /// The values forced or excluded without any choice, computed on first need.
+  var modelStates: [ValueState]?
+  /// The completion found for each set of choices (see ``completion(_:)``).
+  var completions: [Set<Literal>: Assignment] = [:]
+  /// How long one question may take before it gives up.
+  public var timeLimit: Duration = .seconds(10)
+
+  /// Prepares a product line: loads its constraints into a solver.
+  ///
+  /// - Parameter line: The product line.
+  public init(_ line: ProductLine) {
+    self.line = line
+    space = ConfigurationSpace(line.constraints)
+  }
+
+  /// The budget of one question.
+  var budget: AnalysisBudget { AnalysisBudget(time: timeLimit) }
+
+  /// The engine literal of a choice.
+  func literal(_ choice: Choice) -> Literal {
+    let variable = line.values[choice.value].variable
+    return choice.isChosen ? variable.positive : variable.negative
+  }
+
+  /// The user's choices behind an engine reason, in the order the user gave them.
+  func explanation(_ reason: Reason, choices: [Choice]) -> Explanation {
+    let cited = Set(reason.choices)
+    return Explanation(
+      choices: choices.filter { cited.contains(literal($0)) }, rules: reason.ruleIDs)
+  }
+
+  /// The number of valid builds under the choices, exactly.
+  ///
+  /// - Parameters:
+  ///   - choices: The user's choices.
+  ///   - timeLimit: How long the count may take; the configurator's limit by default.
+  /// - Returns: The count.
+  /// - Throws: ``ConfigurationError/countUnfinished(_:)`` when the count does not finish in
+  ///   time or memory.
+  public func count(_ choices: [Choice], timeLimit: Duration? = nil) throws(ConfigurationError)
+    -> BuildCount
+  {
+    let counter = self.counter ?? ModelCounter(line.constraints)
+    self.counter = counter
+    let budget = CountBudget(timeLimit: timeLimit ?? self.timeLimit)
+    switch counter.countBuilds(choosing: choices.map(literal), budget: budget) {
+    case .exact(let value): return BuildCount(value)
+    case .unknown(let interruption): throw .countUnfinished(interruption.description)
+    }
+  }
+
+  /// Runs an engine analysis, turning a budget overrun into the configurator's error.
+  func analysing<Result>(_ what: String, _ body: () throws(AnalysisError) -> Result)
+    throws(ConfigurationError) -> Result
+  {
+    do {
+      return try body()
+    } catch {
+      switch error {
+      case .budgetExceeded: throw .budgetExceeded(what)
+      case .costOverflow: throw .priceOverflow
+      }
+    }
+  }
+}
+
+/// Why the configurator could not answer: the user's choices conflict, or the question ran out
+/// of time. The description is the one-line message users see.
+public enum ConfigurationError: Error, Hashable, Sendable {
+  /// The choices cannot all hold: a minimal conflict and the smallest ways out.
+  case conflict(Conflict)
+  /// A question took longer than the time limit (named: "propagation", "the closest build").
+  case budgetExceeded(String)
+  /// Counting stopped at its budget (the reason says which).
+  case countUnfinished(String)
+  /// Prices add up past what money can hold.
+  case priceOverflow
+}
+
+/// The values that conflict and how to get out: a minimal set of the user's choices with the
+/// rules involved, and corrections (choices to drop), smallest first, each with the price of
+/// the build it would give.
+public struct Conflict: Hashable, Sendable {
+  /// One way out.
+  public struct Correction: Hashable, Sendable {
+    /// The choices to drop.
+    public let drop: [Choice]
+    /// The price `build` would give without them, if it could work it out.
+    public let price: Price?
+  }
+
+  /// The conflicting choices and the rules between them.
+  public let reason: Explanation
+  /// The ways out, smallest first.
+  public let corrections: [Correction]
+}
+
+/// Why a value is forced or excluded: only the user's choices and rule ids (SPEC §7).
+public struct Explanation: Hashable, Sendable {
+  /// The user's choices involved (none when the model alone decides).
+  public let choices: [Choice]
+  /// The ids of the rules involved (none when the structure alone decides).
+  public let rules: [String]
+}
+
+/// An exact number of builds, of any size.
+public struct BuildCount: Hashable, Sendable, CustomStringConvertible {
+  private let value: BigUInt
+
+  init(_ value: BigUInt) { self.value = value }
+
+  /// The number in full, in decimal digits.
+  public var description: String { value.description }
+  /// The number, when it fits in 64 bits.
+  public var uint64Value: UInt64? { value.uint64Value }
+}

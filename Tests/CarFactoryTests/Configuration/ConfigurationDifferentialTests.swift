@@ -1,0 +1,236 @@
+import Testing
+
+@testable import CarFactory
+
+/// The configurator's answers on many generated catalog models, checked against the brute-force
+/// enumeration of ``CatalogReference``, which reads the catalog's meaning directly.
+@Suite struct ConfigurationDifferentialTests {
+  private static let seeds: [UInt64] = Array(1...120)
+
+  private struct Case {
+    let definition: ModelDefinition
+    let line: ProductLine
+    let configurator: ProductConfigurator
+    let reference: CatalogReference
+
+    init(seed: UInt64) throws {
+      definition = RandomCatalog.definition(seed: seed)
+      let factory = CatalogCarFactory(definition: definition, prototypes: .builtIn)
+      line = try ProductLine(factory: factory)
+      configurator = ProductConfigurator(line)
+      configurator.timeLimit = .seconds(60)
+      reference = CatalogReference(definition: definition, line: line)
+    }
+
+    /// Random choices over the line's values, from a seed.
+    func randomChoices(_ random: inout RandomCatalog.Generator) -> [Choice] {
+      let count = Int.random(in: 0...3, using: &random)
+      var choices: [Choice] = []
+      for _ in 0..<count {
+        let value = Int.random(in: 0..<line.values.count, using: &random)
+        guard !choices.contains(where: { $0.value == value }) else { continue }
+        choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
+      }
+      return choices
+    }
+
+    /// Number of values away from default, the closest-build distance of SPEC §7: a slot or
+    /// `one` group not on its default counts one, and so does each `any` choice held.
+    func distance(_ selected: [Bool]) -> Int {
+      line.groups.reduce(0) { total, group in
+        switch group.kind {
+        case .slot, .one:
+          total + (group.values.contains { selected[$0] && line.values[$0].isDefault } ? 0 : 1)
+        case .any, .feature:
+          total + group.values.filter { selected[$0] }.count
+        }
+      }
+    }
+  }
+
+  @Test(arguments: seeds)
+  func countsEqualTheEnumeration(seed: UInt64) throws {
+    let test = try Case(seed: seed)
+    var random = RandomCatalog.Generator(state: seed &* 7919)
+    for _ in 0..<4 {
+      let choices = test.randomChoices(&random)
+      let expected = test.reference.builds(with: choices).count
+      #expect(try test.configurator.count(choices).uint64Value == UInt64(expected))
+    }
+  }
+
+  @Test(arguments: seeds)
+  func optionsStatesAndPricesEqualTheEnumeration(seed: UInt64) throws {
+    let test = try Case(seed: seed)
+    var random = RandomCatalog.Generator(state: seed &* 104_729)
+    for _ in 0..<4 {
+      let choices = test.randomChoices(&random)
+      let builds = test.reference.builds(with: choices)
+      guard !builds.isEmpty else {
+        #expect(throws: ConfigurationError.self) { try test.configurator.options(choices) }
+        continue
+      }
+      let report = try test.configurator.options(choices)
+      let build = try test.configurator.build(choices)
+      for entry in report.entries {
+        let holding = builds.filter { $0.selected[entry.value] }.count
+        if let choice = choices.first(where: { $0.value == entry.value }) {
+          #expect(entry.state == (choice.isChosen ? .chosen : .excluded))
+        } else if holding == builds.count {
+          #expect(
+            entry.state == .forced, "seed \(seed) value \(test.line.values[entry.value].atom)")
+        } else if holding == 0 {
+          #expect(
+            entry.state == .excluded, "seed \(seed) value \(test.line.values[entry.value].atom)")
+        } else {
+          let expected: OptionsReport.State = build.selected[entry.value] ? .default : .available
+          #expect(entry.state == expected)
+        }
+      }
+      let prices = builds.map(\.cents)
+      #expect(report.priceRange?.lowerBound.cents == prices.min())
+      #expect(report.priceRange?.upperBound.cents == prices.max())
+    }
+  }
+
+  @Test(arguments: seeds)
+  func buildIsTheValidBuildClosestToTheDefaults(seed: UInt64) throws {
+    let test = try Case(seed: seed)
+    var random = RandomCatalog.Generator(state: seed &* 15_485_863)
+    for _ in 0..<4 {
+      let choices = test.randomChoices(&random)
+      let builds = test.reference.builds(with: choices)
+      guard !builds.isEmpty else { continue }
+      let build = try test.configurator.build(choices)
+      let match = builds.first { $0.selected == build.selected }
+      #expect(match != nil, "seed \(seed): the build is not valid")
+      #expect(build.price.cents == match?.cents)
+      let best = builds.map { (test.distance($0.selected), $0.cents) }.min { $0 < $1 }
+      #expect(best.map { $0 == (test.distance(build.selected), build.price.cents) } == true)
+    }
+  }
+
+  @Test(arguments: seeds)
+  func reasonsCiteChoicesAndRulesThatReallyDecide(seed: UInt64) throws {
+    let test = try Case(seed: seed)
+    var random = RandomCatalog.Generator(state: seed &* 32_452_843)
+    let choices = test.randomChoices(&random)
+    guard !test.reference.builds(with: choices).isEmpty else { return }
+    let report = try test.configurator.options(choices)
+    for entry in report.entries where entry.state == .forced || entry.state == .excluded {
+      guard let reason = entry.reason else {
+        Issue.record("seed \(seed): no reason for \(test.line.values[entry.value].atom)")
+        continue
+      }
+      #expect(reason.choices.allSatisfy { choices.contains($0) })
+      // With only the cited choices and rules, no build goes the other way.
+      let cited = CatalogReference(
+        definition: test.definition, line: test.line, rules: Set(reason.rules))
+      let other = cited.builds(with: reason.choices).filter {
+        $0.selected[entry.value] == (entry.state == .excluded)
+      }
+      #expect(other.isEmpty, "seed \(seed): the reason does not decide it")
+    }
+  }
+
+  @Test(arguments: seeds)
+  func conflictsAreMinimalAndCorrectionsAreSmallestFirst(seed: UInt64) throws {
+    let test = try Case(seed: seed)
+    var random = RandomCatalog.Generator(state: seed &* 49_979_687)
+    for _ in 0..<6 {
+      let choices = test.randomChoices(&random)
+      guard test.reference.builds(with: choices).isEmpty, !test.reference.builds.isEmpty else {
+        continue
+      }
+      var caught: Conflict?
+      do {
+        _ = try test.configurator.build(choices)
+      } catch {
+        if case .conflict(let conflict) = error { caught = conflict }
+      }
+      guard let conflict = caught else {
+        Issue.record("seed \(seed): conflicting choices were accepted")
+        continue
+      }
+      let rules = Set(conflict.reason.rules)
+      func consistent(_ subset: [Choice], _ rules: Set<String>) -> Bool {
+        !CatalogReference(definition: test.definition, line: test.line, rules: rules)
+          .builds(with: subset).isEmpty
+      }
+      #expect(!consistent(conflict.reason.choices, rules))
+      for dropped in conflict.reason.choices {
+        #expect(consistent(conflict.reason.choices.filter { $0 != dropped }, rules))
+      }
+      for rule in rules {
+        #expect(consistent(conflict.reason.choices, rules.subtracting([rule])))
+      }
+      // Corrections: each works, none contains a smaller working one, smallest first.
+      var smallest = Int.max
+      for size in 1...choices.count {
+        for subset in Self.subsets(of: choices, size: size)
+        where consistent(
+          choices.filter { !subset.contains($0) }, Set(test.definition.rules.map(\.id)))
+        {
+          smallest = min(smallest, size)
+        }
+      }
+      #expect(conflict.corrections.first?.drop.count == smallest)
+      let sizes = conflict.corrections.map(\.drop.count)
+      #expect(sizes == sizes.sorted())
+      for correction in conflict.corrections {
+        let kept = choices.filter { !correction.drop.contains($0) }
+        let builds = test.reference.builds(with: kept)
+        #expect(!builds.isEmpty)
+        #expect(correction.price != nil)
+      }
+    }
+  }
+
+  @Test(arguments: seeds)
+  func lintFindsWhatTheEnumerationFinds(seed: UInt64) throws {
+    let test = try Case(seed: seed)
+    let findings = try test.configurator.lint()
+    let builds = test.reference.builds
+    #expect(findings.hasBuild == !builds.isEmpty)
+    guard !builds.isEmpty else { return }
+    let dead = test.line.values.indices.filter { value in !builds.contains { $0.selected[value] } }
+    #expect(findings.dead == dead)
+    let core = test.line.values.indices.filter { value in
+      let group = test.line.groups[test.line.values[value].group]
+      return builds.allSatisfy { $0.selected[value] }
+        && (group.kind == .any || group.values.count > 1)
+    }
+    #expect(findings.core == core)
+    let all = Set(test.definition.rules.map(\.id))
+    let redundant = test.definition.rules.map(\.id).filter { rule in
+      CatalogReference(definition: test.definition, line: test.line, rules: all.subtracting([rule]))
+        .builds.count == builds.count
+    }
+    #expect(findings.redundantRules == redundant)
+  }
+
+  /// Choosing only values shown `default` or `available` never reaches a conflict.
+  @Test(arguments: seeds)
+  func choosingShownValuesNeverDeadEnds(seed: UInt64) throws {
+    let test = try Case(seed: seed)
+    guard !test.reference.builds.isEmpty else { return }
+    var random = RandomCatalog.Generator(state: seed &* 86_028_121)
+    var choices: [Choice] = []
+    for _ in 0..<test.line.values.count {
+      let report = try test.configurator.options(choices)
+      let open = report.entries.filter { $0.state == .default || $0.state == .available }
+      guard let pick = open.randomElement(using: &random) else { break }
+      choices.append(Choice(value: pick.value, isChosen: Bool.random(using: &random)))
+    }
+    #expect(!test.reference.builds(with: choices).isEmpty)
+    // The walk ends only when nothing is left open: the choices then decide one build.
+    #expect(try test.configurator.count(choices).uint64Value == 1)
+  }
+
+  private static func subsets(of choices: [Choice], size: Int) -> [[Choice]] {
+    guard size > 0 else { return [[]] }
+    guard choices.count >= size, let first = choices.first else { return [] }
+    let rest = Array(choices.dropFirst())
+    return subsets(of: rest, size: size - 1).map { [first] + $0 } + subsets(of: rest, size: size)
+  }
+}
