@@ -31,7 +31,12 @@ struct CatalogParser {
       guard seen.insert(model.id).inserted else {
         throw fail("\(model.path).id", "model '\(model.id)' is defined twice")
       }
-      catalog.models.append(.init(definition: definition, replace: model.replace))
+      // Every part was found above, so the family resolves.
+      guard let family = PartFamily(definition: definition, prototypes: prototypes) else {
+        throw fail(model.path, "a part of model '\(model.id)' is unknown")
+      }
+      catalog.models.append(
+        .init(definition: definition, family: family, replace: model.replace))
     }
     return catalog
   }
@@ -80,13 +85,18 @@ struct CatalogParser {
     let floorplan = try resolvedDefault(.floorplan)
     let suspension = try resolvedDefault(.suspension)
     let drive = try resolvedDefault(.drive)
-    let defaults = PartChoices(floorplan: floorplan, suspension: suspension, drive: drive)
     var alternatives: [ModelDefinition.Alternative] = []
     var total = model.basePrice
     for entry in model.alternatives {
       let part = try knownPart(
         entry.part, in: entry.slot, at: "\(entry.path).part", prototypes: prototypes)
-      if part == defaults[entry.slot] {
+      let defaultPart =
+        switch entry.slot {
+        case .floorplan: floorplan
+        case .suspension: suspension
+        case .drive: drive
+        }
+      if part == defaultPart {
         throw fail("\(entry.path).part", "part '\(part)' is already the default \(entry.slot)")
       }
       if alternatives.contains(where: { $0.slot == entry.slot && $0.part == part }) {

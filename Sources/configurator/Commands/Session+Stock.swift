@@ -87,8 +87,7 @@ extension Session {
     if report.total.currency != .usd {
       out.line("Value in USD: \(money.format(report.baseTotal))")
     }
-    let noun = report.itemCount == 1 ? "Product" : "Products"
-    out.line("\(report.itemCount) \(noun) in Stock. Total Value: \(money.format(report.total))")
+    out.line(money.headline(of: report))
   }
 
   private func writeStockJSON(_ report: StockReport) {
