@@ -347,25 +347,23 @@ extension Session {
     }
   }
 
-  /// Reads a whole inventory file, or nothing if any row is bad or the total overflows.
+  /// Reads a whole inventory file once (a pipe works), or nothing if any row is bad or the
+  /// total overflows.
   ///
-  /// The file is first valued by streaming it, in constant memory; only a file of at most
-  /// ``Session/summaryThreshold`` lines is then read again to keep its lines.
+  /// The file is valued by streaming it; a file of at most ``Session/summaryThreshold`` lines
+  /// (and ``Session/summaryByteThreshold`` bytes) keeps its lines, a larger one its totals.
   static func readInventory(_ path: String) throws(CommandError) -> Inventory {
-    let accumulator: StockAccumulator
+    let contents: InventoryCSV.Contents
     do {
-      accumulator = try InventoryCSV.accumulate(fromFile: path)
+      contents = try InventoryCSV.read(
+        fromFile: path, keepingLinesUpTo: summaryThreshold, byteLimit: summaryByteThreshold)
     } catch {
       throw CommandError(error.description)
     }
-    let summary = StockSummary(accumulator, source: path)
+    let summary = StockSummary(contents.totals, source: path)
     try checkValuable([], summaries: [summary], source: path)
-    guard accumulator.lineCount <= summaryThreshold else { return .summary(summary) }
-    do {
-      return .lines(try InventoryCSV.readLines(fromFile: path))
-    } catch {
-      throw CommandError(error.description)
-    }
+    guard let lines = contents.lines else { return .summary(summary) }
+    return .lines(lines)
   }
 
   private func clearStock(_ arguments: [String]) throws(CommandError) {

@@ -13,6 +13,8 @@ final class Session {
   var stockSummaries: [StockSummary] = []
   /// Files with more lines than this are summarized rather than kept line by line.
   static let summaryThreshold = 100_000
+  /// Files larger than this are summarized too (their lines are read from memory).
+  static let summaryByteThreshold = 32 << 20
   /// Report currency, rates in force, rounding and locale.
   var money: MoneySettings
   var format: OutputFormat
@@ -27,6 +29,9 @@ final class Session {
   /// How deep `read` scripts are nested now.
   var readDepth = 0
   static let maximumReadDepth = 16
+  /// Whether script lines that built before are replayed (the scripted fast path, see
+  /// ``runScriptLine(_:)``); off only to check the fast path against the general one.
+  var replaysScriptLines = true
   /// Script lines that built before, by their bytes (the scripted fast path).
   var lineCache = BuildLineCache()
   /// The output of each build configuration, by configuration index, made on first use.
