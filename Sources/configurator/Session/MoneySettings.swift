@@ -1,3 +1,4 @@
+internal import CarFactory
 internal import StockValuation
 
 /// How the session values and shows money: the report currency, the rates in force, the
@@ -107,6 +108,11 @@ struct MoneySettings {
       let headline = try? report.headline(formatter: formatter)
     else { return report.total.description }
     return headline
+  }
+
+  /// A USD list price as people read it, in the home convention or the chosen locale.
+  mutating func usd(_ price: Price) -> String {
+    format(Money(minorUnits: price.cents, currency: .usd))
   }
 
   /// Formats an amount; amounts reaching here always fit the formatter's currency.

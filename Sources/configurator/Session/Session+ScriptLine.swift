@@ -6,7 +6,7 @@ extension Session {
   /// A line whose exact bytes built a car before is replayed: the build is recorded and its
   /// cached output written, with no parsing and no allocation. Any other line is decoded and
   /// run by ``execute(_:)``, the general path; a line that built a car is then remembered. The
-  /// replay writes the bytes the general path would (both go through ``BuildTemplate``), which
+  /// replay writes the bytes the general path would (both write the renderer's bytes of the configuration), which
   /// `ScriptCacheTests` check by running scripts both ways.
   ///
   /// - Parameter bytes: The line, without its line break.
