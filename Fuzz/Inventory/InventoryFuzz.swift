@@ -33,8 +33,9 @@ private func parse(_ bytes: UnsafeBufferPointer<UInt8>, chunkSize: Int) -> Outco
 }
 
 private let converters: [any CurrencyConverting] = ["GBP", "JPY"].compactMap { code in
-  try? CurrencyPairs.factory(for: code, registeringIfNeeded: true)
-    .makeConverter(rates: .ecbReference)
+  let pairs = CurrencyPairRegistry()
+  _ = try? pairs.register(code)
+  return try? pairs.factory(for: code).makeConverter(rates: .ecbReference)
 }
 
 /// libFuzzer's entry point: runs one input; a crash or failed check is a finding.

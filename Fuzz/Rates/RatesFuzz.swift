@@ -25,8 +25,10 @@ public func ratesFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
   }
   let amount = Money(minorUnits: Int64(selector) * 1_000_003, currency: .usd)
+  let pairs = CurrencyPairRegistry()
   for code in targets {
-    guard let factory = try? CurrencyPairs.factory(for: code, registeringIfNeeded: true),
+    _ = try? pairs.register(code)
+    guard let factory = try? pairs.factory(for: code),
       let converter = try? factory.makeConverter(rates: table, rounding: .halfEven)
     else { continue }
     _ = try? converter.convert(amount)

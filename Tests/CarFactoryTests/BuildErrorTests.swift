@@ -53,7 +53,8 @@ import Testing
       id: "hyper", carType: "Hyper Car", basePrice: Price(cents: .max - 50),
       floorplan: "short", suspension: "firm", drive: "rear",
       alternatives: [.init(slot: .drive, part: "4wd", surcharge: Price(cents: 100))])
-    let factory = CatalogCarFactory(definition: definition, prototypes: .builtIn)
+    let family = try #require(PartFamily(definition: definition, prototypes: .builtIn))
+    let factory = CatalogCarFactory(definition: definition, family: family)
     #expect(try Car(factory: factory).price == Price(cents: .max - 50))
     #expect(throws: BuildError.priceOverflow("hyper")) {
       try Car(factory: factory, options: PartChoices(drive: "4wd"))

@@ -236,10 +236,17 @@ import Testing
   static let refusals: [Refusal] = [
     Refusal(
       name: "truncated JSON", json: "{",
-      message: "dealer.json: not valid JSON (Unexpected end of file during JSON parse.)"),
+      message:
+        "dealer.json: not valid JSON: unexpected end (the file ends too early: is it truncated?)"),
     Refusal(
       name: "empty file", json: "",
-      message: "dealer.json: not valid JSON (Unexpected end of file during JSON parse.)"),
+      message:
+        "dealer.json: not valid JSON: expected a value (the file ends too early: is it truncated?)"),
+    Refusal(
+      name: "duplicate key", json: #"{"models": [], "models": []}"#,
+      message:
+        "dealer.json: not valid JSON: key 'models' appears twice in one object at line 1, column 16"
+    ),
     Refusal(
       name: "top level is a list", json: "[]",
       message: "dealer.json: expected an object, not a list"),
@@ -573,6 +580,6 @@ import Testing
       try CarRegistry().loadCatalog(contentsOf: url.path)
     }
     #expect(error.path == "")
-    #expect(error.description.hasPrefix("\(url.path): not valid JSON ("))
+    #expect(error.description.hasPrefix("\(url.path): not valid JSON: "))
   }
 }

@@ -69,9 +69,10 @@ import Testing
     let registry = CarRegistry(includingBuiltIns: false)
     let counter = CallCounter()
     let definition = Self.kartDefinition()
+    let family = try #require(PartFamily(definition: definition, prototypes: .builtIn))
     try registry.register("kart") {
       counter.increment()
-      return CatalogCarFactory(definition: definition, prototypes: .builtIn)
+      return CatalogCarFactory(definition: definition, family: family)
     }
     #expect(counter.value == 0)
     let identities = await withTaskGroup(of: ObjectIdentifier?.self) { group in
@@ -112,15 +113,16 @@ import Testing
     #expect(mismatches == 0)
   }
 
-  @Test func concurrentRegistrationsOfOneIdentifierLetExactlyOneWin() async {
+  @Test func concurrentRegistrationsOfOneIdentifierLetExactlyOneWin() async throws {
     let registry = CarRegistry(includingBuiltIns: false)
     let definition = Self.kartDefinition()
+    let family = try #require(PartFamily(definition: definition, prototypes: .builtIn))
     let successes = await withTaskGroup(of: Int.self) { group in
       for _ in 0..<Self.taskCount {
         group.addTask {
           do {
             try registry.register("kart") {
-              CatalogCarFactory(definition: definition, prototypes: .builtIn)
+              CatalogCarFactory(definition: definition, family: family)
             }
             return 1
           } catch {

@@ -101,10 +101,25 @@ import Testing
       "sports": [.floorplan: "short", .suspension: "firm", .drive: "rear"],
       "suv": [.floorplan: "long", .suspension: "soft", .drive: "4wd"],
     ]
-    for definition in BuiltInModels.factories.map(\.definition) {
+    for definition in [BuiltInModels.compact, BuiltInModels.sports, BuiltInModels.suv] {
       for slot in PartSlot.allCases {
         #expect(definition.defaultPart(for: slot) == expected[definition.id]?[slot])
       }
+    }
+  }
+
+  @Test func builtInFamiliesHoldExactlyTheirDefinitionsParts() {
+    let pairs = [
+      (BuiltInModels.compact, BuiltInModels.compactFamily),
+      (BuiltInModels.sports, BuiltInModels.sportsFamily),
+      (BuiltInModels.suv, BuiltInModels.suvFamily),
+    ]
+    for (definition, family) in pairs {
+      #expect(family.floorplans.map(\.id) == definition.allowedParts(for: .floorplan))
+      #expect(family.suspensions.map(\.id) == definition.allowedParts(for: .suspension))
+      #expect(family.drivetrains.map(\.id) == definition.allowedParts(for: .drive))
+      let resolved = PartFamily(definition: definition, prototypes: .builtIn)
+      #expect(resolved?.floorplans.map(\.part) == family.floorplans.map(\.part))
     }
   }
 

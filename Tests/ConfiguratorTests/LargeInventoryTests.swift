@@ -1,4 +1,5 @@
 import Foundation
+import StockValuation
 import Testing
 
 @testable import configurator
@@ -110,5 +111,31 @@ import Testing
     #expect(result.stderr.contains("stockSummaries[0].categories[0].value"))
     #expect(result.stderr.contains("'12abc'"))
     #expect(try scratch.bytes("dealer.json") == before)
+  }
+}
+
+/// An inventory is read once, so a pipe works as well as a file.
+@Suite struct InventoryPipeTests {
+  @Test func anInventoryFromStandardInputIsValuedLikeTheFile() throws {
+    let csv = try String(contentsOfFile: "Examples/sportsstore.csv", encoding: .utf8)
+    let fromPipe = try BinaryRunner.run(
+      ["--inventory", "/dev/stdin", "--rate", "GBP=0.60338", "stock", "gbp"], stdin: csv)
+    let fromFile = try BinaryRunner.run(
+      ["--inventory", "Examples/sportsstore.csv", "--rate", "GBP=0.60338", "stock", "gbp"])
+    #expect(fromPipe.status == 0, "\(fromPipe.stderr)")
+    #expect(fromPipe == fromFile)
+    #expect(fromPipe.stdout.hasSuffix("78 Products in Stock. Total Value: £246,362.43\n"))
+  }
+
+  @Test func aSmallFileKeepsItsLinesAndALargeOneItsTotals() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let small = try LargeInventoryTests.inventory(rows: 10, in: scratch)
+    guard case .lines(let lines) = try Session.readInventory(small.path) else {
+      Issue.record("a 10-line file was summarized")
+      return
+    }
+    #expect(lines.count == 10)
+    #expect(lines.reduce(Int64(0)) { $0 + $1.quantity } == small.items)
   }
 }

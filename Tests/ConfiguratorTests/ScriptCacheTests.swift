@@ -1,5 +1,8 @@
+import CarFactory
 import Foundation
 import Testing
+
+@testable import configurator
 
 /// Repeated script lines are replayed from a cache; these check the replay prints and records
 /// exactly what parsing the line again would.
@@ -69,5 +72,65 @@ import Testing
       [], stdin: "read \(script.path)\nread \(script.path)\nbuilds\n")
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("4  suv     Cadillac Escalade  $89,990.00\n"))
+  }
+}
+
+/// The scripted fast path against the general path: the same scripts, run with and without
+/// the line cache, print the same bytes and leave the same session.
+@Suite struct ScriptCacheDifferentialTests {
+  static let lines = [
+    "build sports", "build sports drive=4wd", "build compact suspension=firm", "build suv",
+    "build sports drive=4wd", "  build sports", "build Sports", "builds", "show 2", "remove 1",
+    "stock add 2 3", "build sports drive=hover", "# comment", "", "currency gbp", "build suv",
+    "stock", "currency usd", "build compact drive=4wd suspension=firm",
+  ]
+
+  @Test(arguments: [OutputFormat.text, .json, .csv])
+  func randomScriptsPrintTheSameWithAndWithoutTheCache(_ format: OutputFormat) throws {
+    var generator = SplitMix(seed: 11)
+    for _ in 0..<20 {
+      let script = (0..<60).map { _ in
+        Self.lines[Int(generator.next() % UInt64(Self.lines.count))]
+      }
+      let cached = try Self.run(script, format: format, replaying: true)
+      let general = try Self.run(script, format: format, replaying: false)
+      #expect(cached.out == general.out)
+      #expect(cached.err == general.err)
+      #expect(cached.state == general.state)
+    }
+  }
+
+  private static func run(_ script: [String], format: OutputFormat, replaying: Bool) throws
+    -> (out: String, err: String, state: SessionState)
+  {
+    let out = OutputStream()
+    let err = OutputStream()
+    let session = Session(registry: CarRegistry(), format: format, out: out, err: err)
+    session.replaysScriptLines = replaying
+    for line in script {
+      var bytes = Array(line.utf8)
+      let outcome = bytes.withUnsafeMutableBufferPointer { buffer in
+        Result { () throws(CommandError) in
+          try session.runScriptLine(UnsafeBufferPointer(buffer))
+        }
+      }
+      if case .failure(let error) = outcome { err.line(error.message) }
+    }
+    return (out.text, err.text, session.state)
+  }
+}
+
+/// A small deterministic generator for test scripts.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
   }
 }

@@ -331,31 +331,6 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   }
 }
 
-@Suite struct SessionFileJSONReaderTests {
-  @Test func stringsDecodeEscapesAndSurrogatePairs() throws {
-    let value = try JSONReader.parse(Array(#"["a\"b\\\/\n\u00e9\ud83d\ude97"]"#.utf8))
-    guard case .array(let elements) = value, case .string(let text) = elements.first else {
-      Issue.record("expected an array of one string")
-      return
-    }
-    #expect(text == "a\"b\\/\né🚗")
-  }
-
-  @Test(arguments: [
-    #"{"a":1"#, #"[1,]"#, #"[01]"#, #"[1.]"#, #"["\ud800"]"#, "[\"a\u{1}\"]", #"[tru]"#,
-    #"{"a" 1}"#, "[" + String(repeating: "[", count: 64) + String(repeating: "]", count: 65),
-  ])
-  func malformedJSONIsRefused(_ text: String) {
-    #expect(throws: JSONReader.SyntaxError.self) { _ = try JSONReader.parse(Array(text.utf8)) }
-  }
-
-  @Test func invalidUTF8IsRefused() {
-    #expect(throws: JSONReader.SyntaxError.self) {
-      _ = try JSONReader.parse([0x22, 0xFF, 0x22])
-    }
-  }
-}
-
 @Suite struct SessionFileAtomicWriteTests {
   @Test func writeReplacesTheFileAndLeavesNoTemporaryFile() throws {
     let scratch = try ScratchDirectory()

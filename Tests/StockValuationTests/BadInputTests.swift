@@ -141,7 +141,7 @@ import Testing
   func conversionAtTheLimitIsExactOrAnOverflowError(code: String) throws {
     let lines = try InventoryCSV.readLines(
       from: Self.header + "Gold,bulk,92233720368547758.07,1,\n", fileName: "stock.csv")
-    let converter = try CurrencyPairs.factory(for: code, registeringIfNeeded: true)
+    let converter = try CurrencyPairRegistry.shared.factoryRegisteringIfMissing(code)
       .makeConverter(rates: .ecbReference)
     do {
       let report = try StockReport(lines: lines, converter: converter)
@@ -166,7 +166,8 @@ import Testing
     try Data((Self.header + rows).utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let accumulator = try InventoryCSV.accumulate(fromFile: path)
-    let converter = try CurrencyPairs.factory(for: "USD").makeConverter(rates: .ecbReference)
+    let converter = try CurrencyPairRegistry.shared.factory(for: "USD").makeConverter(
+      rates: .ecbReference)
     let error = #expect(throws: MoneyError.self) {
       try StockReport(accumulator: accumulator, converter: converter)
     }

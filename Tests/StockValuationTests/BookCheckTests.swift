@@ -6,10 +6,10 @@ import Testing
   @Test func sportsStoreInPoundsMatchesTheBook() throws {
     let lines = try InventoryCSV.readLines(
       from: Fixtures.sportsStoreCSV, fileName: "sportsstore.csv")
-    let pounds = try CurrencyPairs.factory(for: "GBP")
+    let pounds = try CurrencyPairRegistry.shared.factory(for: "GBP")
     let converter = try pounds.makeConverter(rates: Fixtures.bookRates())
     let report = try StockReport(lines: lines, converter: converter)
-    let dollars = try CurrencyPairs.factory(for: "USD").makeFormatter()
+    let dollars = try CurrencyPairRegistry.shared.factory(for: "USD").makeFormatter()
 
     #expect(report.itemCount == 78)
     #expect(try dollars.format(report.baseTotal) == "$408,303.94")
@@ -24,7 +24,7 @@ import Testing
   @Test func convertingLineByLineWouldGiveThePennyTooMuch() throws {
     let lines = try InventoryCSV.readLines(
       from: Fixtures.sportsStoreCSV, fileName: "sportsstore.csv")
-    let converter = try CurrencyPairs.factory(for: "GBP")
+    let converter = try CurrencyPairRegistry.shared.factory(for: "GBP")
       .makeConverter(rates: Fixtures.bookRates())
     var lineByLine = Money.zero(.gbp)
     for line in lines {
@@ -39,7 +39,7 @@ import Testing
   @Test func reportTreeTotalsAreSumsOfChildren() throws {
     let lines = try InventoryCSV.readLines(
       from: Fixtures.sportsStoreCSV, fileName: "sportsstore.csv")
-    let converter = try CurrencyPairs.factory(for: "GBP")
+    let converter = try CurrencyPairRegistry.shared.factory(for: "GBP")
       .makeConverter(rates: Fixtures.bookRates())
     let report = try StockReport(lines: lines, converter: converter)
 
@@ -68,7 +68,7 @@ import Testing
       from: Fixtures.sportsStoreCSV, fileName: "sportsstore.csv")
     var accumulator = StockAccumulator()
     for line in lines { try accumulator.add(line) }
-    let converter = try CurrencyPairs.factory(for: "GBP")
+    let converter = try CurrencyPairRegistry.shared.factory(for: "GBP")
       .makeConverter(rates: Fixtures.bookRates())
     let streamed = try StockReport(accumulator: accumulator, converter: converter)
     let full = try StockReport(lines: lines, converter: converter)
@@ -80,10 +80,10 @@ import Testing
   }
 
   @Test func startingStockInPoundsWithTheBuiltInRates() throws {
-    let pounds = try CurrencyPairs.factory(for: "GBP")
+    let pounds = try CurrencyPairRegistry.shared.factory(for: "GBP")
     let converter = try pounds.makeConverter(rates: .ecbReference)
     let report = try StockReport(lines: Fixtures.startingStock(), converter: converter)
-    let dollars = try CurrencyPairs.factory(for: "USD").makeFormatter()
+    let dollars = try CurrencyPairRegistry.shared.factory(for: "USD").makeFormatter()
 
     #expect(report.itemCount == 26)
     #expect(try dollars.format(report.baseTotal) == "$1,333,100.00")
@@ -99,7 +99,7 @@ import Testing
     let line = try StockLine(
       name: "VW Golf", category: "compact",
       unitPrice: Money(minorUnits: 2_850_000, currency: .usd), quantity: 1)
-    let dollars = try CurrencyPairs.factory(for: "USD")
+    let dollars = try CurrencyPairRegistry.shared.factory(for: "USD")
     let report = try StockReport(
       lines: [line], converter: dollars.makeConverter(rates: .ecbReference))
     #expect(
@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func emptyStockIsZero() throws {
-    let dollars = try CurrencyPairs.factory(for: "USD")
+    let dollars = try CurrencyPairRegistry.shared.factory(for: "USD")
     let report = try StockReport(
       lines: [], converter: dollars.makeConverter(rates: .ecbReference))
     #expect(report.itemCount == 0)

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct ConversionTests {
   @Test func crossRatesGoThroughTheEuroExactly() throws {
-    let converter = try CurrencyPairs.factory(for: "GBP").makeConverter(rates: .ecbReference)
+    let converter = try CurrencyPairRegistry.shared.factory(for: "GBP").makeConverter(
+      rates: .ecbReference)
     // 1,000,000.00 USD × 0.82608 ÷ 1.0411 = 793,468.4468… GBP
     let pounds = try converter.convert(Money(minorUnits: 100_000_000, currency: .usd))
     #expect(pounds.decimalString == "793468.45")
@@ -32,7 +33,7 @@ import Testing
     #expect(
       converter.effectiveRate.description
         == "1 USD = 0.960523 EUR (ECB euro reference rates, 2025-02-28, from 1 EUR = 1.0411 USD)")
-    let fromEuro = try CurrencyPairs.factory(for: "GBP")
+    let fromEuro = try CurrencyPairRegistry.shared.factory(for: "GBP")
       .makeConverter(from: .eur, rates: .ecbReference, rounding: .halfEven)
     #expect(fromEuro.effectiveRate.isExact)
     #expect(
@@ -42,11 +43,11 @@ import Testing
 
   @Test func overrideTakesPrecedenceOnlyInItsDirection() throws {
     let rates = try Fixtures.bookRates()
-    let pounds = try CurrencyPairs.factory(for: "GBP").makeConverter(rates: rates)
+    let pounds = try CurrencyPairRegistry.shared.factory(for: "GBP").makeConverter(rates: rates)
     #expect(pounds.effectiveRate.isExact)
     #expect(try pounds.convert(Money(minorUnits: 100, currency: .usd)).minorUnits == 60)
     // GBP → USD is not the inverse of the override: it goes through the ECB table.
-    let dollars = try CurrencyPairs.factory(for: "USD")
+    let dollars = try CurrencyPairRegistry.shared.factory(for: "USD")
       .makeConverter(from: .gbp, rates: rates, rounding: .halfEven)
     #expect(dollars.effectiveRate.legs.count == 2)
     #expect(dollars.effectiveRate.legs.allSatisfy { $0.source == "ECB euro reference rates" })
@@ -75,12 +76,13 @@ import Testing
   @Test func missingRateIsAnError() throws {
     let table = try RateTable(base: .eur, source: "tiny", rates: [])
     #expect(throws: RateError.missingRate("USD", source: "tiny")) {
-      try CurrencyPairs.factory(for: "GBP").makeConverter(rates: table)
+      try CurrencyPairRegistry.shared.factory(for: "GBP").makeConverter(rates: table)
     }
   }
 
   @Test func converterRefusesAnotherSourceCurrency() throws {
-    let converter = try CurrencyPairs.factory(for: "GBP").makeConverter(rates: .ecbReference)
+    let converter = try CurrencyPairRegistry.shared.factory(for: "GBP").makeConverter(
+      rates: .ecbReference)
     #expect(throws: MoneyError.currencyMismatch(expected: "USD", actual: "GBP")) {
       try converter.convert(Money.zero(.gbp))
     }
@@ -98,7 +100,8 @@ import Testing
   }
 
   @Test func identityAtTheLimitsIsExact() throws {
-    let converter = try CurrencyPairs.factory(for: "USD").makeConverter(rates: .ecbReference)
+    let converter = try CurrencyPairRegistry.shared.factory(for: "USD").makeConverter(
+      rates: .ecbReference)
     #expect(try converter.convert(Money(minorUnits: .min, currency: .usd)).minorUnits == .min)
     #expect(try converter.convert(Money(minorUnits: .max, currency: .usd)).minorUnits == .max)
   }

@@ -8,8 +8,8 @@ import Testing
       for _ in 0..<200 {
         group.addTask {
           [
-            ObjectIdentifier(try CurrencyPairs.factory(for: "USD")),
-            ObjectIdentifier(try CurrencyPairs.factory(for: "GBP")),
+            ObjectIdentifier(try CurrencyPairRegistry.shared.factory(for: "USD")),
+            ObjectIdentifier(try CurrencyPairRegistry.shared.factory(for: "GBP")),
           ]
         }
       }
@@ -46,11 +46,12 @@ import Testing
     #expect(identifiers.count == 1)
   }
 
-  @Test func registeringIfNeededUnderConcurrency() async throws {
+  @Test func concurrentRegistrationsGiveOneInstance() async throws {
+    let registry = CurrencyPairRegistry()
     let identifiers = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
       for _ in 0..<100 {
         group.addTask {
-          ObjectIdentifier(try CurrencyPairs.factory(for: "PLN", registeringIfNeeded: true))
+          ObjectIdentifier(try registry.factoryRegisteringIfMissing("PLN"))
         }
       }
       var all: Set<ObjectIdentifier> = []
@@ -64,7 +65,7 @@ import Testing
     let texts = try await withThrowingTaskGroup(of: String.self) { group in
       for _ in 0..<50 {
         group.addTask {
-          try CurrencyPairs.factory(for: "USD").makeFormatter(locale: "de_DE")
+          try CurrencyPairRegistry.shared.factory(for: "USD").makeFormatter(locale: "de_DE")
             .format(Money(minorUnits: 123_456, currency: .usd))
         }
       }

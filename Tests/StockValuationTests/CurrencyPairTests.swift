@@ -5,7 +5,7 @@ import Testing
 @Suite struct CurrencyPairTests {
   @Test func builtInPairsBelongTogether() throws {
     for code in ["USD", "GBP"] {
-      let factory = try CurrencyPairs.factory(for: code)
+      let factory = try CurrencyPairRegistry.shared.factory(for: code)
       let formatter = factory.makeFormatter()
       let converter = try factory.makeConverter(rates: .ecbReference)
       #expect(factory.currency.code == code)
@@ -16,15 +16,17 @@ import Testing
   }
 
   @Test func theSameInstanceEveryTime() throws {
-    let first = try CurrencyPairs.factory(for: "GBP")
-    let second = try CurrencyPairs.factory(for: "gbp")
+    let first = try CurrencyPairRegistry.shared.factory(for: "GBP")
+    let second = try CurrencyPairRegistry.shared.factory(for: "gbp")
     #expect(ObjectIdentifier(first) == ObjectIdentifier(second))
-    #expect(ObjectIdentifier(first) != ObjectIdentifier(try CurrencyPairs.factory(for: "USD")))
+    #expect(
+      ObjectIdentifier(first)
+        != ObjectIdentifier(try CurrencyPairRegistry.shared.factory(for: "USD")))
   }
 
   @Test func unknownCodeNamesItAndSuggests() {
     #expect(throws: CurrencyError.unknownCurrency("GPB", suggestion: "GBP")) {
-      try CurrencyPairs.factory(for: "GPB")
+      try CurrencyPairRegistry.shared.factory(for: "GPB")
     }
   }
 
@@ -71,12 +73,17 @@ import Testing
     #expect(try euro.makeConverter(rates: .ecbReference).target == .eur)
   }
 
-  @Test func registeringIfNeededGivesOneInstance() throws {
-    let first = try CurrencyPairs.factory(for: "NOK", registeringIfNeeded: true)
-    let second = try CurrencyPairs.factory(for: "nok", registeringIfNeeded: true)
+  @Test func aLookupNeverRegisters() throws {
+    let registry = CurrencyPairRegistry()
+    #expect(throws: CurrencyError.notRegistered("NOK", registered: ["GBP", "USD"])) {
+      try registry.factory(for: "nok")
+    }
+    #expect(registry.registeredCodes == ["GBP", "USD"])
+    let first = try registry.register("NOK")
+    let second = try registry.factory(for: "nok")
     #expect(ObjectIdentifier(first) == ObjectIdentifier(second))
     #expect(throws: CurrencyError.unknownCurrency("NKO", suggestion: "NOK")) {
-      try CurrencyPairs.factory(for: "NKO", registeringIfNeeded: true)
+      try CurrencyPairRegistry.shared.factoryRegisteringIfMissing("NKO")
     }
   }
 }

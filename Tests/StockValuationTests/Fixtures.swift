@@ -59,3 +59,21 @@ enum Fixtures {
     try? FileManager.default.removeItem(at: url)
   }
 }
+
+extension CurrencyPairRegistry {
+  /// The factory of `code`, registering it first if it is not registered yet (tests only: the
+  /// library's lookups never register).
+  func factoryRegisteringIfMissing(_ code: String) throws(CurrencyError)
+    -> any CurrencyPairFactory
+  {
+    do {
+      return try factory(for: code)
+    } catch .notRegistered {
+      do {
+        return try register(code)
+      } catch .alreadyRegistered {
+        return try factory(for: code)
+      }
+    }
+  }
+}

@@ -38,18 +38,19 @@ import Testing
 
   @Test func unknownLocaleIsAnError() throws {
     #expect(throws: CurrencyError.unknownLocale("xx_YY")) {
-      try CurrencyPairs.factory(for: "USD").makeFormatter(locale: "xx_YY")
+      try CurrencyPairRegistry.shared.factory(for: "USD").makeFormatter(locale: "xx_YY")
     }
   }
 
   @Test func nilLocaleMeansHomeConvention() throws {
-    let formatter = try CurrencyPairs.factory(for: "GBP").makeFormatter(locale: nil as String?)
+    let formatter = try CurrencyPairRegistry.shared.factory(for: "GBP").makeFormatter(
+      locale: nil as String?)
     #expect(formatter.localeIdentifier == nil)
     #expect(try formatter.format(Money(minorUnits: 100, currency: .gbp)) == "£1.00")
   }
 
   @Test func formatterRefusesAnotherCurrency() throws {
-    let formatter = try CurrencyPairs.factory(for: "GBP").makeFormatter()
+    let formatter = try CurrencyPairRegistry.shared.factory(for: "GBP").makeFormatter()
     #expect(throws: MoneyError.currencyMismatch(expected: "GBP", actual: "USD")) {
       try formatter.format(.zero(.usd))
     }
@@ -109,6 +110,6 @@ import Testing
 extension CurrencyPairRegistry {
   /// The registered factory for `code`, registering it first if needed (tests only).
   fileprivate func factoryOrRegister(_ code: String) throws -> any CurrencyPairFactory {
-    try factoryRegisteringIfNeeded(code)
+    try factoryRegisteringIfMissing(code)
   }
 }

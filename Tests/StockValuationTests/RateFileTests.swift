@@ -103,7 +103,7 @@ import Testing
     defer { Fixtures.remove(path) }
     let table = try RateTable.read(contentsOfFile: path)
     #expect(table.rates.count == 30)
-    let converter = try CurrencyPairs.factory(for: "GBP").makeConverter(rates: table)
+    let converter = try CurrencyPairRegistry.shared.factory(for: "GBP").makeConverter(rates: table)
     #expect(
       converter.effectiveRate.description
         == "1 USD = 0.793468 GBP (ECB euro reference rates, \(path), 2025-02-28, via EUR)")

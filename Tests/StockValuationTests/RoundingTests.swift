@@ -6,7 +6,7 @@ import Testing
   /// 1 USD = 0.5 GBP turns every odd cent into an exact half penny.
   private func halfRateConverter(_ rounding: Rounding) throws -> any CurrencyConverting {
     let rate = try ExchangeRate(base: .usd, quote: .gbp, parsing: "0.5", source: "test")
-    return try CurrencyPairs.factory(for: "GBP").makeConverter(
+    return try CurrencyPairRegistry.shared.factory(for: "GBP").makeConverter(
       rates: RateTable.ecbReference.overriding(with: rate), rounding: rounding)
   }
 

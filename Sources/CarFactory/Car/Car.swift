@@ -55,9 +55,7 @@ public struct Car: Sendable {
         continue
       }
       guard let surcharge = definition.surcharge(for: choice, in: slot) else {
-        throw .optionNotOffered(
-          slot: slot, value: choice.rawValue, model: definition.id,
-          allowed: definition.allowedParts(for: slot))
+        throw definition.refusal(of: choice, in: slot)
       }
       guard let sum = price.adding(surcharge) else { throw .priceOverflow(definition.id) }
       price = sum

@@ -1,4 +1,3 @@
-import Foundation
 import Support
 
 extension CarRegistry {
@@ -32,10 +31,6 @@ extension CarRegistry {
   ///   - source: The name used in error messages (usually the file name).
   /// - Throws: ``CatalogError`` naming the source, the JSON path and the bad value.
   public func loadCatalog(_ json: [UInt8], source: String) throws(CatalogError) {
-    try loadCatalog(json: Data(json), source: source)
-  }
-
-  private func loadCatalog(json: Data, source: String) throws(CatalogError) {
     let catalog = try CatalogParser(source: source, known: prototypes, models: modelIDs)
       .parse(json)
     try register(catalog)

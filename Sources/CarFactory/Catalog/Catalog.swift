@@ -2,6 +2,8 @@
 struct Catalog: Sendable {
   struct Model: Sendable {
     let definition: ModelDefinition
+    /// The model's parts, found among the known parts and the catalog's own.
+    let family: PartFamily
     let replace: Bool
   }
 
@@ -10,7 +12,4 @@ struct Catalog: Sendable {
   var suspensions: [SuspensionPart] = []
   var drivetrains: [DrivetrainPart] = []
   var models: [Model] = []
-
-  /// The version of the catalog format this library reads.
-  static let formatVersion = 1
 }

@@ -1,10 +1,11 @@
-import Foundation
 import Support
 
-/// Reads a catalog's JSON into a validated ``Catalog``, naming the JSON path of every problem.
+/// Reads a catalog file into a validated ``Catalog``, naming the JSON path of every problem.
 ///
-/// Walks the untyped JSON tree by hand rather than using `Codable`, so that unknown keys
-/// (typos) are refused with a suggestion instead of being ignored.
+/// The JSON goes through the package's one strict decoding (`StrictJSON`) into the
+/// ``CatalogDocument`` schema; this type then checks the document against what the registry
+/// knows — parts named must exist, a model may only replace another when asked, prices must
+/// add up — and builds the parts and definitions.
 struct CatalogParser {
   let source: String
   /// Parts already known (built-ins and earlier catalogs).
@@ -12,313 +13,127 @@ struct CatalogParser {
   /// Models already registered.
   let models: [ModelID]
 
-  private typealias Object = [String: Any]
-
-  func parse(_ json: Data) throws(CatalogError) -> Catalog {
-    let root: Any
+  func parse(_ json: [UInt8]) throws(CatalogError) -> Catalog {
+    let document: CatalogDocument
     do {
-      root = try JSONSerialization.jsonObject(with: json, options: [])
+      document = try StrictJSON.decode(CatalogDocument.self, from: json)
     } catch {
-      throw fail("", "not valid JSON (\(Self.jsonReason(error)))")
-    }
-    let top = try object(root, at: "")
-    try checkKeys(top, at: "", allowed: ["version", "note", "parts", "models"])
-    if let version = top["version"] {
-      guard !Self.isBoolean(version), let number = version as? Int,
-        number == Catalog.formatVersion
-      else {
-        throw fail("version", "unsupported version \(Self.show(version)); this build reads 1")
-      }
-    }
-    if let note = top["note"] {
-      _ = try string(note, at: "note")
+      throw CatalogError(source: source, failure: error)
     }
     var catalog = Catalog(source: source)
     var prototypes = known
-    if let parts = top["parts"] {
-      try parseParts(parts, into: &catalog, prototypes: &prototypes)
+    if let parts = document.parts {
+      try addParts(parts, to: &catalog, prototypes: &prototypes)
     }
-    if let list = top["models"] {
-      let entries = try array(list, at: "models")
-      var seen: Set<ModelID> = []
-      for (index, entry) in entries.enumerated() {
-        let model = try parseModel(entry, at: "models[\(index)]", prototypes: prototypes)
-        guard seen.insert(model.definition.id).inserted else {
-          throw fail("models[\(index)].id", "model '\(model.definition.id)' is defined twice")
-        }
-        catalog.models.append(model)
+    var seen: Set<ModelID> = []
+    for model in document.models {
+      let definition = try definition(of: model, prototypes: prototypes)
+      guard seen.insert(model.id).inserted else {
+        throw fail("\(model.path).id", "model '\(model.id)' is defined twice")
       }
+      // Every part was found above, so the family resolves.
+      guard let family = PartFamily(definition: definition, prototypes: prototypes) else {
+        throw fail(model.path, "a part of model '\(model.id)' is unknown")
+      }
+      catalog.models.append(
+        .init(definition: definition, family: family, replace: model.replace))
     }
     return catalog
   }
 
   // MARK: - Parts
 
-  private func parseParts(
-    _ value: Any, into catalog: inout Catalog, prototypes: inout PartPrototypes
+  private func addParts(
+    _ parts: CatalogParts, to catalog: inout Catalog, prototypes: inout PartPrototypes
   ) throws(CatalogError) {
-    let parts = try object(value, at: "parts")
-    try checkKeys(parts, at: "parts", allowed: PartSlot.allCases.map(\.rawValue))
-    for slot in PartSlot.allCases {
-      guard let list = parts[slot.rawValue] else { continue }
-      let at = "parts.\(slot)"
-      for (index, entry) in try array(list, at: at).enumerated() {
-        let path = "\(at)[\(index)]"
-        let fields = try object(entry, at: path)
-        let allowed = slot == .floorplan ? ["name", "seats", "engine"] : ["name"]
-        try checkKeys(fields, at: path, allowed: allowed)
-        let name = try partName(try required(fields, "name", at: path), at: "\(path).name")
-        let id = PartID(name.lowercased())
-        guard !prototypes.contains(id, in: slot) else {
-          throw fail("\(path).name", "part '\(id)' already exists in \(slot)")
-        }
-        switch slot {
-        case .floorplan:
-          let seatsValue = try required(fields, "seats", at: path)
-          guard !Self.isBoolean(seatsValue), let seats = seatsValue as? Int,
-            (1...99).contains(seats)
-          else {
-            throw fail(
-              "\(path).seats",
-              "seats must be a whole number from 1 to 99, not \(Self.show(seatsValue))")
-          }
-          let engineText = try string(
-            try required(fields, "engine", at: path), at: "\(path).engine")
-          guard let engine = EnginePosition(rawValue: engineText.lowercased()) else {
-            throw fail(
-              "\(path).engine",
-              "unknown engine position '\(engineText)' (allowed: front, mid, rear)")
-          }
-          let part = FloorplanPart(name: name, seats: seats, enginePosition: engine)
-          prototypes.add(part)
-          catalog.floorplans.append(part)
-        case .suspension:
-          let part = SuspensionPart(name: name)
-          prototypes.add(part)
-          catalog.suspensions.append(part)
-        case .drive:
-          let part = DrivetrainPart(name: name)
-          prototypes.add(part)
-          catalog.drivetrains.append(part)
-        }
+    func checkNew(_ name: String, in slot: PartSlot, at path: String) throws(CatalogError) {
+      let id = PartID(name.lowercased())
+      guard !prototypes.contains(id, in: slot) else {
+        throw fail("\(path).name", "part '\(id)' already exists in \(slot)")
       }
+    }
+    for entry in parts.floorplan {
+      try checkNew(entry.name, in: .floorplan, at: entry.path)
+      let part = FloorplanPart(name: entry.name, seats: entry.seats, enginePosition: entry.engine)
+      prototypes.add(part)
+      catalog.floorplans.append(part)
+    }
+    for entry in parts.suspension {
+      try checkNew(entry.name, in: .suspension, at: entry.path)
+      let part = SuspensionPart(name: entry.name)
+      prototypes.add(part)
+      catalog.suspensions.append(part)
+    }
+    for entry in parts.drive {
+      try checkNew(entry.name, in: .drive, at: entry.path)
+      let part = DrivetrainPart(name: entry.name)
+      prototypes.add(part)
+      catalog.drivetrains.append(part)
     }
   }
 
   // MARK: - Models
 
-  private func parseModel(_ value: Any, at path: String, prototypes: PartPrototypes)
-    throws(CatalogError) -> Catalog.Model
+  private func definition(of model: CatalogModel, prototypes: PartPrototypes)
+    throws(CatalogError) -> ModelDefinition
   {
-    let fields = try object(value, at: path)
-    try checkKeys(
-      fields, at: path,
-      allowed: [
-        "id", "carType", "basePrice", "floorplan", "suspension", "drive", "alternatives",
-        "replace",
-      ])
-    let idText = try string(try required(fields, "id", at: path), at: "\(path).id")
-    guard Self.isIdentifier(idText) else {
-      throw fail(
-        "\(path).id",
-        "model id '\(idText)' must be lower-case letters, digits and '-', starting with a letter or digit"
-      )
+    func resolvedDefault(_ slot: PartSlot) throws(CatalogError) -> PartID {
+      try knownPart(
+        model.defaultPart(for: slot), in: slot, at: "\(model.path).\(slot)",
+        prototypes: prototypes)
     }
-    let id = ModelID(idText)
-    let carType = try string(try required(fields, "carType", at: path), at: "\(path).carType")
-    guard !carType.isEmpty, carType.count <= 80,
-      !carType.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else {
-      throw fail("\(path).carType", "car type must be 1 to 80 printable characters")
-    }
-    let basePrice = try price(try required(fields, "basePrice", at: path), at: "\(path).basePrice")
-    var defaults: [PartSlot: PartID] = [:]
-    for slot in PartSlot.allCases {
-      let at = "\(path).\(slot)"
-      let text = try string(try required(fields, slot.rawValue, at: path), at: at)
-      defaults[slot] = try knownPart(text, in: slot, at: at, prototypes: prototypes)
-    }
+    let floorplan = try resolvedDefault(.floorplan)
+    let suspension = try resolvedDefault(.suspension)
+    let drive = try resolvedDefault(.drive)
     var alternatives: [ModelDefinition.Alternative] = []
-    var total = basePrice
-    if let list = fields["alternatives"] {
-      for (index, entry) in try array(list, at: "\(path).alternatives").enumerated() {
-        let at = "\(path).alternatives[\(index)]"
-        let alternative = try parseAlternative(entry, at: at, prototypes: prototypes)
-        if alternative.part == defaults[alternative.slot] {
-          throw fail(
-            "\(at).part", "part '\(alternative.part)' is already the default \(alternative.slot)")
+    var total = model.basePrice
+    for entry in model.alternatives {
+      let part = try knownPart(
+        entry.part, in: entry.slot, at: "\(entry.path).part", prototypes: prototypes)
+      let defaultPart =
+        switch entry.slot {
+        case .floorplan: floorplan
+        case .suspension: suspension
+        case .drive: drive
         }
-        if alternatives.contains(where: {
-          $0.slot == alternative.slot && $0.part == alternative.part
-        }) {
-          throw fail("\(at).part", "\(alternative.slot) '\(alternative.part)' is listed twice")
-        }
-        // Checked once here, so that no build of this model can overflow its price.
-        guard let sum = total.adding(alternative.surcharge) else {
-          throw fail("\(at).surcharge", "prices add up to more than the largest amount")
-        }
-        total = sum
-        alternatives.append(alternative)
+      if part == defaultPart {
+        throw fail("\(entry.path).part", "part '\(part)' is already the default \(entry.slot)")
       }
-    }
-    var replace = false
-    if let flag = fields["replace"] {
-      guard Self.isBoolean(flag), let value = flag as? Bool else {
-        throw fail("\(path).replace", "expected true or false, not \(Self.show(flag))")
+      if alternatives.contains(where: { $0.slot == entry.slot && $0.part == part }) {
+        throw fail("\(entry.path).part", "\(entry.slot) '\(part)' is listed twice")
       }
-      replace = value
+      // Checked once here, so that no build of this model can overflow its price.
+      guard let sum = total.adding(entry.surcharge) else {
+        throw fail("\(entry.path).surcharge", "prices add up to more than the largest amount")
+      }
+      total = sum
+      alternatives.append(.init(slot: entry.slot, part: part, surcharge: entry.surcharge))
     }
-    if !replace, models.contains(id) {
-      throw fail("\(path).id", "model '\(id)' already exists; set \"replace\": true to replace it")
-    }
-    let definition = ModelDefinition(
-      id: id, carType: carType, basePrice: basePrice,
-      floorplan: defaults[.floorplan] ?? "", suspension: defaults[.suspension] ?? "",
-      drive: defaults[.drive] ?? "", alternatives: alternatives)
-    return Catalog.Model(definition: definition, replace: replace)
-  }
-
-  private func parseAlternative(_ value: Any, at path: String, prototypes: PartPrototypes)
-    throws(CatalogError) -> ModelDefinition.Alternative
-  {
-    let fields = try object(value, at: path)
-    try checkKeys(fields, at: path, allowed: ["slot", "part", "surcharge"])
-    let slotText = try string(try required(fields, "slot", at: path), at: "\(path).slot")
-    guard let slot = PartSlot(rawValue: slotText) else {
-      let names = PartSlot.allCases.map(\.rawValue)
+    if !model.replace, models.contains(model.id) {
       throw fail(
-        "\(path).slot",
-        "unknown slot '\(slotText)'\(Self.hint(slotText, names)) (slots: \(names.joined(separator: ", ")))"
-      )
+        "\(model.path).id",
+        "model '\(model.id)' already exists; set \"replace\": true to replace it")
     }
-    let partText = try string(try required(fields, "part", at: path), at: "\(path).part")
-    let part = try knownPart(partText, in: slot, at: "\(path).part", prototypes: prototypes)
-    let surcharge = try price(
-      try required(fields, "surcharge", at: path), at: "\(path).surcharge")
-    return .init(slot: slot, part: part, surcharge: surcharge)
+    return ModelDefinition(
+      id: model.id, carType: model.carType, basePrice: model.basePrice, floorplan: floorplan,
+      suspension: suspension, drive: drive, alternatives: alternatives)
   }
-
-  // MARK: - Values
 
   private func knownPart(
     _ text: String, in slot: PartSlot, at path: String, prototypes: PartPrototypes
-  )
-    throws(CatalogError) -> PartID
-  {
+  ) throws(CatalogError) -> PartID {
     let id = PartID(text.lowercased())
     guard prototypes.contains(id, in: slot) else {
       let names = prototypes.ids(in: slot).map(\.rawValue)
       throw fail(
         path,
-        "unknown part '\(text)'\(Self.hint(text, names)) (\(slot) parts: \(names.joined(separator: ", ")))"
-      )
+        "unknown part '\(text)'\(Suggestion.hint(for: text, in: names)) "
+          + "(\(slot) parts: \(names.joined(separator: ", ")))")
     }
     return id
   }
 
-  private func partName(_ value: Any, at path: String) throws(CatalogError) -> String {
-    let name = try string(value, at: path)
-    guard name.count <= 32, Self.isIdentifier(name.lowercased()) else {
-      throw fail(
-        path,
-        "part name '\(name)' must be one word of up to 32 letters, digits and '-'")
-    }
-    return name
-  }
-
-  private func price(_ value: Any, at path: String) throws(CatalogError) -> Price {
-    guard let text = value as? String else {
-      throw fail(
-        path, "expected a price as a decimal string like \"28500.00\", not \(Self.show(value))")
-    }
-    guard let price = Price(dollars: text) else {
-      throw fail(
-        path, "bad price '\(text)' (expected digits with at most two decimals, like \"28500.00\")")
-    }
-    return price
-  }
-
-  private func object(_ value: Any, at path: String) throws(CatalogError) -> Object {
-    guard let object = value as? Object else {
-      throw fail(path, "expected an object, not \(Self.show(value))")
-    }
-    return object
-  }
-
-  private func array(_ value: Any, at path: String) throws(CatalogError) -> [Any] {
-    guard let array = value as? [Any] else {
-      throw fail(path, "expected a list, not \(Self.show(value))")
-    }
-    return array
-  }
-
-  private func string(_ value: Any, at path: String) throws(CatalogError) -> String {
-    guard let text = value as? String else {
-      throw fail(path, "expected a string, not \(Self.show(value))")
-    }
-    return text
-  }
-
-  private func required(_ fields: Object, _ key: String, at path: String) throws(CatalogError)
-    -> Any
-  {
-    guard let value = fields[key] else { throw fail(path, "missing key '\(key)'") }
-    return value
-  }
-
-  private func checkKeys(_ fields: Object, at path: String, allowed: [String])
-    throws(CatalogError)
-  {
-    for key in fields.keys.sorted() where !allowed.contains(key) {
-      throw fail(
-        path.isEmpty ? key : "\(path).\(key)",
-        "unknown key '\(key)'\(Self.hint(key, allowed)) (keys: \(allowed.joined(separator: ", ")))")
-    }
-  }
-
   private func fail(_ path: String, _ reason: String) -> CatalogError {
     CatalogError(source: source, path: path, reason: reason)
-  }
-
-  private static func hint(_ word: String, _ candidates: [String]) -> String {
-    Suggestion.hint(for: word, in: candidates)
-  }
-
-  private static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.utf8.first, text.utf8.count <= 32 else { return false }
-    func isAlphanumeric(_ byte: UInt8) -> Bool {
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-    return isAlphanumeric(first)
-      && text.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
-  }
-
-  /// Whether a JSON value is `true` or `false` rather than a number.
-  ///
-  /// `JSONSerialization` gives both as `NSNumber`, and on Linux `1 as? Bool` and `true as? Int`
-  /// both succeed, so `is Bool` cannot tell them apart; a JSON Boolean's `objCType` is `c`.
-  private static func isBoolean(_ value: Any) -> Bool {
-    guard let number = value as? NSNumber else { return false }
-    return String(cString: number.objCType) == "c"
-  }
-
-  /// A short rendering of a JSON value for messages.
-  private static func show(_ value: Any) -> String {
-    switch value {
-    case let text as String: "'\(text.prefix(40))'"
-    case let flag as Bool where isBoolean(value): flag ? "true" : "false"
-    case let number as NSNumber: number.stringValue
-    case is [Any]: "a list"
-    case is [String: Any]: "an object"
-    case is NSNull: "null"
-    default: "\(type(of: value))"
-    }
-  }
-
-  private static func jsonReason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let detail = nsError.userInfo["NSDebugDescription"] as? String { return detail }
-    return "cannot parse"
   }
 }

@@ -55,10 +55,7 @@ extension CarPartsFactory {
 
   private func checkDefault(_ choice: PartID, in slot: PartSlot) throws(BuildError) {
     let model = definition
-    guard choice == model.defaultPart(for: slot) else {
-      throw .optionNotOffered(
-        slot: slot, value: choice.rawValue, model: model.id, allowed: [model.defaultPart(for: slot)]
-      )
-    }
+    let only = model.defaultPart(for: slot)
+    guard choice == only else { throw model.refusal(of: choice, in: slot, allowed: [only]) }
   }
 }

@@ -4,8 +4,8 @@ final class CatalogCarFactory: PrototypeFactory {
   let definition: ModelDefinition
   let family: PartFamily
 
-  init(definition: ModelDefinition, prototypes: PartPrototypes) {
+  init(definition: ModelDefinition, family: PartFamily) {
     self.definition = definition
-    self.family = PartFamily(definition: definition, prototypes: prototypes)
+    self.family = family
   }
 }

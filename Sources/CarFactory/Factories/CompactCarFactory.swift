@@ -3,7 +3,7 @@ final class CompactCarFactory: PrototypeFactory {
   static let shared = CompactCarFactory()
 
   let definition = BuiltInModels.compact
-  let family = PartFamily(definition: BuiltInModels.compact, prototypes: .builtIn)
+  let family = BuiltInModels.compactFamily
 
   private init() {}
 }

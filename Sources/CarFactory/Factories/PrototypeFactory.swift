@@ -25,8 +25,6 @@ extension PrototypeFactory {
   }
 
   private func refusal(_ choice: PartID, in slot: PartSlot) -> BuildError {
-    .optionNotOffered(
-      slot: slot, value: choice.rawValue, model: definition.id,
-      allowed: definition.allowedParts(for: slot))
+    definition.refusal(of: choice, in: slot)
   }
 }

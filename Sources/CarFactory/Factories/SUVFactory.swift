@@ -3,7 +3,7 @@ final class SUVFactory: PrototypeFactory {
   static let shared = SUVFactory()
 
   let definition = BuiltInModels.suv
-  let family = PartFamily(definition: BuiltInModels.suv, prototypes: .builtIn)
+  let family = BuiltInModels.suvFamily
 
   private init() {}
 }

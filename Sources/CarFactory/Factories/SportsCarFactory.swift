@@ -3,7 +3,7 @@ final class SportsCarFactory: PrototypeFactory {
   static let shared = SportsCarFactory()
 
   let definition = BuiltInModels.sports
-  let family = PartFamily(definition: BuiltInModels.sports, prototypes: .builtIn)
+  let family = BuiltInModels.sportsFamily
 
   private init() {}
 }

@@ -29,8 +29,14 @@ public struct ModelDefinition: Hashable, Sendable {
   public let carType: String
   /// The price of the model with its default parts.
   public let basePrice: Price
-  /// The default part of each slot.
-  public let defaults: PartChoices
+  /// The default part of each slot: all three are always set.
+  public var defaults: PartChoices {
+    PartChoices(
+      floorplan: defaultParts.floorplan, suspension: defaultParts.suspension,
+      drive: defaultParts.drive)
+  }
+  /// The default parts, one per slot by construction.
+  private let defaultParts: DefaultParts
   /// The parts a build may choose instead of the defaults, in catalog order.
   public let alternatives: [Alternative]
   /// The equipment groups beyond the part slots, in catalog order (catalog version 2).
@@ -64,7 +70,7 @@ public struct ModelDefinition: Hashable, Sendable {
     self.id = id
     self.carType = carType
     self.basePrice = basePrice
-    self.defaults = PartChoices(floorplan: floorplan, suspension: suspension, drive: drive)
+    self.defaultParts = DefaultParts(floorplan: floorplan, suspension: suspension, drive: drive)
     self.alternatives = alternatives
     self.equipment = equipment
     self.rules = rules
@@ -75,8 +81,11 @@ public struct ModelDefinition: Hashable, Sendable {
   /// - Parameter slot: The slot.
   /// - Returns: The part a build gets when it does not choose one.
   public func defaultPart(for slot: PartSlot) -> PartID {
-    // Every definition is created with all three defaults set.
-    defaults[slot] ?? PartID("")
+    switch slot {
+    case .floorplan: defaultParts.floorplan
+    case .suspension: defaultParts.suspension
+    case .drive: defaultParts.drive
+    }
   }
 
   /// The values a build may give for a slot: the default first, then the alternatives.
@@ -89,6 +98,20 @@ public struct ModelDefinition: Hashable, Sendable {
       if !allowed.contains(alternative.part) { allowed.append(alternative.part) }
     }
     return allowed
+  }
+
+  /// The refusal of a part the model does not offer in a slot: the one place the
+  /// ``BuildError/optionNotOffered(slot:value:model:allowed:)`` message is made.
+  ///
+  /// - Parameters:
+  ///   - choice: The part asked for.
+  ///   - slot: The slot.
+  ///   - allowed: The parts that may be asked for instead; the slot's allowed parts by default.
+  /// - Returns: The error naming option, value, model and the allowed values.
+  public func refusal(of choice: PartID, in slot: PartSlot, allowed: [PartID]? = nil) -> BuildError
+  {
+    .optionNotOffered(
+      slot: slot, value: choice.rawValue, model: id, allowed: allowed ?? allowedParts(for: slot))
   }
 
   /// What choosing a part adds to the price: zero for the default, `nil` if not allowed.
@@ -104,4 +127,11 @@ public struct ModelDefinition: Hashable, Sendable {
     }
     return nil
   }
+}
+
+/// The default part of each slot of a model: three identifiers, none optional.
+private struct DefaultParts: Hashable, Sendable {
+  let floorplan: PartID
+  let suspension: PartID
+  let drive: PartID
 }

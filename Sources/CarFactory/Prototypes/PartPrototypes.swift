@@ -9,16 +9,15 @@ struct PartPrototypes: Sendable {
 
   /// The parts of the built-in catalog (SPEC §2).
   static let builtIn: PartPrototypes = {
+    typealias Parts = BuiltInModels.Parts
     var parts = PartPrototypes()
-    parts.add(FloorplanPart(name: "Standard", seats: 4, enginePosition: .front))
-    parts.add(FloorplanPart(name: "Short", seats: 2, enginePosition: .mid))
-    parts.add(FloorplanPart(name: "Long", seats: 8, enginePosition: .front))
-    parts.add(SuspensionPart(name: "Standard"))
-    parts.add(SuspensionPart(name: "Firm"))
-    parts.add(SuspensionPart(name: "Soft"))
-    parts.add(DrivetrainPart(name: "Front"))
-    parts.add(DrivetrainPart(name: "Rear"))
-    parts.add(DrivetrainPart(name: "4WD"))
+    for part in [Parts.standardFloorplan, Parts.shortFloorplan, Parts.longFloorplan] {
+      parts.add(part)
+    }
+    for part in [Parts.standardSuspension, Parts.firmSuspension, Parts.softSuspension] {
+      parts.add(part)
+    }
+    for part in [Parts.frontDrive, Parts.rearDrive, Parts.fourWheelDrive] { parts.add(part) }
     return parts
   }()
 

@@ -109,7 +109,7 @@ public final class CarRegistry: Sendable {
       for part in catalog.suspensions { next.prototypes.add(part) }
       for part in catalog.drivetrains { next.prototypes.add(part) }
       for (index, entry) in catalog.models.enumerated() {
-        let factory = CatalogCarFactory(definition: entry.definition, prototypes: next.prototypes)
+        let factory = CatalogCarFactory(definition: entry.definition, family: entry.family)
         do {
           try Self.add(entry.definition.id, .ready(factory), replacing: entry.replace, to: &next)
         } catch {

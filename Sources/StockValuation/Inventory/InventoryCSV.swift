@@ -94,6 +94,60 @@ public enum InventoryCSV {
     return valuer.accumulator
   }
 
+  /// What one reading of a file gives: its totals, and its lines when the file is small.
+  public struct Contents: Sendable {
+    /// The totals of every line (USD).
+    public let totals: StockAccumulator
+    /// The lines in file order, or `nil` when the file had more than the line or byte limit.
+    public let lines: [StockLine]?
+  }
+
+  /// Reads a file once — a pipe or `<(…)` works — valuing every line and keeping the lines
+  /// themselves while the file stays within `lineLimit` lines and `byteLimit` bytes.
+  ///
+  /// The valuation takes the fast path (``accumulate(fromFile:)``); a small file's lines are
+  /// then read from the bytes kept in memory by the general path (``readLines(from:fileName:)``).
+  /// The two agree on every file (the differential tests compare them), so either reports
+  /// the same errors.
+  ///
+  /// - Parameters:
+  ///   - path: The file path, used as given in error messages.
+  ///   - lineLimit: The most lines kept as lines.
+  ///   - byteLimit: The most bytes kept in memory to read the lines from.
+  /// - Returns: The totals, and the lines of a small file.
+  /// - Throws: ``InventoryError``.
+  public static func read(fromFile path: String, keepingLinesUpTo lineLimit: Int, byteLimit: Int)
+    throws(InventoryError) -> Contents
+  {
+    var valuer = InventoryValuer(file: path)
+    var kept: [UInt8] = []
+    var keeping = true
+    try readChunks(ofFile: path, chunkSize: valuationChunkSize) { chunk throws(InventoryError) in
+      try valuer.consume(chunk)
+      guard keeping else { return }
+      if kept.count + chunk.count > byteLimit || valuer.accumulator.lineCount > lineLimit {
+        keeping = false
+        kept = []
+      } else {
+        kept.append(contentsOf: chunk)
+      }
+    }
+    try valuer.finish()
+    let totals = valuer.accumulator
+    guard keeping, totals.lineCount <= lineLimit else {
+      return Contents(totals: totals, lines: nil)
+    }
+    var lines: [StockLine] = []
+    var reader = InventoryReader(file: path)
+    let append: (StockLine) throws(MoneyError) -> Void = { lines.append($0) }
+    let outcome: Result<Void, InventoryError> = kept.withUnsafeBufferPointer { bytes in
+      Result { () throws(InventoryError) in try reader.consume(bytes, append) }
+    }
+    try outcome.get()
+    try reader.finish(append)
+    return Contents(totals: totals, lines: lines)
+  }
+
   /// Reads a file in chunks of `chunkSize` bytes into one reused buffer, passing each to `body`.
   static func readChunks(
     ofFile path: String, chunkSize: Int,

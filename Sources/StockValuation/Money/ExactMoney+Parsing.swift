@@ -1,7 +1,7 @@
 import Support
 
 extension ExactMoney {
-  /// Parses an exact amount as ``decimalString`` writes it: digits, optionally a point and up
+  /// Parses an exact amount as ``decimalString`` writes it (for session files: `package`): digits, optionally a point and up
   /// to six more decimals than the currency has (`"753.8345"`), optionally a leading `-`.
   ///
   /// The syntax is the package's one decimal grammar (`DecimalSyntax`), read into 128 bits.
@@ -11,7 +11,7 @@ extension ExactMoney {
   ///   - currency: Its currency.
   /// - Throws: ``MoneyError/badNumber(_:)`` for anything else, ``MoneyError/tooManyDecimals(_:allowed:)``
   ///   for more decimals than can be held, ``MoneyError/overflow(_:)`` past the wide limit.
-  public init(parsing text: String, currency: Currency) throws(MoneyError) {
+  package init(parsing text: String, currency: Currency) throws(MoneyError) {
     let allowed = currency.minorUnits + Self.extraDigits
     let value: DecimalSyntax.Number<UInt128>
     do {

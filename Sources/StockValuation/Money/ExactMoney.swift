@@ -57,9 +57,6 @@ public struct ExactMoney: Sendable, Hashable, CustomStringConvertible {
     return Money(minorUnits: minor, currency: currency)
   }
 
-  /// Whether the amount is a whole number of minor units (no rounding needed).
-  public var isWholeMinorUnits: Bool { scaled % Self.extraScale == 0 }
-
   /// The exact plain decimal text: at least the currency's decimals, more only if needed
   /// (`"408303.94"`, `"753.8345"`).
   public var decimalString: String {

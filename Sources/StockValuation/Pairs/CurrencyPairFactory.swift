@@ -1,6 +1,6 @@
 /// The abstract factory of a currency pair: a formatter and a converter that belong together.
 ///
-/// Get one with ``CurrencyPairs/factory(for:)``. Every formatter and converter a factory makes
+/// Get one with ``CurrencyPairRegistry/factory(for:)``. Every formatter and converter a factory makes
 /// is for the factory's ``currency``, so a report cannot format pounds with a dollar formatter.
 /// Concrete factories are internal singletons: one instance per currency per process.
 public protocol CurrencyPairFactory: AnyObject, Sendable {

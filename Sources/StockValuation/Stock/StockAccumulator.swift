@@ -10,13 +10,14 @@ public struct StockAccumulator: Sendable {
     /// The exact value of the category, not rounded.
     public let exactTotal: ExactMoney
 
-    /// Creates a category total (as read back from a saved session).
+    /// Creates a category total (as read back from a saved session: `package`, as only the
+    /// command-line front's storage makes totals that an accumulator did not).
     ///
     /// - Parameters:
     ///   - name: The category.
     ///   - itemCount: The items in it.
     ///   - exactTotal: Their exact value.
-    public init(name: String, itemCount: Int64, exactTotal: ExactMoney) {
+    package init(name: String, itemCount: Int64, exactTotal: ExactMoney) {
       self.name = name
       self.itemCount = itemCount
       self.exactTotal = exactTotal

@@ -1,7 +1,7 @@
 /// A valued stock: a tree of total → categories → lines, with every figure converted once.
 ///
 /// ```swift
-/// let pounds = try CurrencyPairs.factory(for: "GBP")
+/// let pounds = try CurrencyPairRegistry.shared.factory(for: "GBP")
 /// let converter = try pounds.makeConverter(rates: .ecbReference)
 /// let report = try StockReport(lines: lines, converter: converter)
 /// try report.headline(formatter: pounds.makeFormatter())

@@ -8,13 +8,14 @@ public struct StockSummary: Sendable, Hashable {
   /// The exact USD total and item count of each category, in first-seen order.
   public let categories: [StockAccumulator.CategoryTotal]
 
-  /// Creates a summary.
+  /// Creates a summary (as read back from a saved session: `package`, for the command-line
+  /// front's storage).
   ///
   /// - Parameters:
   ///   - source: Where the lines came from.
   ///   - lineCount: How many lines there were.
   ///   - categories: The totals per category.
-  public init(source: String, lineCount: Int, categories: [StockAccumulator.CategoryTotal]) {
+  package init(source: String, lineCount: Int, categories: [StockAccumulator.CategoryTotal]) {
     self.source = source
     self.lineCount = lineCount
     self.categories = categories

@@ -5,12 +5,6 @@ import Support
 /// The program: parses the command line, sets up a session, picks the mode and returns the
 /// exit status. `main.swift` only wires the process to it.
 struct Configurator {
-  enum ExitCode {
-    static let success: Int32 = 0
-    static let failure: Int32 = 1
-    static let usage: Int32 = 64
-  }
-
   let out: OutputStream
   let err: OutputStream
   let standardInput: Int32
@@ -22,29 +16,21 @@ struct Configurator {
     do {
       arguments = try Arguments(parsing: argumentList)
     } catch {
-      err.line("configurator: \(error.message) (see 'configurator --help')")
-      return ExitCode.usage
+      return ErrorReport.report(error, to: err)
     }
     if arguments.help {
       out.line(Usage.text)
-      return ExitCode.success
+      return ErrorReport.Status.success
     }
     if arguments.version {
       out.line("configurator \(Usage.version)")
-      return ExitCode.success
+      return ErrorReport.Status.success
     }
     let session: Session
     do {
       session = try makeSession(arguments)
     } catch {
-      switch error {
-      case .usage(let message):
-        err.line("configurator: \(message) (see 'configurator --help')")
-        return ExitCode.usage
-      case .file(let message):
-        err.line("configurator: \(message)")
-        return ExitCode.failure
-      }
+      return ErrorReport.report(error, to: err)
     }
     if !arguments.command.isEmpty {
       return runOneShot(session, arguments.command)
@@ -57,7 +43,7 @@ struct Configurator {
     }
     let result = ScriptRunner(session: session, label: .standardInput)
       .run(LineReader(descriptor: standardInput))
-    return result.succeeded ? ExitCode.success : ExitCode.failure
+    return ErrorReport.status(succeeded: result.succeeded)
   }
 
   /// Why a session could not be set up: a bad option value (exit 64) or a bad file (exit 1).
@@ -188,22 +174,21 @@ struct Configurator {
   private func runOneShot(_ session: Session, _ words: [String]) -> Int32 {
     do {
       _ = try session.execute(words: words)
-      return ExitCode.success
+      return ErrorReport.Status.success
     } catch {
-      if !error.message.isEmpty { err.line("configurator: \(error.message)") }
-      return ExitCode.failure
+      return ErrorReport.report(error, to: err)
     }
   }
 
   private func runScriptFile(_ session: Session, _ path: String) -> Int32 {
     let descriptor = path == "-" ? standardInput : POSIX.openRegularForReading(path)
     guard descriptor >= 0 else {
-      err.line("configurator: cannot open script '\(path)': \(POSIX.lastErrorMessage)")
-      return ExitCode.failure
+      return ErrorReport.report(
+        CommandError("cannot open script '\(path)': \(POSIX.lastErrorMessage)"), to: err)
     }
     defer { if descriptor != standardInput { POSIX.close(descriptor) } }
     let result = ScriptRunner(session: session, label: .file(path))
       .run(LineReader(descriptor: descriptor))
-    return result.succeeded ? ExitCode.success : ExitCode.failure
+    return ErrorReport.status(succeeded: result.succeeded)
   }
 }

@@ -3,81 +3,20 @@ internal import CarFactory
 extension Session {
   // MARK: models
 
-  func models(_ arguments: [String]) throws(CommandError) {
+  func models(_ arguments: [String]) throws(CommandError) -> CommandResult {
     try expectNoArguments(arguments, for: .models)
-    let definitions = registry.models
-    switch format {
-    case .text:
-      var table = TextTable([
-        ("MODEL", .left), ("CAR TYPE", .left), ("FLOORPLAN", .left), ("SEATS", .right),
-        ("ENGINE", .left), ("SUSPENSION", .left), ("DRIVE", .left), ("BASE PRICE", .right),
-        ("OPTIONS", .left),
-      ])
-      for definition in definitions {
-        guard let car = try? Car(factory: registry.factory(for: definition.id)) else { continue }
-        let options = definition.alternatives.map {
-          "\($0.slot)=\($0.part) (+\(usd($0.surcharge)))"
+    return .models(
+      registry.models.compactMap { definition in
+        guard let car = try? Car(factory: registry.factory(for: definition.id)) else {
+          return nil
         }
-        table.append([
-          definition.id.rawValue, definition.carType, car.floorplan.name,
-          String(car.floorplan.seats), car.floorplan.enginePosition.displayName,
-          car.suspension.name, car.drivetrain.name, usd(definition.basePrice),
-          options.isEmpty ? "none" : options.joined(separator: ", "),
-        ])
-      }
-      for line in table.render() { out.line(line) }
-    case .json:
-      var models: [JSONObject] = []
-      for definition in definitions {
-        guard let car = try? Car(factory: registry.factory(for: definition.id)) else { continue }
-        var object = JSONObject()
-        object.add("model", definition.id.rawValue)
-        object.add("carType", definition.carType)
-        object.add("floorplan", car.floorplan.id.rawValue)
-        object.add("seats", car.floorplan.seats)
-        object.add("engine", car.floorplan.enginePosition.displayName)
-        object.add("suspension", car.suspension.id.rawValue)
-        object.add("drive", car.drivetrain.id.rawValue)
-        object.add("basePrice", usdJSON(definition.basePrice))
-        object.add(
-          "options",
-          definition.alternatives.map { alternative in
-            var option = JSONObject()
-            option.add("slot", alternative.slot.rawValue)
-            option.add("value", alternative.part.rawValue)
-            option.add("surcharge", usdJSON(alternative.surcharge))
-            return option
-          })
-        models.append(object)
-      }
-      var result = JSONObject()
-      result.add("type", "models")
-      result.add("models", models)
-      out.line(result.rendered)
-    case .csv:
-      csvHeader([
-        "model", "car_type", "floorplan", "seats", "engine", "suspension", "drive", "base_price",
-        "currency", "options",
-      ])
-      for definition in definitions {
-        guard let car = try? Car(factory: registry.factory(for: definition.id)) else { continue }
-        let options = definition.alternatives.map {
-          "\($0.slot)=\($0.part)+\(Self.decimal($0.surcharge))"
-        }
-        out.line(
-          CSV.row([
-            definition.id.rawValue, definition.carType, car.floorplan.id.rawValue,
-            String(car.floorplan.seats), car.floorplan.enginePosition.displayName,
-            car.suspension.id.rawValue, car.drivetrain.id.rawValue,
-            Self.decimal(definition.basePrice), "USD", options.joined(separator: ";"),
-          ]))
-      }
-    }
+        return ModelRow(definition: definition, car: car)
+      })
   }
 
   // MARK: build
 
-  func build(_ arguments: [String]) throws(CommandError) {
+  func build(_ arguments: [String]) throws(CommandError) -> CommandResult {
     guard let modelName = arguments.first else {
       let names = registry.modelIDs.map(\.rawValue).joined(separator: ", ")
       throw CommandError("build: missing MODEL (models: \(names))")
@@ -102,8 +41,10 @@ extension Session {
       throw CommandError(
         "build: no build numbers left (the next one would be \(builds.nextNumber))")
     }
-    write(template(for: configuration, car: car), number: number)
     lastBuildConfiguration = configuration
+    return .build(
+      number: number,
+      configuration: BuildConfiguration(index: configuration, car: car, price: car.price))
   }
 
   /// Parses `SLOT=VALUE` words; values and slot names are case-insensitive.
@@ -138,71 +79,42 @@ extension Session {
 
   // MARK: builds, show, remove
 
-  func listBuilds(_ arguments: [String]) throws(CommandError) {
+  func listBuilds(_ arguments: [String]) throws(CommandError) -> CommandResult {
     try expectNoArguments(arguments, for: .builds)
     // Builds repeat a few configurations: make each configuration's car once.
     var made: [BuildBook.Configuration: Car] = [:]
-    let cars = builds.records.compactMap { record -> (BuildRecord, Car)? in
+    let builds = builds.records.compactMap {
+      record -> (number: Int, configuration: BuildConfiguration)? in
       let key = BuildBook.Configuration(
         model: record.model, options: record.options, price: record.price)
-      if let car = made[key] { return (record, car) }
-      guard let car = car(for: record) else { return nil }
-      made[key] = car
-      return (record, car)
+      let car: Car
+      if let known = made[key] {
+        car = known
+      } else {
+        guard let new = self.car(for: record) else { return nil }
+        made[key] = new
+        car = new
+      }
+      return (record.number, BuildConfiguration(index: nil, car: car, price: record.price))
     }
-    switch format {
-    case .text:
-      guard !cars.isEmpty else {
-        out.line("No builds yet. Try 'build sports'.")
-        return
-      }
-      var table = TextTable([("#", .right), ("MODEL", .left), ("CAR", .left), ("PRICE", .right)])
-      for (record, car) in cars {
-        table.append([
-          String(record.number), record.model.rawValue, car.displayName, usd(record.price),
-        ])
-      }
-      for line in table.render() { out.line(line) }
-    case .json:
-      var result = JSONObject()
-      result.add("type", "builds")
-      result.add(
-        "builds",
-        rawValues: cars.map { record, car in
-          let template = buildTemplate(car, price: record.price)
-          return BuildTemplate.jsonPrefix + String(record.number)
-            + String(decoding: template.jsonTail.dropLast(), as: UTF8.self)
-        })
-      out.line(result.rendered)
-    case .csv:
-      csvHeader(Self.buildCSVHeader)
-      for (record, car) in cars {
-        out.write(String(record.number))
-        out.write(bytes: buildTemplate(car, price: record.price).csvTail)
-      }
-    }
+    return .builds(builds)
   }
 
-  func show(_ arguments: [String]) throws(CommandError) {
+  func show(_ arguments: [String]) throws(CommandError) -> CommandResult {
     let record = try buildArgument(arguments, for: .show)
     guard let car = car(for: record) else {
       throw CommandError(
         "show: build #\(record.number) of model '\(record.model)' can no longer be made")
     }
-    writeDetail(car, number: record.number, price: record.price)
+    return .build(
+      number: record.number,
+      configuration: BuildConfiguration(index: nil, car: car, price: record.price))
   }
 
-  func remove(_ arguments: [String]) throws(CommandError) {
+  func remove(_ arguments: [String]) throws(CommandError) -> CommandResult {
     let record = try buildArgument(arguments, for: .remove)
     _ = builds.remove(record.number)
-    if format == .text {
-      out.line("Removed build #\(record.number).")
-    } else if format == .json {
-      var result = JSONObject()
-      result.add("type", "removed")
-      result.add("build", record.number)
-      out.line(result.rendered)
-    }
+    return .event(.removed(build: record.number))
   }
 
   /// The build named by the only argument, or an error naming the bad number.

@@ -4,7 +4,7 @@ import Support
 /// `save FILE` and `load FILE`: the session's builds, stock, currency and rates to and from a
 /// session file (format: `Docs/UserGuide.md`, "Session files").
 extension Session {
-  func save(_ arguments: [String]) throws(CommandError) {
+  func save(_ arguments: [String]) throws(CommandError) -> CommandResult {
     let path = try fileArgument(arguments, for: .save)
     if StoreLock.isHeldElsewhere(store: path, except: store?.lock) {
       // CommandError escapes control characters in the path.
@@ -17,11 +17,10 @@ extension Session {
     } catch {
       throw CommandError("save: \(error.description)")
     }
-    report(
-      "saved", verb: "Saved session to", path: path, state: state, details: "")
+    return .event(.saved(file: path, state: state))
   }
 
-  func load(_ arguments: [String]) throws(CommandError) {
+  func load(_ arguments: [String]) throws(CommandError) -> CommandResult {
     let path = try fileArgument(arguments, for: .load)
     let loaded: SessionState
     do {
@@ -40,9 +39,7 @@ extension Session {
       throw CommandError(
         SessionFileError(file: path, path: "currency", reason: error.message).description)
     }
-    report(
-      "loaded", verb: "Loaded session from", path: path, state: loaded,
-      details: ", currency \(loaded.currency.code)")
+    return .event(.loaded(file: path, state: loaded))
   }
 
   private func fileArgument(_ arguments: [String], for command: Command) throws(CommandError)
@@ -53,30 +50,5 @@ extension Session {
     }
     try expectNoArguments(Array(arguments.dropFirst()), for: command)
     return path
-  }
-
-  /// `Saved session to FILE (2 builds, 5 stock lines).`, or its JSON object.
-  private func report(
-    _ type: String, verb: String, path: String, state: SessionState, details: String
-  ) {
-    let builds = state.builds.count
-    let lines = state.stock.count
-    switch format {
-    case .text:
-      let buildsText = "\(builds) \(builds == 1 ? "build" : "builds")"
-      let linesText = "\(lines) stock \(lines == 1 ? "line" : "lines")"
-      out.line("\(verb) \(path) (\(buildsText), \(linesText)\(details)).")
-    case .json:
-      var result = JSONObject()
-      result.add("type", type)
-      result.add("file", path)
-      result.add("builds", builds)
-      result.add("nextBuild", state.builds.nextNumber)
-      result.add("stockLines", lines)
-      result.add("currency", state.currency.code)
-      out.line(result.rendered)
-    case .csv:
-      break
-    }
   }
 }

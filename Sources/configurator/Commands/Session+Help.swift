@@ -1,5 +1,5 @@
 extension Session {
-  func help(_ arguments: [String]) throws(CommandError) {
+  func help(_ arguments: [String]) throws(CommandError) -> CommandResult {
     if arguments.count > 1 {
       throw CommandError("help: unexpected argument '\(arguments[1])' (usage: help [COMMAND])")
     }
@@ -7,12 +7,8 @@ extension Session {
       guard let command = Command(rawValue: name.lowercased()) else {
         throw Self.unknownCommand(name)
       }
-      out.line("usage: \(command.synopsis)")
-      out.line("")
-      out.line(command.details)
-      return
+      return .lines(["usage: \(command.synopsis)", "", command.details])
     }
-    out.line("Commands:")
     var table = TextTable([("", .left), ("", .left)])
     for command in Command.allCases where command != .exit {
       let synopsis =
@@ -23,8 +19,7 @@ extension Session {
         }
       table.append(["  " + synopsis, command.summary])
     }
-    for line in table.render().dropFirst() { out.line(line) }
-    out.line("")
-    out.line("Type 'help COMMAND' for details.")
+    return .lines(
+      ["Commands:"] + table.render().dropFirst() + ["", "Type 'help COMMAND' for details."])
   }
 }

@@ -3,12 +3,12 @@ internal import StockValuation
 import Support
 
 extension Session {
-  func stock(_ arguments: [String]) throws(CommandError) {
+  func stock(_ arguments: [String]) throws(CommandError) -> CommandResult {
     switch arguments.first?.lowercased() {
-    case "add": try addToStock(Array(arguments.dropFirst()))
-    case "load": try loadStock(Array(arguments.dropFirst()))
-    case "clear": try clearStock(Array(arguments.dropFirst()))
-    case nil: try stockReport(in: money.currency)
+    case "add": return try addToStock(Array(arguments.dropFirst()))
+    case "load": return try loadStock(Array(arguments.dropFirst()))
+    case "clear": return try clearStock(Array(arguments.dropFirst()))
+    case nil: return try stockReport(in: money.currency)
     case let code?:
       guard arguments.count == 1 else {
         if (try? MoneySettings.currency(code)) == nil {
@@ -29,169 +29,25 @@ extension Session {
         }
         throw CommandError("stock: \(error.message)")
       }
-      try stockReport(in: currency)
+      return try stockReport(in: currency)
     }
   }
 
   // MARK: report
 
-  func stockReport(in currency: Currency) throws(CommandError) {
+  func stockReport(in currency: Currency) throws(CommandError) -> CommandResult {
     let converter = try money.converter(to: currency)
-    let report: StockReport
     do {
-      report = try StockReport(lines: stock, summaries: stockSummaries, converter: converter)
+      return .stock(
+        try StockReport(lines: stock, summaries: stockSummaries, converter: converter))
     } catch {
       throw CommandError("stock: \(error.description)")
     }
-    switch format {
-    case .text: writeStockText(report)
-    case .json: writeStockJSON(report)
-    case .csv: writeStockCSV(report)
-    }
-  }
-
-  /// The rate sentence of a report: `Rate: 1 USD = 0.60338 GBP (command line)`.
-  static func rateLine(_ report: StockReport) -> String {
-    if report.rate.legs.isEmpty { return "Rate: none (values in USD, the list-price currency)" }
-    return "Rate: \(report.rate.description), rounding \(report.rounding.rawValue)"
-  }
-
-  private func writeStockText(_ report: StockReport) {
-    out.line("Stock in \(report.total.currency.code). \(Self.rateLine(report)).")
-    if !report.categories.isEmpty {
-      var table = TextTable([
-        ("CATEGORY", .left), ("PRODUCT", .left), ("QTY", .right), ("UNIT PRICE", .right),
-        ("TAX", .right), ("VALUE", .right),
-      ])
-      for category in report.categories {
-        for node in category.children {
-          guard let line = node.line else {
-            table.append([
-              category.name, "(lines of \(node.name))", String(node.itemCount), "", "",
-              money.format(node.value),
-            ])
-            continue
-          }
-          table.append([
-            category.name, line.name, String(line.quantity), money.format(line.unitPrice),
-            line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
-          ])
-        }
-        table.append([
-          category.name, "Subtotal", String(category.itemCount), "", "",
-          money.format(category.value),
-        ])
-      }
-      for row in table.render() { out.line(row) }
-    }
-    if report.total.currency != .usd {
-      out.line("Value in USD: \(money.format(report.baseTotal))")
-    }
-    let noun = report.itemCount == 1 ? "Product" : "Products"
-    out.line("\(report.itemCount) \(noun) in Stock. Total Value: \(money.format(report.total))")
-  }
-
-  private func writeStockJSON(_ report: StockReport) {
-    var result = JSONObject()
-    result.add("type", "stock")
-    result.add("currency", report.total.currency.code)
-    result.add("rate", rateJSON(report.rate))
-    result.add("rounding", report.rounding.rawValue)
-    result.add("itemCount", report.itemCount)
-    result.add("total", moneyJSON(report.total))
-    result.add("totalUSD", moneyJSON(report.baseTotal))
-    result.add("exactTotalUSD", report.exactBaseTotal.decimalString)
-    result.add(
-      "categories",
-      report.categories.map { category in
-        var object = JSONObject()
-        object.add("category", category.name)
-        object.add("itemCount", category.itemCount)
-        object.add("value", moneyJSON(category.value))
-        object.add("valueUSD", moneyJSON(category.baseValue))
-        object.add(
-          "lines",
-          category.children.compactMap { node in
-            guard let line = node.line else { return nil }
-            var item = JSONObject()
-            item.add("name", line.name)
-            item.add("quantity", line.quantity)
-            item.add("unitPrice", moneyJSON(line.unitPrice))
-            item.add("taxPercent", line.taxPercent?.description)
-            item.add("value", moneyJSON(node.value))
-            item.add("valueUSD", moneyJSON(node.baseValue))
-            return item
-          })
-        let summaries = category.children.filter { $0.kind == .summary }
-        if !summaries.isEmpty {
-          object.add(
-            "summaries",
-            summaries.map { node in
-              var item = JSONObject()
-              item.add("source", node.name)
-              item.add("itemCount", node.itemCount)
-              item.add("value", moneyJSON(node.value))
-              item.add("valueUSD", moneyJSON(node.baseValue))
-              return item
-            })
-        }
-        return object
-      })
-    out.line(result.rendered)
-  }
-
-  func rateJSON(_ rate: AppliedRate) -> JSONObject {
-    var object = JSONObject()
-    object.add("from", rate.from.code)
-    object.add("to", rate.to.code)
-    object.add("value", rate.value.description)
-    object.add("exact", rate.isExact)
-    object.add("via", rate.via?.code)
-    object.add("dates", strings: rate.dates.map(\.description))
-    object.add("sources", strings: rate.sources)
-    object.add("text", rate.description)
-    return object
-  }
-
-  private func writeStockCSV(_ report: StockReport) {
-    csvHeader([
-      "kind", "category", "name", "quantity", "unit_price_usd", "tax_percent", "value_usd",
-      "value", "currency",
-    ])
-    let code = report.total.currency.code
-    for category in report.categories {
-      for node in category.children {
-        guard let line = node.line else {
-          out.line(
-            CSV.row([
-              "summary", category.name, node.name, String(node.itemCount), "", "",
-              node.baseValue.decimalString, node.value.decimalString, code,
-            ]))
-          continue
-        }
-        out.line(
-          CSV.row([
-            "line", category.name, line.name, String(line.quantity),
-            line.unitPrice.decimalString, line.taxPercent?.description ?? "",
-            node.baseValue.decimalString, node.value.decimalString, code,
-          ]))
-      }
-      out.line(
-        CSV.row([
-          "category", category.name, "", String(category.itemCount), "", "",
-          category.baseValue.decimalString, category.value.decimalString, code,
-        ]))
-    }
-    out.line(
-      CSV.row([
-        "total", "", "", String(report.itemCount), "", "", report.baseTotal.decimalString,
-        report.total.decimalString, code,
-      ]))
   }
 
   // MARK: changes
 
-  private func addToStock(_ arguments: [String]) throws(CommandError) {
+  private func addToStock(_ arguments: [String]) throws(CommandError) -> CommandResult {
     guard let numberText = arguments.first else {
       throw CommandError("stock add: missing build number (usage: stock add N [QTY])")
     }
@@ -231,21 +87,7 @@ extension Session {
     }
     try Self.checkValuable(updated, summaries: stockSummaries, source: "stock add")
     stock = updated
-    switch format {
-    case .text:
-      out.line("Added \(quantity) × \(car.displayName) to stock (\(total) in stock).")
-    case .json:
-      var result = JSONObject()
-      result.add("type", "stockAdded")
-      result.add("build", record.number)
-      result.add("name", car.displayName)
-      result.add("category", car.model.rawValue)
-      result.add("quantity", quantity)
-      result.add("inStock", total)
-      out.line(result.rendered)
-    case .csv:
-      break
-    }
+    return .event(.stockAdded(build: record.number, car: car, quantity: quantity, inStock: total))
   }
 
   private func stockLine(_ car: Car, price: Money, quantity: Int64) throws(CommandError)
@@ -283,7 +125,7 @@ extension Session {
     }
   }
 
-  private func loadStock(_ arguments: [String]) throws(CommandError) {
+  private func loadStock(_ arguments: [String]) throws(CommandError) -> CommandResult {
     guard let path = arguments.first else {
       throw CommandError("stock load: missing FILE (usage: stock load FILE)")
     }
@@ -301,24 +143,10 @@ extension Session {
     try Self.checkValuable(lines, summaries: summaries, source: "stock load: \(path)")
     stock = lines
     stockSummaries = summaries
-    let items = inventory.itemCount
-    let count = inventory.lineCount
-    switch format {
-    case .text:
-      let kept = inventory.isSummary ? "; kept as category totals" : ""
-      out.line(
-        "Loaded \(count) \(count == 1 ? "line" : "lines") (\(items) items) from \(path)\(kept).")
-    case .json:
-      var result = JSONObject()
-      result.add("type", "stockLoaded")
-      result.add("file", path)
-      result.add("lines", count)
-      result.add("items", items)
-      result.add("summarized", inventory.isSummary)
-      out.line(result.rendered)
-    case .csv:
-      break
-    }
+    return .event(
+      .stockLoaded(
+        file: path, lines: inventory.lineCount, items: inventory.itemCount,
+        summarized: inventory.isSummary))
   }
 
   /// An inventory file as the session keeps it: its lines, or (past
@@ -348,42 +176,32 @@ extension Session {
     }
   }
 
-  /// Reads a whole inventory file, or nothing if any row is bad or the total overflows.
+  /// Reads a whole inventory file once (a pipe works), or nothing if any row is bad or the
+  /// total overflows.
   ///
-  /// The file is first valued by streaming it, in constant memory; only a file of at most
-  /// ``Session/summaryThreshold`` lines is then read again to keep its lines.
+  /// The file is valued by streaming it; a file of at most ``Session/summaryThreshold`` lines
+  /// (and ``Session/summaryByteThreshold`` bytes) keeps its lines, a larger one its totals.
   static func readInventory(_ path: String) throws(CommandError) -> Inventory {
-    let accumulator: StockAccumulator
+    let contents: InventoryCSV.Contents
     do {
-      accumulator = try InventoryCSV.accumulate(fromFile: path)
+      contents = try InventoryCSV.read(
+        fromFile: path, keepingLinesUpTo: summaryThreshold, byteLimit: summaryByteThreshold)
     } catch {
       throw CommandError(error.description)
     }
-    let summary = StockSummary(accumulator, source: path)
+    let summary = StockSummary(contents.totals, source: path)
     try checkValuable([], summaries: [summary], source: path)
-    guard accumulator.lineCount <= summaryThreshold else { return .summary(summary) }
-    do {
-      return .lines(try InventoryCSV.readLines(fromFile: path))
-    } catch {
-      throw CommandError(error.description)
-    }
+    guard let lines = contents.lines else { return .summary(summary) }
+    return .lines(lines)
   }
 
-  private func clearStock(_ arguments: [String]) throws(CommandError) {
+  private func clearStock(_ arguments: [String]) throws(CommandError) -> CommandResult {
     if let extra = arguments.first {
       throw CommandError("stock clear: unexpected argument '\(extra)' (usage: stock clear)")
     }
     let count = stock.count + stockSummaries.reduce(0) { $0 + $1.lineCount }
     stock = []
     stockSummaries = []
-    switch format {
-    case .text: out.line("Stock cleared (\(count) \(count == 1 ? "line" : "lines") removed).")
-    case .json:
-      var result = JSONObject()
-      result.add("type", "stockCleared")
-      result.add("linesRemoved", count)
-      out.line(result.rendered)
-    case .csv: break
-    }
+    return .event(.stockCleared(linesRemoved: count))
   }
 }

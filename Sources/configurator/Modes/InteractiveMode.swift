@@ -30,7 +30,7 @@ struct InteractiveMode {
       if execute(text) == .quit { break }
     }
     session.out.flush()
-    return Configurator.ExitCode.success
+    return ErrorReport.Status.success
   }
 
   private func runPlain() -> Int32 {
@@ -42,7 +42,7 @@ struct InteractiveMode {
       guard let line = reader.next() else {
         out.line("")
         out.flush()
-        return Configurator.ExitCode.success
+        return ErrorReport.Status.success
       }
       switch line {
       case .tooLong(let count):
@@ -51,7 +51,7 @@ struct InteractiveMode {
       case .text(let text):
         if execute(text) == .quit {
           out.flush()
-          return Configurator.ExitCode.success
+          return ErrorReport.Status.success
         }
       }
     }

@@ -62,20 +62,12 @@ struct ScriptRunner {
       session.out.write(bytes: bytes)
       session.out.write(byte: 10)
     }
-    // A line that built before is replayed from its bytes without parsing.
-    if session.replayBuild(bytes) { return .proceed }
-    session.lastBuildConfiguration = nil
-    let text = String(decoding: bytes, as: UTF8.self)
     do {
-      if try session.execute(text[...]) == .quit { return .quit }
+      return try session.runScriptLine(bytes) == .quit ? .quit : .proceed
     } catch {
       report(error.message, line: number)
       return .failed
     }
-    if let configuration = session.lastBuildConfiguration {
-      session.lineCache.insert(bytes, configuration: configuration)
-    }
-    return .proceed
   }
 
   private static let echoPrefix: [UInt8] = Array("> ".utf8)

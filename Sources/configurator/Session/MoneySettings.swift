@@ -1,20 +1,41 @@
+internal import CarFactory
 internal import StockValuation
 
 /// How the session values and shows money: the report currency, the rates in force, the
 /// rounding rule and the locale. Formatters and converters come from the currency's pair
 /// factory and are cached here, so repeated formatting derives nothing again.
+///
+/// The pair factories come from the session's own ``CurrencyPairRegistry``, in which every
+/// currency of the ISO table is registered up front (SPEC §3: every currency of the rate table
+/// can be used), so a lookup never needs to register one.
 struct MoneySettings {
   private(set) var currency: Currency = .usd
   private(set) var rates: RateTable = .ecbReference
   let rounding: Rounding
   let locale: String?
+  /// The session's currency pairs.
+  let pairs: CurrencyPairRegistry
   private var formatters: [Currency: any MoneyFormatting] = [:]
   private var converters: [Currency: any CurrencyConverting] = [:]
 
   /// Creates settings; ``checkLocale()`` tells whether the locale is usable.
-  init(rounding: Rounding = .halfEven, locale: String? = nil) {
+  init(
+    rounding: Rounding = .halfEven, locale: String? = nil,
+    pairs: CurrencyPairRegistry = Self.everyCurrency()
+  ) {
     self.rounding = rounding
     self.locale = locale
+    self.pairs = pairs
+  }
+
+  /// A registry with a pair for every currency of the ISO table (USD and GBP built in).
+  static func everyCurrency() -> CurrencyPairRegistry {
+    let pairs = CurrencyPairRegistry()
+    let builtIn = Set(pairs.registeredCodes)
+    for currency in Currency.all where !builtIn.contains(currency.code) {
+      _ = try? pairs.register(currency.code)
+    }
+    return pairs
   }
 
   /// Fails if the locale is unknown, so later formatting cannot fail on it.
@@ -35,7 +56,7 @@ struct MoneySettings {
   mutating func formatter(for currency: Currency) throws(CommandError) -> any MoneyFormatting {
     if let cached = formatters[currency] { return cached }
     do {
-      let factory = try CurrencyPairs.factory(for: currency.code, registeringIfNeeded: true)
+      let factory = try pairs.factory(for: currency.code)
       let formatter = try factory.makeFormatter(locale: locale)
       formatters[currency] = formatter
       return formatter
@@ -48,7 +69,7 @@ struct MoneySettings {
   mutating func converter(to currency: Currency) throws(CommandError) -> any CurrencyConverting {
     if let cached = converters[currency] { return cached }
     do {
-      let factory = try CurrencyPairs.factory(for: currency.code, registeringIfNeeded: true)
+      let factory = try pairs.factory(for: currency.code)
       let converter = try factory.makeConverter(rates: rates, rounding: rounding)
       converters[currency] = converter
       return converter
@@ -79,6 +100,19 @@ struct MoneySettings {
       (rates, converters) = previous
       throw error
     }
+  }
+
+  /// The report's headline (``StockReport/headline(formatter:)``), in this session's format.
+  mutating func headline(of report: StockReport) -> String {
+    guard let formatter = try? formatter(for: report.total.currency),
+      let headline = try? report.headline(formatter: formatter)
+    else { return report.total.description }
+    return headline
+  }
+
+  /// A USD list price as people read it, in the home convention or the chosen locale.
+  mutating func usd(_ price: Price) -> String {
+    format(Money(minorUnits: price.cents, currency: .usd))
   }
 
   /// Formats an amount; amounts reaching here always fit the formatter's currency.

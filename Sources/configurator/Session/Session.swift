@@ -2,8 +2,12 @@ internal import CarFactory
 internal import StockValuation
 import Support
 
-/// One session of the command language: its state (builds, stock, currency, rates) and the
-/// commands that read and change it. The three modes feed it lines; tests drive it directly.
+/// One session of the command language: its state (builds, stock, currency, rates), the
+/// commands that read and change it, and the renderer their results go through. The three
+/// modes feed it lines; tests drive it directly.
+///
+/// Commands (`Session+Cars.swift` and the other `Session+…` files) return a
+/// ``CommandResult``; ``emit(_:)`` hands every result to the renderer of the output format.
 final class Session {
   let registry: CarRegistry
   var builds = BuildBook()
@@ -13,9 +17,13 @@ final class Session {
   var stockSummaries: [StockSummary] = []
   /// Files with more lines than this are summarized rather than kept line by line.
   static let summaryThreshold = 100_000
+  /// Files larger than this are summarized too (their lines are read from memory).
+  static let summaryByteThreshold = 32 << 20
   /// Report currency, rates in force, rounding and locale.
   var money: MoneySettings
-  var format: OutputFormat
+  /// The output format, and the renderer that writes every result in it.
+  let format: OutputFormat
+  let renderer: any Renderer
   /// Where results go.
   let out: OutputStream
   /// Where errors of nested scripts (`read`) go.
@@ -27,16 +35,18 @@ final class Session {
   /// How deep `read` scripts are nested now.
   var readDepth = 0
   static let maximumReadDepth = 16
+  /// Whether script lines that built before are replayed (the scripted fast path, see
+  /// ``runScriptLine(_:)``); off only to check the fast path against the general one.
+  var replaysScriptLines = true
   /// Script lines that built before, by their bytes (the scripted fast path).
   var lineCache = BuildLineCache()
-  /// The output of each build configuration, by configuration index, made on first use.
-  var templates: [BuildTemplate?] = []
+  /// The rendered bytes of each build configuration, by configuration index, made on first
+  /// use by the renderer.
+  var templates: [[UInt8]?] = []
   /// The book the two caches above index into; when `builds` is replaced they start again.
   var cachedEpoch: UInt64 = 0
   /// The configuration the last command recorded a build of, if it did.
   var lastBuildConfiguration: UInt32?
-  /// The last CSV header written, so consecutive tables of one kind share one header.
-  var lastCSVHeader: String?
   /// The `--store` file the session is saved to after every command that changes it.
   var store: StoreKeeper?
 
@@ -47,6 +57,7 @@ final class Session {
     self.registry = registry
     self.money = money
     self.format = format
+    self.renderer = format.makeRenderer(out: out)
     self.out = out
     self.err = err
   }
@@ -101,25 +112,39 @@ final class Session {
     guard let command = Command(rawValue: name.lowercased()) else {
       throw Self.unknownCommand(name)
     }
+    let result: CommandResult
     switch command {
-    case .help: try help(arguments)
-    case .models: try models(arguments)
-    case .build: try build(arguments)
-    case .builds: try listBuilds(arguments)
-    case .show: try show(arguments)
-    case .remove: try remove(arguments)
-    case .stock: try stock(arguments)
-    case .currency: try currency(arguments)
-    case .rates: try rates(arguments)
-    case .rate: try rate(arguments)
-    case .save: try save(arguments)
-    case .load: try load(arguments)
+    case .help: result = try help(arguments)
+    case .models: result = try models(arguments)
+    case .build: result = try build(arguments)
+    case .builds: result = try listBuilds(arguments)
+    case .show: result = try show(arguments)
+    case .remove: result = try remove(arguments)
+    case .stock: result = try stock(arguments)
+    case .currency: result = try currency(arguments)
+    case .rates: result = try rates(arguments)
+    case .rate: result = try rate(arguments)
+    case .save: result = try save(arguments)
+    case .load: result = try load(arguments)
     case .read: return try read(arguments)
     case .quit, .exit:
       try expectNoArguments(arguments, for: command)
       return .quit
     }
+    emit(result)
     return .proceed
+  }
+
+  /// Writes a result through the renderer. A build is written from its configuration's
+  /// cached bytes, which the scripted fast path replays.
+  func emit(_ result: CommandResult) {
+    if case .build(let number, let configuration) = result, let index = configuration.index,
+      renderer.writesCachedBuilds
+    {
+      renderer.writeBuild(number: number, bytes: template(for: index, car: configuration.car))
+      return
+    }
+    renderer.render(result, money: &money)
   }
 
   static func unknownCommand(_ name: String) -> CommandError {

@@ -30,89 +30,35 @@ enum SessionFile {
     }
   }
 
-  /// The file's bytes for a state, ending with a newline.
+  /// The file's bytes for a state, ending with a newline: one build, stock line or rate per
+  /// line, written in the key order of the schema types (`SessionBuild` and the others).
   static func encode(_ state: SessionState) -> [UInt8] {
     var text = "{\n"
     text += "  \"format\": " + quoted(formatName) + ",\n"
     text += "  \"version\": \(version),\n"
-    text += "  \"builds\": " + list(state.builds.records.map(buildObject), indent: "  ") + ",\n"
+    text +=
+      "  \"builds\": " + list(state.builds.records.map(SessionBuild.json), indent: "  ") + ",\n"
     text += "  \"nextBuild\": \(state.builds.nextNumber),\n"
-    text += "  \"stock\": " + list(state.stock.map(stockObject), indent: "  ") + ",\n"
+    text += "  \"stock\": " + list(state.stock.map(SessionStockLine.json), indent: "  ") + ",\n"
     if !state.stockSummaries.isEmpty {
       text +=
-        "  \"stockSummaries\": " + list(state.stockSummaries.map(summaryObject), indent: "  ")
-        + ",\n"
+        "  \"stockSummaries\": "
+        + list(state.stockSummaries.map(SessionStockSummary.json), indent: "  ") + ",\n"
     }
     text += "  \"currency\": " + quoted(state.currency.code) + ",\n"
-    text += "  \"rates\": {\n"
-    text += "    \"base\": " + quoted(state.rates.base.code) + ",\n"
-    text += "    \"source\": " + quoted(state.rates.source) + ",\n"
-    text +=
-      "    \"rates\": "
-      + list(state.rates.rates.map { rateObject($0, withBase: false) }, indent: "    ") + ",\n"
-    text +=
-      "    \"overrides\": "
-      + list(state.rates.overrides.map { rateObject($0, withBase: true) }, indent: "    ") + "\n"
-    text += "  }\n"
+    text += "  \"rates\": " + SessionRates.json(state.rates) + "\n"
     text += "}\n"
     return Array(text.utf8)
   }
 
-  private static func buildObject(_ record: BuildRecord) -> String {
-    var object = JSONObject()
-    object.add("number", record.number)
-    object.add("model", record.model.rawValue)
-    var options = JSONObject()
-    for slot in PartSlot.allCases {
-      if let part = record.options[slot] { options.add(slot.rawValue, part.rawValue) }
-    }
-    object.add("options", options)
-    object.add("price", Money(minorUnits: record.price.cents, currency: .usd).decimalString)
-    return object.rendered
-  }
-
-  private static func stockObject(_ line: StockLine) -> String {
-    var object = JSONObject()
-    object.add("name", line.name)
-    object.add("category", line.category)
-    object.add("unitPrice", line.unitPrice.decimalString)
-    object.add("quantity", line.quantity)
-    if let tax = line.taxPercent { object.add("taxPercent", tax.description) }
-    return object.rendered
-  }
-
-  private static func summaryObject(_ summary: StockSummary) -> String {
-    var object = JSONObject()
-    object.add("source", summary.source)
-    object.add("lines", summary.lineCount)
-    object.add(
-      "categories",
-      summary.categories.map { category in
-        var item = JSONObject()
-        item.add("category", category.name)
-        item.add("itemCount", category.itemCount)
-        item.add("value", category.exactTotal.decimalString)
-        return item
-      })
-    return object.rendered
-  }
-
-  private static func rateObject(_ rate: ExchangeRate, withBase: Bool) -> String {
-    var object = JSONObject()
-    if withBase { object.add("base", rate.base.code) }
-    object.add("quote", rate.quote.code)
-    object.add("value", rate.value.description)
-    if let date = rate.date { object.add("date", date.description) }
-    object.add("source", rate.source)
-    return object.rendered
-  }
-
-  private static func list(_ elements: [String], indent: String) -> String {
+  /// A JSON list with one element per line.
+  static func list(_ elements: [String], indent: String) -> String {
     guard !elements.isEmpty else { return "[]" }
     return "[\n" + elements.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n\(indent)]"
   }
 
-  private static func quoted(_ value: String) -> String {
+  /// A JSON string.
+  static func quoted(_ value: String) -> String {
     var text = ""
     JSONObject.appendString(value, to: &text)
     return text

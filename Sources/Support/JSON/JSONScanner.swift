@@ -1,74 +1,157 @@
-/// A strict JSON parser (RFC 8259) for session files.
+/// The strict syntax check that runs before `JSONDecoder`, and the finder of a value's own
+/// text for error messages.
 ///
-/// Strict where a lenient reader could lose data silently: a key given twice, invalid UTF-8,
-/// control characters inside strings, trailing text after the value and nesting deeper than
-/// ``maximumDepth`` are all errors. Numbers are checked against the JSON grammar and kept as
-/// text.
-struct JSONReader {
-  /// Why the text is not JSON, and where (1-based line and column of the byte at fault).
-  struct SyntaxError: Error, Equatable {
-    let reason: String
-    let line: Int
-    let column: Int
-    /// Whether the text simply stopped, as a truncated file does.
-    let atEnd: Bool
-
-    var description: String {
-      atEnd
-        ? "\(reason) (the file ends too early: is it truncated?)"
-        : "\(reason) at line \(line), column \(column)"
-    }
-  }
-
+/// Foundation's `JSONDecoder` on Linux keeps the first of two equal keys silently, accepts raw
+/// control characters inside strings, and says only "The given data was not valid JSON."
+/// without a position. This scanner refuses what a lenient reader could lose data on — a key
+/// given twice, invalid UTF-8, control characters inside strings, trailing text, nesting deeper
+/// than ``maximumDepth`` — and names the line and column. It builds no values: decoding is
+/// `JSONDecoder`'s (see ``StrictJSON``).
+struct JSONScanner {
+  /// How deep arrays and objects may nest (also bounds the scanner's recursion).
   static let maximumDepth = 64
 
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
+  /// Whether a number with a fraction or an exponent was seen (`1.0`, `1e2`).
+  private(set) var sawNonIntegerNumber = false
 
-  private init(_ bytes: [UInt8]) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  /// Parses one JSON value that makes up the whole text (a UTF-8 byte order mark is allowed).
-  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-    var reader = JSONReader(bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
-    reader.skipWhitespace()
-    let value = try reader.value()
-    reader.skipWhitespace()
-    guard reader.index == bytes.count else {
-      throw reader.error("unexpected text after the end of the JSON value")
+  /// What the check learned about a valid document.
+  struct Summary {
+    /// Whether some number has a fraction or an exponent, so that whole numbers need their
+    /// text checked (`JSONDecoder` reads `1.0` and `1e2` as integers).
+    let hasNonIntegerNumbers: Bool
+  }
+
+  /// Checks that the bytes are one JSON value (a UTF-8 byte order mark may come first).
+  ///
+  /// - Parameter bytes: The document.
+  /// - Returns: What the check learned.
+  /// - Throws: ``JSONSyntaxError`` with the line and column of the byte at fault.
+  static func check(_ bytes: [UInt8]) throws(JSONSyntaxError) -> Summary {
+    let outcome = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(JSONSyntaxError) -> Summary in
+        var scanner = JSONScanner(buffer)
+        scanner.skipByteOrderMark()
+        scanner.skipWhitespace()
+        try scanner.skipValue()
+        scanner.skipWhitespace()
+        guard scanner.index == buffer.count else {
+          throw scanner.error("unexpected text after the end of the JSON value")
+        }
+        return Summary(hasNonIntegerNumbers: scanner.sawNonIntegerNumber)
+      }
     }
-    return value
+    return try outcome.get()
+  }
+
+  /// The value at a coding path in a valid document, as a ``JSONLeaf``; `nil` if the path
+  /// leads nowhere.
+  ///
+  /// - Parameters:
+  ///   - path: Keys and array indices from the root.
+  ///   - bytes: A document that passed ``check(_:)``.
+  /// - Returns: The value found there.
+  static func leaf(at path: [any CodingKey], in bytes: [UInt8]) -> JSONLeaf? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = JSONScanner(buffer)
+      scanner.skipByteOrderMark()
+      return try? scanner.find(path[...])
+    }
+  }
+
+  // MARK: lookup
+
+  private mutating func find(_ path: ArraySlice<any CodingKey>) throws(JSONSyntaxError)
+    -> JSONLeaf?
+  {
+    skipWhitespace()
+    guard let component = path.first else { return try leaf() }
+    let rest = path.dropFirst()
+    switch try peek() {
+    case UInt8(ascii: "{"):
+      index += 1
+      skipWhitespace()
+      if try peek() == UInt8(ascii: "}") { return nil }
+      while true {
+        skipWhitespace()
+        let key = try string()
+        skipWhitespace()
+        index += 1  // ':'
+        if key == component.stringValue { return try find(rest) }
+        skipWhitespace()
+        try skipValue()
+        skipWhitespace()
+        guard try peek() == UInt8(ascii: ",") else { return nil }
+        index += 1
+      }
+    case UInt8(ascii: "["):
+      guard let wanted = component.intValue else { return nil }
+      index += 1
+      skipWhitespace()
+      if try peek() == UInt8(ascii: "]") { return nil }
+      var position = 0
+      while true {
+        if position == wanted { return try find(rest) }
+        skipWhitespace()
+        try skipValue()
+        skipWhitespace()
+        guard try peek() == UInt8(ascii: ",") else { return nil }
+        index += 1
+        position += 1
+      }
+    default:
+      return nil
+    }
+  }
+
+  private mutating func leaf() throws(JSONSyntaxError) -> JSONLeaf {
+    switch try peek() {
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return .bool(true)
+    case UInt8(ascii: "f"): return .bool(false)
+    case UInt8(ascii: "n"): return .null
+    default:
+      let start = index
+      try skipNumber()
+      return .number(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
   }
 
   // MARK: values
 
-  private mutating func value() throws(SyntaxError) -> JSONValue {
+  private mutating func skipValue() throws(JSONSyntaxError) {
     guard index < bytes.count else { throw error("expected a value") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try object()
-    case UInt8(ascii: "["): return try array()
-    case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): return try literal("true", .bool(true))
-    case UInt8(ascii: "f"): return try literal("false", .bool(false))
-    case UInt8(ascii: "n"): return try literal("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    case UInt8(ascii: "{"): try skipObject()
+    case UInt8(ascii: "["): try skipArray()
+    case UInt8(ascii: "\""): _ = try string()
+    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "n"): try literal("null")
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
     default: throw error("unexpected \(describeByte()) where a value should be")
     }
   }
 
-  private mutating func object() throws(SyntaxError) -> JSONValue {
+  private mutating func skipObject() throws(JSONSyntaxError) {
     try enter()
     defer { depth -= 1 }
     index += 1
-    var members = JSONObjectValue()
     skipWhitespace()
     if try peek() == UInt8(ascii: "}") {
       index += 1
-      return .object(members)
+      return
     }
+    var keys: Set<String> = []
     while true {
       skipWhitespace()
       guard try peek() == UInt8(ascii: "\"") else {
@@ -76,61 +159,57 @@ struct JSONReader {
       }
       let keyStart = index
       let key = try string()
-      skipWhitespace()
-      try expect(UInt8(ascii: ":"), "':' after a key")
-      skipWhitespace()
-      let member = try value()
-      guard members.add(key, member) else {
+      guard keys.insert(key).inserted else {
         index = keyStart
         throw error("key '\(key)' appears twice in one object")
       }
+      skipWhitespace()
+      try expect(UInt8(ascii: ":"), "':' after a key")
+      skipWhitespace()
+      try skipValue()
       skipWhitespace()
       if try peek() == UInt8(ascii: ",") {
         index += 1
         continue
       }
       try expect(UInt8(ascii: "}"), "',' or '}' in an object")
-      return .object(members)
+      return
     }
   }
 
-  private mutating func array() throws(SyntaxError) -> JSONValue {
+  private mutating func skipArray() throws(JSONSyntaxError) {
     try enter()
     defer { depth -= 1 }
     index += 1
-    var elements: [JSONValue] = []
     skipWhitespace()
     if try peek() == UInt8(ascii: "]") {
       index += 1
-      return .array(elements)
+      return
     }
     while true {
       skipWhitespace()
-      elements.append(try value())
+      try skipValue()
       skipWhitespace()
       if try peek() == UInt8(ascii: ",") {
         index += 1
         continue
       }
       try expect(UInt8(ascii: "]"), "',' or ']' in an array")
-      return .array(elements)
+      return
     }
   }
 
-  private mutating func literal(_ word: String, _ result: JSONValue) throws(SyntaxError)
-    -> JSONValue
-  {
-    for byte in word.utf8 {
-      guard index < bytes.count else { throw error("expected '\(word)'") }
+  private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+    let text = word.description
+    for byte in text.utf8 {
+      guard index < bytes.count else { throw error("expected '\(text)'") }
       guard bytes[index] == byte else { throw error("unexpected \(describeByte())") }
       index += 1
     }
-    return result
   }
 
   /// A number per the JSON grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-  private mutating func number() throws(SyntaxError) -> String {
-    let start = index
+  private mutating func skipNumber() throws(JSONSyntaxError) {
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else { throw error("bad number") }
     if bytes[index] == UInt8(ascii: "0") {
@@ -142,11 +221,13 @@ struct JSONReader {
       skipDigits()
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      sawNonIntegerNumber = true
       index += 1
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("bad number") }
       skipDigits()
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      sawNonIntegerNumber = true
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
       {
@@ -155,10 +236,10 @@ struct JSONReader {
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("bad number") }
       skipDigits()
     }
-    return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
-  private mutating func string() throws(SyntaxError) -> String {
+  /// A string, decoded (keys are compared decoded, so `"a\u0062"` and `"ab"` are one key).
+  private mutating func string() throws(JSONSyntaxError) -> String {
     let start = index
     index += 1
     var decoded: [UInt8] = []
@@ -185,7 +266,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func escape(into decoded: inout [UInt8]) throws(SyntaxError) {
+  private mutating func escape(into decoded: inout [UInt8]) throws(JSONSyntaxError) {
     guard index < bytes.count else { throw error("unterminated string") }
     let byte = bytes[index]
     index += 1
@@ -219,7 +300,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
+  private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count else { throw error("unterminated \\u escape") }
@@ -239,19 +320,23 @@ struct JSONReader {
 
   // MARK: helpers
 
-  private mutating func enter() throws(SyntaxError) {
+  private mutating func skipByteOrderMark() {
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+  }
+
+  private mutating func enter() throws(JSONSyntaxError) {
     depth += 1
     guard depth <= Self.maximumDepth else {
       throw error("nested more than \(Self.maximumDepth) deep")
     }
   }
 
-  private func peek() throws(SyntaxError) -> UInt8 {
+  private func peek() throws(JSONSyntaxError) -> UInt8 {
     guard index < bytes.count else { throw error("unexpected end") }
     return bytes[index]
   }
 
-  private mutating func expect(_ byte: UInt8, _ what: String) throws(SyntaxError) {
+  private mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
     guard index < bytes.count else { throw error("expected \(what)") }
     guard bytes[index] == byte else { throw error("expected \(what), found \(describeByte())") }
     index += 1
@@ -281,7 +366,7 @@ struct JSONReader {
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
   }
 
-  private func error(_ reason: String) -> SyntaxError {
+  private func error(_ reason: String) -> JSONSyntaxError {
     var line = 1
     var column = 1
     for byte in bytes[..<min(index, bytes.count)] {
@@ -292,6 +377,6 @@ struct JSONReader {
         column += 1
       }
     }
-    return SyntaxError(reason: reason, line: line, column: column, atEnd: index >= bytes.count)
+    return JSONSyntaxError(reason: reason, line: line, column: column, atEnd: index >= bytes.count)
   }
 }

@@ -1,0 +1,87 @@
+import Support
+
+/// One model of a catalog: identifier, car type, base price, the default part of each slot,
+/// the alternatives with their surcharges, and whether it replaces a registered model.
+struct CatalogModel: Decodable {
+  /// Where the model is in the file (`models[2]`), for later messages.
+  let path: String
+  let id: ModelID
+  let carType: String
+  let basePrice: Price
+  /// The default floorplan, suspension and drivetrain as written (resolved against the known
+  /// parts later).
+  let floorplan: String
+  let suspension: String
+  let drive: String
+  let alternatives: [CatalogAlternative]
+  let replace: Bool
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, carType, basePrice, floorplan, suspension, drive, alternatives, replace
+  }
+
+  init(from decoder: any Decoder) throws {
+    path = JSONIssue.path(decoder.codingPath)
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let idText = try container.decode(String.self, forKey: .id)
+    guard CatalogDocument.isIdentifier(idText) else {
+      throw try container.superDecoder(forKey: .id).invalid(
+        "model id '\(idText)' must be lower-case letters, digits and '-', "
+          + "starting with a letter or digit")
+    }
+    id = ModelID(idText)
+    carType = try container.decode(String.self, forKey: .carType)
+    guard !carType.isEmpty, carType.count <= 80,
+      !carType.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      throw try container.superDecoder(forKey: .carType).invalid(
+        "car type must be 1 to 80 printable characters")
+    }
+    basePrice = try CatalogDocument.price(container.requiredDecoder(forKey: .basePrice))
+    floorplan = try container.decode(String.self, forKey: .floorplan)
+    suspension = try container.decode(String.self, forKey: .suspension)
+    drive = try container.decode(String.self, forKey: .drive)
+    alternatives =
+      try container.decodeIfPresent([CatalogAlternative].self, forKey: .alternatives) ?? []
+    replace = try container.decodeIfPresent(Bool.self, forKey: .replace) ?? false
+  }
+
+  /// The default part of a slot, as written.
+  func defaultPart(for slot: PartSlot) -> String {
+    switch slot {
+    case .floorplan: floorplan
+    case .suspension: suspension
+    case .drive: drive
+    }
+  }
+}
+
+/// A part a build may choose instead of the default: `{ "slot": "drive", "part": "4wd",
+/// "surcharge": "2400.00" }`.
+struct CatalogAlternative: Decodable {
+  /// Where the alternative is in the file (`models[0].alternatives[1]`), for later messages.
+  let path: String
+  let slot: PartSlot
+  /// The part as written (resolved against the known parts later).
+  let part: String
+  let surcharge: Price
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case slot, part, surcharge
+  }
+
+  init(from decoder: any Decoder) throws {
+    path = JSONIssue.path(decoder.codingPath)
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let slotText = try container.decode(String.self, forKey: .slot)
+    guard let slot = PartSlot(rawValue: slotText) else {
+      let names = PartSlot.allCases.map(\.rawValue)
+      throw try container.superDecoder(forKey: .slot).invalid(
+        "unknown slot '\(slotText)'\(Suggestion.hint(for: slotText, in: names)) "
+          + "(slots: \(names.joined(separator: ", ")))")
+    }
+    self.slot = slot
+    part = try container.decode(String.self, forKey: .part)
+    surcharge = try CatalogDocument.price(container.requiredDecoder(forKey: .surcharge))
+  }
+}

@@ -1,0 +1,140 @@
+internal import CarFactory
+internal import StockValuation
+
+/// Results as CSV tables: each table with its header, consecutive tables of one kind sharing
+/// one header. Results that are not tables (changes to the session) print nothing.
+final class CSVRenderer: Renderer {
+  private let out: OutputStream
+  /// The last header written, so consecutive tables of one kind share one header.
+  private var lastHeader: String?
+
+  init(out: OutputStream) {
+    self.out = out
+  }
+
+  static let buildHeader = CSV.row([
+    "build", "model", "car_type", "name", "seats", "engine", "suspension", "drive", "price",
+    "currency",
+  ])
+
+  func render(_ result: CommandResult, money: inout MoneySettings) {
+    switch result {
+    case .none, .event: break
+    case .lines(let lines): for line in lines { out.line(line) }
+    case .models(let rows): models(rows)
+    case .build(let number, let configuration):
+      header(Self.buildHeader)
+      writeBuild(
+        number: number,
+        bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
+    case .builds(let builds):
+      header(Self.buildHeader)
+      for (number, configuration) in builds {
+        out.write(String(number))
+        out.write(bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
+      }
+    case .stock(let report): stock(report)
+    case .currency(let currency):
+      header(CSV.row(["currency", "name"]))
+      out.line(CSV.row([currency.code, currency.name]))
+    case .rates(let rates):
+      header(CSV.row(["base", "quote", "rate", "date", "source"]))
+      for rate in rates {
+        out.line(
+          CSV.row([
+            rate.base.code, rate.quote.code, rate.value.description,
+            rate.date?.description ?? "", rate.source,
+          ]))
+      }
+    }
+  }
+
+  /// The row after the build number: `,sports,Porsche Boxster,…,USD` and a newline.
+  func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8] {
+    let row =
+      ","
+      + CSV.row([
+        car.model.rawValue, car.carType, car.displayName, String(car.floorplan.seats),
+        car.floorplan.enginePosition.displayName, car.suspension.name, car.drivetrain.name,
+        Self.decimal(price), "USD",
+      ]) + "\n"
+    return Array(row.utf8)
+  }
+
+  var writesCachedBuilds: Bool { lastHeader == Self.buildHeader }
+
+  func writeBuild(number: Int, bytes: [UInt8]) {
+    out.write(number: number)
+    out.write(bytes: bytes)
+  }
+
+  private func models(_ rows: [ModelRow]) {
+    header(
+      CSV.row([
+        "model", "car_type", "floorplan", "seats", "engine", "suspension", "drive", "base_price",
+        "currency", "options",
+      ]))
+    for row in rows {
+      let (definition, car) = (row.definition, row.car)
+      let options = definition.alternatives.map {
+        "\($0.slot)=\($0.part)+\(Self.decimal($0.surcharge))"
+      }
+      out.line(
+        CSV.row([
+          definition.id.rawValue, definition.carType, car.floorplan.id.rawValue,
+          String(car.floorplan.seats), car.floorplan.enginePosition.displayName,
+          car.suspension.id.rawValue, car.drivetrain.id.rawValue,
+          Self.decimal(definition.basePrice), "USD", options.joined(separator: ";"),
+        ]))
+    }
+  }
+
+  private func stock(_ report: StockReport) {
+    header(
+      CSV.row([
+        "kind", "category", "name", "quantity", "unit_price_usd", "tax_percent", "value_usd",
+        "value", "currency",
+      ]))
+    let code = report.total.currency.code
+    for category in report.categories {
+      for node in category.children {
+        guard let line = node.line else {
+          out.line(
+            CSV.row([
+              "summary", category.name, node.name, String(node.itemCount), "", "",
+              node.baseValue.decimalString, node.value.decimalString, code,
+            ]))
+          continue
+        }
+        out.line(
+          CSV.row([
+            "line", category.name, line.name, String(line.quantity),
+            line.unitPrice.decimalString, line.taxPercent?.description ?? "",
+            node.baseValue.decimalString, node.value.decimalString, code,
+          ]))
+      }
+      out.line(
+        CSV.row([
+          "category", category.name, "", String(category.itemCount), "", "",
+          category.baseValue.decimalString, category.value.decimalString, code,
+        ]))
+    }
+    out.line(
+      CSV.row([
+        "total", "", "", String(report.itemCount), "", "", report.baseTotal.decimalString,
+        report.total.decimalString, code,
+      ]))
+  }
+
+  /// Writes a header unless the previous table had the same one.
+  private func header(_ row: String) {
+    guard row != lastHeader else { return }
+    lastHeader = row
+    out.line(row)
+  }
+
+  /// A USD amount as a plain exact decimal: `72900.00`.
+  static func decimal(_ price: Price) -> String {
+    Money(minorUnits: price.cents, currency: .usd).decimalString
+  }
+}

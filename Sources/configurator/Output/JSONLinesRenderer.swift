@@ -1,0 +1,236 @@
+internal import CarFactory
+internal import StockValuation
+
+/// Results for programs: one JSON object per result on its own line (JSON Lines), money as
+/// exact decimal strings plus integer minor units.
+final class JSONLinesRenderer: Renderer {
+  private let out: OutputStream
+
+  init(out: OutputStream) {
+    self.out = out
+  }
+
+  static let buildPrefix = #"{"type":"build","build":"#
+
+  func render(_ result: CommandResult, money: inout MoneySettings) {
+    switch result {
+    case .none: break
+    case .lines(let lines): for line in lines { out.line(line) }
+    case .models(let rows): out.line(models(rows).rendered)
+    case .build(let number, let configuration):
+      writeBuild(
+        number: number,
+        bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
+    case .builds(let builds):
+      var result = JSONObject()
+      result.add("type", "builds")
+      result.add(
+        "builds",
+        rawValues: builds.map { number, configuration in
+          let tail = buildBytes(configuration.car, price: configuration.price, money: &money)
+          return Self.buildPrefix + String(number)
+            + String(decoding: tail.dropLast(), as: UTF8.self)
+        })
+      out.line(result.rendered)
+    case .stock(let report): out.line(stock(report).rendered)
+    case .currency(let currency):
+      var result = JSONObject()
+      result.add("type", "currency")
+      result.add("currency", currency.code)
+      result.add("name", currency.name)
+      out.line(result.rendered)
+    case .rates(let rates):
+      var result = JSONObject()
+      result.add("type", "rates")
+      result.add(
+        "rates",
+        rates.map { rate in
+          var object = JSONObject()
+          object.add("base", rate.base.code)
+          object.add("quote", rate.quote.code)
+          object.add("value", rate.value.description)
+          object.add("date", rate.date?.description)
+          object.add("source", rate.source)
+          return object
+        })
+      out.line(result.rendered)
+    case .event(let event): out.line(object(event).rendered)
+    }
+  }
+
+  /// The build object after its number: `,"model":…,"price":{…}}` and a newline.
+  func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8] {
+    var object = JSONObject()
+    object.add("model", car.model.rawValue)
+    object.add("carType", car.carType)
+    object.add("name", car.displayName)
+    object.add("seats", car.floorplan.seats)
+    object.add("engine", car.floorplan.enginePosition.displayName)
+    object.add("suspension", car.suspension.name)
+    object.add("drive", car.drivetrain.name)
+    var options = JSONObject()
+    for slot in PartSlot.allCases {
+      if let part = car.options[slot] { options.add(slot.rawValue, part.rawValue) }
+    }
+    object.add("options", options)
+    object.add("price", Self.usd(price))
+    return Array(("," + object.rendered.dropFirst() + "\n").utf8)
+  }
+
+  var writesCachedBuilds: Bool { true }
+
+  func writeBuild(number: Int, bytes: [UInt8]) {
+    out.write(Self.buildPrefix)
+    out.write(number: number)
+    out.write(bytes: bytes)
+  }
+
+  private func models(_ rows: [ModelRow]) -> JSONObject {
+    var result = JSONObject()
+    result.add("type", "models")
+    result.add(
+      "models",
+      rows.map { row in
+        let (definition, car) = (row.definition, row.car)
+        var object = JSONObject()
+        object.add("model", definition.id.rawValue)
+        object.add("carType", definition.carType)
+        object.add("floorplan", car.floorplan.id.rawValue)
+        object.add("seats", car.floorplan.seats)
+        object.add("engine", car.floorplan.enginePosition.displayName)
+        object.add("suspension", car.suspension.id.rawValue)
+        object.add("drive", car.drivetrain.id.rawValue)
+        object.add("basePrice", Self.usd(definition.basePrice))
+        object.add(
+          "options",
+          definition.alternatives.map { alternative in
+            var option = JSONObject()
+            option.add("slot", alternative.slot.rawValue)
+            option.add("value", alternative.part.rawValue)
+            option.add("surcharge", Self.usd(alternative.surcharge))
+            return option
+          })
+        return object
+      })
+    return result
+  }
+
+  private func stock(_ report: StockReport) -> JSONObject {
+    var result = JSONObject()
+    result.add("type", "stock")
+    result.add("currency", report.total.currency.code)
+    result.add("rate", Self.rate(report.rate))
+    result.add("rounding", report.rounding.rawValue)
+    result.add("itemCount", report.itemCount)
+    result.add("total", Self.money(report.total))
+    result.add("totalUSD", Self.money(report.baseTotal))
+    result.add("exactTotalUSD", report.exactBaseTotal.decimalString)
+    result.add(
+      "categories",
+      report.categories.map { category in
+        var object = JSONObject()
+        object.add("category", category.name)
+        object.add("itemCount", category.itemCount)
+        object.add("value", Self.money(category.value))
+        object.add("valueUSD", Self.money(category.baseValue))
+        object.add(
+          "lines",
+          category.children.compactMap { node in
+            guard let line = node.line else { return nil }
+            var item = JSONObject()
+            item.add("name", line.name)
+            item.add("quantity", line.quantity)
+            item.add("unitPrice", Self.money(line.unitPrice))
+            item.add("taxPercent", line.taxPercent?.description)
+            item.add("value", Self.money(node.value))
+            item.add("valueUSD", Self.money(node.baseValue))
+            return item
+          })
+        let summaries = category.children.filter { $0.kind == .summary }
+        if !summaries.isEmpty {
+          object.add(
+            "summaries",
+            summaries.map { node in
+              var item = JSONObject()
+              item.add("source", node.name)
+              item.add("itemCount", node.itemCount)
+              item.add("value", Self.money(node.value))
+              item.add("valueUSD", Self.money(node.baseValue))
+              return item
+            })
+        }
+        return object
+      })
+    return result
+  }
+
+  private func object(_ event: SessionEvent) -> JSONObject {
+    var result = JSONObject()
+    switch event {
+    case .removed(let build):
+      result.add("type", "removed")
+      result.add("build", build)
+    case .stockAdded(let build, let car, let quantity, let inStock):
+      result.add("type", "stockAdded")
+      result.add("build", build)
+      result.add("name", car.displayName)
+      result.add("category", car.model.rawValue)
+      result.add("quantity", quantity)
+      result.add("inStock", inStock)
+    case .stockLoaded(let file, let lines, let items, let summarized):
+      result.add("type", "stockLoaded")
+      result.add("file", file)
+      result.add("lines", lines)
+      result.add("items", items)
+      result.add("summarized", summarized)
+    case .stockCleared(let count):
+      result.add("type", "stockCleared")
+      result.add("linesRemoved", count)
+    case .currencySet(let currency):
+      result.add("type", "currencySet")
+      result.add("currency", currency.code)
+    case .rateSet(let rate):
+      result.add("type", "rateSet")
+      result.add("base", rate.base.code)
+      result.add("quote", rate.quote.code)
+      result.add("value", rate.value.description)
+      result.add("source", rate.source)
+    case .saved(let file, let state), .loaded(let file, let state):
+      if case .saved = event { result.add("type", "saved") } else { result.add("type", "loaded") }
+      result.add("file", file)
+      result.add("builds", state.builds.count)
+      result.add("nextBuild", state.builds.nextNumber)
+      result.add("stockLines", state.stock.count)
+      result.add("currency", state.currency.code)
+    }
+    return result
+  }
+
+  /// A USD list price: exact decimal string plus integer minor units.
+  static func usd(_ price: Price) -> JSONObject {
+    money(Money(minorUnits: price.cents, currency: .usd))
+  }
+
+  /// An amount: currency, exact decimal string, integer minor units; never a float.
+  static func money(_ amount: Money) -> JSONObject {
+    var object = JSONObject()
+    object.add("currency", amount.currency.code)
+    object.add("amount", amount.decimalString)
+    object.add("minorUnits", amount.minorUnits)
+    return object
+  }
+
+  /// The rate a report used, with its dates and sources.
+  static func rate(_ rate: AppliedRate) -> JSONObject {
+    var object = JSONObject()
+    object.add("from", rate.from.code)
+    object.add("to", rate.to.code)
+    object.add("value", rate.value.description)
+    object.add("exact", rate.isExact)
+    object.add("via", rate.via?.code)
+    object.add("dates", strings: rate.dates.map(\.description))
+    object.add("sources", strings: rate.sources)
+    object.add("text", rate.description)
+    return object
+  }
+}

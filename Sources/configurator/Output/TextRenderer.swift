@@ -1,0 +1,171 @@
+internal import CarFactory
+internal import StockValuation
+
+/// Results for people: detail blocks, aligned tables and sentences, money in the session's
+/// currency convention or locale.
+final class TextRenderer: Renderer {
+  private let out: OutputStream
+
+  init(out: OutputStream) {
+    self.out = out
+  }
+
+  func render(_ result: CommandResult, money: inout MoneySettings) {
+    switch result {
+    case .none: break
+    case .lines(let lines): for line in lines { out.line(line) }
+    case .models(let rows): models(rows, money: &money)
+    case .build(let number, let configuration):
+      writeBuild(
+        number: number,
+        bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
+    case .builds(let builds): self.builds(builds, money: &money)
+    case .stock(let report): stock(report, money: &money)
+    case .currency(let currency): out.line("Currency: \(currency.code) (\(currency.name))")
+    case .rates(let rates): self.rates(rates)
+    case .event(let event): out.line(sentence(event))
+    }
+  }
+
+  func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8] {
+    let text = """
+      Car type: \(car.carType)
+      Seats: \(car.floorplan.seats)
+      Engine: \(car.floorplan.enginePosition.displayName)
+      Suspension: \(car.suspension.name)
+      Drive: \(car.drivetrain.name)
+      Price: \(money.usd(price))
+
+      """
+    return Array(text.utf8)
+  }
+
+  var writesCachedBuilds: Bool { true }
+
+  func writeBuild(number: Int, bytes: [UInt8]) {
+    out.write(bytes: bytes)
+  }
+
+  private func models(_ rows: [ModelRow], money: inout MoneySettings) {
+    var table = TextTable([
+      ("MODEL", .left), ("CAR TYPE", .left), ("FLOORPLAN", .left), ("SEATS", .right),
+      ("ENGINE", .left), ("SUSPENSION", .left), ("DRIVE", .left), ("BASE PRICE", .right),
+      ("OPTIONS", .left),
+    ])
+    for row in rows {
+      let (definition, car) = (row.definition, row.car)
+      let options = definition.alternatives.map {
+        "\($0.slot)=\($0.part) (+\(money.usd($0.surcharge)))"
+      }
+      table.append([
+        definition.id.rawValue, definition.carType, car.floorplan.name,
+        String(car.floorplan.seats), car.floorplan.enginePosition.displayName,
+        car.suspension.name, car.drivetrain.name, money.usd(definition.basePrice),
+        options.isEmpty ? "none" : options.joined(separator: ", "),
+      ])
+    }
+    for line in table.render() { out.line(line) }
+  }
+
+  private func builds(
+    _ builds: [(number: Int, configuration: BuildConfiguration)], money: inout MoneySettings
+  ) {
+    guard !builds.isEmpty else {
+      out.line("No builds yet. Try 'build sports'.")
+      return
+    }
+    var table = TextTable([("#", .right), ("MODEL", .left), ("CAR", .left), ("PRICE", .right)])
+    for (number, configuration) in builds {
+      let car = configuration.car
+      table.append([
+        String(number), car.model.rawValue, car.displayName, money.usd(configuration.price),
+      ])
+    }
+    for line in table.render() { out.line(line) }
+  }
+
+  private func stock(_ report: StockReport, money: inout MoneySettings) {
+    out.line("Stock in \(report.total.currency.code). \(Self.rateLine(report)).")
+    if !report.categories.isEmpty {
+      var table = TextTable([
+        ("CATEGORY", .left), ("PRODUCT", .left), ("QTY", .right), ("UNIT PRICE", .right),
+        ("TAX", .right), ("VALUE", .right),
+      ])
+      for category in report.categories {
+        for node in category.children {
+          guard let line = node.line else {
+            table.append([
+              category.name, "(lines of \(node.name))", String(node.itemCount), "", "",
+              money.format(node.value),
+            ])
+            continue
+          }
+          table.append([
+            category.name, line.name, String(line.quantity), money.format(line.unitPrice),
+            line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
+          ])
+        }
+        table.append([
+          category.name, "Subtotal", String(category.itemCount), "", "",
+          money.format(category.value),
+        ])
+      }
+      for row in table.render() { out.line(row) }
+    }
+    if report.total.currency != .usd {
+      out.line("Value in USD: \(money.format(report.baseTotal))")
+    }
+    out.line(money.headline(of: report))
+  }
+
+  /// The rate sentence of a report: `Rate: 1 USD = 0.60338 GBP (command line)`.
+  static func rateLine(_ report: StockReport) -> String {
+    if report.rate.legs.isEmpty { return "Rate: none (values in USD, the list-price currency)" }
+    return "Rate: \(report.rate.description), rounding \(report.rounding.rawValue)"
+  }
+
+  private func rates(_ rates: [ExchangeRate]) {
+    var text = TextTable([
+      ("PAIR", .left), ("RATE", .right), ("DATE", .left), ("SOURCE", .left),
+    ])
+    for rate in rates {
+      text.append([
+        "\(rate.base.code)/\(rate.quote.code)", rate.value.description,
+        rate.date?.description ?? "", rate.source,
+      ])
+    }
+    out.line("1 BASE = RATE QUOTE. Cross rates go through EUR; overrides apply one way only.")
+    for line in text.render() { out.line(line) }
+  }
+
+  private func sentence(_ event: SessionEvent) -> String {
+    switch event {
+    case .removed(let build):
+      return "Removed build #\(build)."
+    case .stockAdded(_, let car, let quantity, let inStock):
+      return "Added \(quantity) × \(car.displayName) to stock (\(inStock) in stock)."
+    case .stockLoaded(let file, let lines, let items, let summarized):
+      let kept = summarized ? "; kept as category totals" : ""
+      return
+        "Loaded \(lines) \(lines == 1 ? "line" : "lines") (\(items) items) from \(file)\(kept)."
+    case .stockCleared(let count):
+      return "Stock cleared (\(count) \(count == 1 ? "line" : "lines") removed)."
+    case .currencySet(let currency):
+      return "Currency set to \(currency.code) (\(currency.name))."
+    case .rateSet(let rate):
+      return "Rate set: \(rate.description)."
+    case .saved(let file, let state):
+      return "Saved session to \(file) (\(Self.counts(state)))."
+    case .loaded(let file, let state):
+      return "Loaded session from \(file) (\(Self.counts(state)), currency \(state.currency.code))."
+    }
+  }
+
+  /// `2 builds, 5 stock lines`.
+  private static func counts(_ state: SessionState) -> String {
+    let builds = state.builds.count
+    let lines = state.stock.count
+    return "\(builds) \(builds == 1 ? "build" : "builds"), "
+      + "\(lines) stock \(lines == 1 ? "line" : "lines")"
+  }
+}

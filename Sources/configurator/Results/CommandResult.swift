@@ -1,0 +1,62 @@
+internal import CarFactory
+internal import StockValuation
+
+/// What a command produced, before any format: the renderers (``TextRenderer``,
+/// ``JSONLinesRenderer``, ``CSVRenderer``) turn every result into output, so a new format or
+/// a new command touches one place.
+enum CommandResult {
+  /// Nothing to show (`read`, which reports its own lines; `quit`).
+  case none
+  /// Lines shown as they are in every format (`help`).
+  case lines([String])
+  /// The models with their parts, base price and options.
+  case models([ModelRow])
+  /// A recorded build: its number and the configuration it was made of.
+  case build(number: Int, configuration: BuildConfiguration)
+  /// The session's builds, in number order.
+  case builds([(number: Int, configuration: BuildConfiguration)])
+  /// A stock report.
+  case stock(StockReport)
+  /// The report currency.
+  case currency(Currency)
+  /// The rates in force, table first, then the overrides.
+  case rates([ExchangeRate])
+  /// A change to the session, confirmed in a sentence (text) or an object (JSON).
+  case event(SessionEvent)
+}
+
+/// A model as `models` lists it: its definition and a car with its default parts.
+struct ModelRow {
+  let definition: ModelDefinition
+  let car: Car
+}
+
+/// A build configuration with its car made again: what a build's detail block shows.
+struct BuildConfiguration {
+  /// The index of the configuration in the session's build book, when it is recorded there
+  /// (the scripted fast path caches its rendering by this index).
+  let index: UInt32?
+  let car: Car
+  /// The price recorded for the build (the car's own price when it was made).
+  let price: Price
+}
+
+/// A change a command made to the session.
+enum SessionEvent {
+  /// `remove N`.
+  case removed(build: Int)
+  /// `stock add N QTY`: the name, the quantity added, and how many are now in stock.
+  case stockAdded(build: Int, car: Car, quantity: Int64, inStock: Int64)
+  /// `stock load FILE`.
+  case stockLoaded(file: String, lines: Int, items: Int64, summarized: Bool)
+  /// `stock clear`.
+  case stockCleared(linesRemoved: Int)
+  /// `currency CODE`.
+  case currencySet(Currency)
+  /// `rate CODE VALUE`.
+  case rateSet(ExchangeRate)
+  /// `save FILE`.
+  case saved(file: String, state: SessionState)
+  /// `load FILE`.
+  case loaded(file: String, state: SessionState)
+}

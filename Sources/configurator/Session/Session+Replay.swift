@@ -1,0 +1,39 @@
+internal import CarFactory
+
+/// The scripted fast path's caches: the rendered bytes of each build configuration, made
+/// once by the renderer, and the replay of a cached script line.
+extension Session {
+  /// The rendered bytes of a configuration, made from its car on first use.
+  func template(for configuration: UInt32, car: Car) -> [UInt8] {
+    resetCachesIfBookReplaced()
+    let index = Int(configuration)
+    if index < templates.count, let template = templates[index] { return template }
+    let template = renderer.buildBytes(car, price: car.price, money: &money)
+    if index >= templates.count {
+      templates.append(contentsOf: repeatElement(nil, count: index + 1 - templates.count))
+    }
+    templates[index] = template
+    return template
+  }
+
+  /// Records and writes the build a script line made before, if it made one; the caller runs
+  /// the line by the general path otherwise.
+  func replayBuild(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    resetCachesIfBookReplaced()
+    guard let configuration = lineCache.configuration(for: line),
+      Int(configuration) < templates.count, let template = templates[Int(configuration)],
+      renderer.writesCachedBuilds
+    else { return false }
+    guard let number = builds.add(configuration: configuration) else { return false }
+    renderer.writeBuild(number: number, bytes: template)
+    return true
+  }
+
+  /// Forgets cached lines and templates when `load` replaced the book they index into.
+  func resetCachesIfBookReplaced() {
+    guard builds.epoch != cachedEpoch else { return }
+    lineCache = BuildLineCache()
+    templates = []
+    cachedEpoch = builds.epoch
+  }
+}

@@ -1,0 +1,69 @@
+internal import CarFactory
+internal import StockValuation
+import Support
+
+/// One build of a session file: `{"number":1,"model":"sports","options":{"drive":"4wd"},
+/// "price":"76550.00"}`.
+struct SessionBuild: Decodable {
+  /// Where the build is in the file (`builds[0]`), for later messages.
+  let path: String
+  let number: Int
+  let model: String
+  let options: PartChoices
+  let price: Price
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case number, model, options, price
+  }
+
+  init(from decoder: any Decoder) throws {
+    path = JSONIssue.path(decoder.codingPath)
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    number = Int(
+      try SessionFields.wholeNumber(container.requiredDecoder(forKey: .number), minimum: 1))
+    model = try container.decode(String.self, forKey: .model)
+    options = try container.decode(SessionOptions.self, forKey: .options).choices
+    price = Price(
+      cents: try SessionFields.amount(container.requiredDecoder(forKey: .price)).minorUnits)
+  }
+
+  /// The build as one line of the file.
+  static func json(_ record: BuildRecord) -> String {
+    var object = JSONObject()
+    object.add("number", record.number)
+    object.add("model", record.model.rawValue)
+    object.add("options", SessionOptions.json(record.options))
+    object.add("price", Money(minorUnits: record.price.cents, currency: .usd).decimalString)
+    return object.rendered
+  }
+}
+
+/// A build's options: `{"drive":"4wd"}`, a part per slot that differs from the default.
+struct SessionOptions: Decodable {
+  let choices: PartChoices
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case floorplan, suspension, drive
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    var choices = PartChoices()
+    for slot in PartSlot.allCases {
+      guard let key = CodingKeys(rawValue: slot.rawValue) else { continue }
+      if let part = try container.decodeIfPresent(String.self, forKey: key) {
+        choices[slot] = PartID(part)
+      }
+    }
+    self.choices = choices
+  }
+
+  /// The options as a JSON object.
+  static func json(_ choices: PartChoices) -> JSONObject {
+    var object = JSONObject()
+    for slot in PartSlot.allCases {
+      if let part = choices[slot] { object.add(slot.rawValue, part.rawValue) }
+    }
+    return object
+  }
+}

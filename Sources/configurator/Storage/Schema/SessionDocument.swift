@@ -1,0 +1,74 @@
+internal import StockValuation
+import Support
+
+/// A session file as JSON (format version 1): one `Decodable` type per JSON object, each
+/// refusing unknown keys (format: `Docs/UserGuide.md`, "Session files").
+///
+/// The types check what one object can tell on its own; ``SessionFileDecoder`` then checks
+/// the builds against the registered models and the stock's totals.
+struct SessionDocument: Decodable {
+  let builds: [SessionBuild]
+  let nextBuild: Int64
+  let stock: [SessionStockLine]
+  let stockSummaries: [SessionStockSummary]
+  let currency: Currency
+  let rates: SessionRates
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case format, version, builds, nextBuild, stock, currency, rates, stockSummaries
+  }
+
+  init(from decoder: any Decoder) throws {
+    guard let top = try? decoder.container(keyedBy: CodingKeys.self) else {
+      throw decoder.invalid(
+        "not a configurator session (expected a JSON object, got \(SessionDocument.kind(decoder.leaf())))"
+      )
+    }
+    guard (try? top.decode(String.self, forKey: .format)) == SessionFile.formatName else {
+      throw JSONIssue(
+        path: "",
+        problem: .invalid(
+          "not a configurator session (no \"format\": \"\(SessionFile.formatName)\")"))
+    }
+    let versionField = try top.requiredDecoder(forKey: .version)
+    let version = try SessionFields.wholeNumber(versionField, minimum: Int64.min)
+    guard version == SessionFile.version else {
+      throw versionField.invalid(
+        "unsupported version \(version) (this configurator reads version \(SessionFile.version))")
+    }
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    builds = try container.decode([SessionBuild].self, forKey: .builds)
+    let nextField = try container.requiredDecoder(forKey: .nextBuild)
+    nextBuild = try SessionFields.wholeNumber(nextField, minimum: 1)
+    if let last = builds.map(\.number).max(), nextBuild <= last {
+      throw nextField.invalid(
+        "must be greater than every build number, got \(nextBuild) (largest: \(last))")
+    }
+    stock = try container.decode([SessionStockLine].self, forKey: .stock)
+    stockSummaries =
+      try container.decodeIfPresent([SessionStockSummary].self, forKey: .stockSummaries) ?? []
+    currency = try SessionFields.currency(container.requiredDecoder(forKey: .currency))
+    rates = try container.decode(SessionRates.self, forKey: .rates)
+  }
+
+  /// A value as session messages name it: `the string "10"`, `the number 275.00`, `an array`.
+  static func describe(_ leaf: JSONLeaf) -> String {
+    switch leaf {
+    case .string(let text) where text.count <= 40: "the string \"\(text)\""
+    case .number(let text) where text.count <= 40: "the number \(text)"
+    default: kind(leaf)
+    }
+  }
+
+  /// The kind of a value: `an object`, `an array`, `a string`, `a number`, `true or false`, `null`.
+  static func kind(_ leaf: JSONLeaf) -> String {
+    switch leaf {
+    case .object: "an object"
+    case .array: "an array"
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "true or false"
+    case .null: "null"
+    }
+  }
+}

@@ -1,0 +1,117 @@
+internal import StockValuation
+import Support
+
+/// One stock line of a session file: `{"name":"Kayak","category":"Watersports",
+/// "unitPrice":"275.00","quantity":10,"taxPercent":"10"}`.
+struct SessionStockLine: Decodable {
+  /// Where the line is in the file (`stock[3]`), for later messages.
+  let path: String
+  let name: String
+  let category: String
+  let unitPrice: Money
+  let quantity: Int64
+  let taxPercent: ExactDecimal?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, category, unitPrice, quantity, taxPercent
+  }
+
+  init(from decoder: any Decoder) throws {
+    path = JSONIssue.path(decoder.codingPath)
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    category = try container.decode(String.self, forKey: .category)
+    unitPrice = try SessionFields.amount(container.requiredDecoder(forKey: .unitPrice))
+    quantity = try SessionFields.wholeNumber(
+      container.requiredDecoder(forKey: .quantity), minimum: 0)
+    taxPercent = try container.optionalDecoder(forKey: .taxPercent).map(SessionFields.decimal)
+  }
+
+  /// The line as one line of the file.
+  static func json(_ line: StockLine) -> String {
+    var object = JSONObject()
+    object.add("name", line.name)
+    object.add("category", line.category)
+    object.add("unitPrice", line.unitPrice.decimalString)
+    object.add("quantity", line.quantity)
+    if let tax = line.taxPercent { object.add("taxPercent", tax.description) }
+    return object.rendered
+  }
+}
+
+/// A large inventory file kept as per-category totals: `{"source":"big.csv","lines":200000,
+/// "categories":[…]}`.
+struct SessionStockSummary: Decodable {
+  /// Where the summary is in the file (`stockSummaries[0]`), for later messages.
+  let path: String
+  let summary: StockSummary
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case source, lines, categories
+  }
+
+  init(from decoder: any Decoder) throws {
+    path = JSONIssue.path(decoder.codingPath)
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let source = try container.decode(String.self, forKey: .source)
+    let lines = try SessionFields.wholeNumber(
+      container.requiredDecoder(forKey: .lines), minimum: 0)
+    let categories = try container.decode([SessionCategoryTotal].self, forKey: .categories)
+    var names: Set<String> = []
+    for category in categories where !names.insert(category.total.name).inserted {
+      throw JSONIssue(
+        path: category.path + ".category",
+        problem: .invalid("category '\(category.total.name)' is listed twice"))
+    }
+    summary = StockSummary(
+      source: source, lineCount: Int(lines), categories: categories.map(\.total))
+  }
+
+  /// The summary as one line of the file.
+  static func json(_ summary: StockSummary) -> String {
+    var object = JSONObject()
+    object.add("source", summary.source)
+    object.add("lines", summary.lineCount)
+    object.add(
+      "categories",
+      summary.categories.map { category in
+        var item = JSONObject()
+        item.add("category", category.name)
+        item.add("itemCount", category.itemCount)
+        item.add("value", category.exactTotal.decimalString)
+        return item
+      })
+    return object.rendered
+  }
+}
+
+/// One category of a summary: `{"category":"Soccer","itemCount":37,"value":"..."}`.
+struct SessionCategoryTotal: Decodable {
+  /// Where the category is in the file, for later messages.
+  let path: String
+  let total: StockAccumulator.CategoryTotal
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case category, itemCount, value
+  }
+
+  init(from decoder: any Decoder) throws {
+    path = JSONIssue.path(decoder.codingPath)
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let name = try container.decode(String.self, forKey: .category)
+    let items = try SessionFields.wholeNumber(
+      container.requiredDecoder(forKey: .itemCount), minimum: 0)
+    let valueField = try container.requiredDecoder(forKey: .value)
+    guard let text = valueField.string() else { throw valueField.wrongType(expected: .string) }
+    let exact: ExactMoney
+    do {
+      exact = try ExactMoney(parsing: text, currency: .usd)
+    } catch {
+      throw valueField.invalid(error.description)
+    }
+    guard exact.decimalString.first != "-" else {
+      throw valueField.invalid("must not be negative, got '\(text)'")
+    }
+    total = .init(name: name, itemCount: items, exactTotal: exact)
+  }
+}
