@@ -1,3 +1,4 @@
+import ConfigurationEngine
 import Testing
 
 @testable import CarFactory
@@ -38,15 +39,67 @@ import Testing
     let deepConstraint = UVLTestSupport.refusal(
       "features\n  R\n    optional\n      A\nconstraints\n  \(parentheses)\n")
     #expect(deepConstraint?.description == "test.uvl:6: brackets nested more than 1000 deep")
-    let nots = String(repeating: "!", count: 100_000) + "A"
+    let nots = String(repeating: "!", count: 10_000) + "A"
     let negations = UVLTestSupport.refusal(
       "features\n  R\n    optional\n      A\nconstraints\n  \(nots)\n")
     #expect(
       negations?.description.hasPrefix("test.uvl:6: nested more than 200 levels deep") == true)
+    #expect(negations?.kind == .limit)
     let lists = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
     let deepValue = UVLTestSupport.refusal("features\n  R {x \(lists)}\n")
     #expect(deepValue?.description == "test.uvl:2: attribute values nested more than 64 deep")
     #expect(deepValue?.kind == .limit)
+  }
+
+  /// A model whose root has one group of `size` members.
+  private static func group(_ keyword: String, size: Int) -> String {
+    "features\n  R\n    \(keyword)\n" + (0..<size).map { "      F\($0)\n" }.joined()
+  }
+
+  @Test func limitsTheCounterOfLargeCardinalityGroups() throws {
+    // Without a binding upper bound the counter is quadratic in the members.
+    let error = UVLTestSupport.refusal(Self.group("[2..*]", size: 1_000))
+    #expect(
+      error?.description
+        == "test.uvl:3: the group [2..*] of 1000 members under 'R' is too large to encode (it "
+        + "needs a counter of 1004004 cells; the limit is 500000)")
+    #expect(error?.kind == .limit)
+    // Linear encodings have no such limit.
+    for keyword in ["alternative", "or", "optional", "mandatory", "[1..*]", "[1..1]", "[0..1]"] {
+      let model = try UVLTestSupport.compile(Self.group(keyword, size: 3_000))
+      #expect(model.engine.variableCount < 3 * 3_001, "\(keyword)")
+    }
+  }
+
+  @Test(arguments: ["[2..*]", "[3..5]", "[0..4]", "[1..3]", "[2..2]", "[5..*]", "[0..1]", "[7]"])
+  func countsCounterCellsAsTheEncodingMakesThem(keyword: String) throws {
+    for size in [7, 12, 30] {
+      let model = try UVLTestSupport.compile(Self.group(keyword, size: size))
+      let kind = model.groups[0].kind
+      let cells = FeatureModel.counterCells(kind, members: size)
+      let auxiliaries = model.engine.variableCount - model.features.count
+      #expect(auxiliaries <= 2 * cells + 2, "\(keyword) over \(size)")
+      #expect(cells <= 2 * auxiliaries + size, "\(keyword) over \(size)")
+    }
+  }
+
+  @Test func limitsConstraintsThatWouldNestOrGrowWithoutBound() throws {
+    let header = "features\n  R\n    optional\n      A\n      B\nconstraints\n  "
+    let chain = Array(repeating: "A", count: 102).joined(separator: " => ")
+    let nested = UVLTestSupport.refusal(header + chain + "\n")
+    #expect(nested?.description == "test.uvl:7: a constraint with more than 100 '=>' and '<=>'")
+    #expect(nested?.kind == .limit)
+    let huge = Array(repeating: "A", count: 60_000).joined(separator: "|")
+    let tooMany = UVLTestSupport.refusal(header + huge + "\n")
+    #expect(tooMany?.description == "test.uvl:7: a constraint of more than 100000 tokens")
+    // Long but within the limits: a flat disjunction and a long chain of equivalences.
+    let wide = try UVLTestSupport.compile(
+      header + Array(repeating: "A", count: 20_000).joined(separator: " | ") + " | B\n")
+    #expect(wide.engine.clauses.allSatisfy { $0.count <= FeatureModel.chunkSize + 1 })
+    let solutions = UVLTestSupport.projectedSolutions(wide)
+    #expect(Set(solutions.keys) == [0b011, 0b101, 0b111])
+    let equivalences = Array(repeating: "A", count: 101).joined(separator: " <=> ")
+    #expect(try UVLTestSupport.compile(header + equivalences + "\n").constraints.count == 1)
   }
 
   @Test func readsATenMegabyteLine() throws {

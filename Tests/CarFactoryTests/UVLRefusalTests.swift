@@ -162,6 +162,10 @@ import Testing
       "test.uvl:5: expected a feature name, found the group keyword 'alternative'; indent a "
         + "group below its feature, or quote a feature named so", .syntax),
     Case(
+      "features\n  R\n    optional\n      true\n",
+      "test.uvl:4: expected a feature name, found the constant 'true'; quote a feature named so",
+      .syntax),
+    Case(
       "features\n  R\n    A\n",
       "test.uvl:3: expected a group (mandatory, optional, alternative, or, [n..m]) below 'R', "
         + "found 'A'", .syntax),

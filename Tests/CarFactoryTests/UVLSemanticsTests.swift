@@ -79,6 +79,42 @@ import Testing
     #expect(satisfiable > 40 && satisfiable < 160)
   }
 
+  @Test(arguments: 0..<30)
+  func longClausesAndFormulasSplitIntoDefinedChunksMeanTheSame(seed: Int) {
+    var random = UVLRandomTree.Generator(state: UInt64(seed))
+    let count = 7
+    var engine = ConstraintModel()
+    let variables = (0..<count).map { _ in engine.newVariable() }
+    // A clause of up to 12 literals, split in chunks of 2 or 3.
+    let clause = (0..<Int.random(in: 3...12, using: &random)).map { _ in
+      Literal(
+        variables[Int.random(in: 0..<count, using: &random)], negated: Bool.random(using: &random))
+    }
+    let chunk = Int.random(in: 2...3, using: &random)
+    FeatureModel.addLongClause(clause, chunkSize: chunk, into: &engine)
+    // A rule: a disjunction of conjunctions, each of several literals.
+    let conjunctions = (0..<Int.random(in: 3...6, using: &random)).map { _ in
+      (0..<Int.random(in: 1...5, using: &random)).map { _ in
+        Literal(
+          variables[Int.random(in: 0..<count, using: &random)], negated: Bool.random(using: &random)
+        )
+      }
+    }
+    let formula = Formula.or(conjunctions.map { .and($0.map(Formula.literal)) })
+    engine.addRule(id: "r", FeatureModel.chunked(formula, chunkSize: chunk))
+    func holds(_ literal: Literal, _ mask: Int) -> Bool {
+      (mask & (1 << Int(literal.variable.index)) != 0) != literal.isNegated
+    }
+    let expected = Set(
+      (0..<(1 << count)).filter { mask in
+        clause.contains { holds($0, mask) }
+          && conjunctions.contains { $0.allSatisfy { holds($0, mask) } }
+      })
+    let solutions = UVLTestSupport.projectedSolutions(engine, values: count)
+    #expect(Set(solutions.keys) == expected, "seed \(seed)")
+    #expect(solutions.values.allSatisfy { $0 == 1 }, "seed \(seed)")
+  }
+
   @Test func aCardinalityGroupUnderAnUnselectedParentHasNoMembers() throws {
     let model = try UVLTestSupport.compile(
       """

@@ -37,17 +37,19 @@ enum UVLTestSupport {
   /// Enumerates feature selections and completes each by unit propagation plus branching on
   /// whatever stays open: a few lines nobody could mistake for the engine's solver.
   static func projectedSolutions(_ model: FeatureModel) -> [Int: Int] {
-    let engine = model.engine
-    let featureCount = model.features.count
-    precondition(featureCount <= 16, "the reference enumeration is for small models")
+    precondition(model.features.map(\.variable) == (0..<model.features.count).map(Variable.init))
+    return projectedSolutions(model.engine, values: model.features.count)
+  }
+
+  /// The same for any engine model whose first `count` variables are the values.
+  static func projectedSolutions(_ engine: ConstraintModel, values count: Int) -> [Int: Int] {
+    precondition(count <= 16, "the reference enumeration is for small models")
     var fixed = [Int8](repeating: 0, count: engine.variableCount)
     for rule in engine.rules { fixed[Int(rule.selector.index)] = 1 }
     var result: [Int: Int] = [:]
-    for mask in 0..<(1 << featureCount) {
+    for mask in 0..<(1 << count) {
       var values = fixed
-      for feature in 0..<featureCount {
-        values[Int(model.features[feature].variable.index)] = mask & (1 << feature) != 0 ? 1 : -1
-      }
+      for variable in 0..<count { values[variable] = mask & (1 << variable) != 0 ? 1 : -1 }
       let count = countExtensions(values, engine.clauses)
       if count > 0 { result[mask] = count }
     }

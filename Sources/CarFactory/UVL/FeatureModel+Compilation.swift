@@ -70,10 +70,24 @@ extension FeatureModel {
         engine.addImplication(feature.variable.positive, features[parent].variable.positive)
       }
     }
+    var cells = 0
     for group in model.groups {
       let members = group.members.compactMap { features.indices.contains($0) ? $0 : nil }
       guard features.indices.contains(group.parent) else {
         throw fail(group.line, "a group without a parent")
+      }
+      let limit = Self.maximumCounterCells
+      let cost = Self.counterCells(group.kind, members: members.count)
+      // `cost` may be huge; it is added only once it is known to be within the limit.
+      cells += min(cost, limit + 1)
+      guard cost <= limit, cells <= 4 * limit else {
+        throw UVLError(
+          file: model.file, line: group.line, kind: .limit,
+          message: "the group \(group.kind.keyword) of \(members.count) members under "
+            + "\(UVLError.quote(features[group.parent].name)) is too large to encode "
+            + (cost > limit
+              ? "(it needs a counter of \(cost) cells; the limit is \(limit))"
+              : "(the model's counters together pass \(4 * limit) cells)"))
       }
       Self.encode(
         group.kind, parent: features[group.parent].variable.positive,
@@ -95,7 +109,7 @@ extension FeatureModel {
         id = "constraint \(constraint.line) #\(copy)"
       }
       ids.insert(id)
-      let rule = engine.addRule(id: id, formula)
+      let rule = engine.addRule(id: id, Self.chunked(formula))
       constraints.append(
         Constraint(
           id: id, line: constraint.line, text: constraint.text,
@@ -105,6 +119,34 @@ extension FeatureModel {
     self.init(
       model: model, features: features, constraints: constraints, engine: engine,
       defaults: defaults, index: index)
+  }
+
+  /// The most cells (auxiliary variables, each with a few clauses) one group's cardinality
+  /// counter may take; four times as many for all groups together. Real models stay far below
+  /// (the public ones need a few hundred); a hostile `[2..*]` over a hundred thousand members
+  /// would need billions.
+  static let maximumCounterCells = 500_000
+
+  /// How many counter cells ``encode(_:parent:members:into:)`` makes for a group, following
+  /// `addCardinality`'s sequential counter (members × the count it tracks); linear encodings
+  /// count their members.
+  static func counterCells(_ kind: UVLGroupKind, members count: Int) -> Int {
+    let bounds = kind.bounds(members: count)
+    let (minimum, maximum) = (max(0, bounds.minimum), bounds.maximum)
+    if minimum > maximum || minimum == count { return count }
+    if minimum <= 1 {
+      // Only a binding upper bound above 1 needs a counter, tracking maximum + 1 members.
+      return maximum < count && maximum > 1 ? cells(count, maximum + 1) : count
+    }
+    // The members and the padding; without a binding upper bound the engine's counter tracks
+    // them all.
+    let literals = count + minimum
+    return cells(literals, maximum < count ? maximum + 1 : literals)
+  }
+
+  private static func cells(_ literals: Int, _ tracked: Int) -> Int {
+    let (product, overflow) = literals.multipliedReportingOverflow(by: tracked)
+    return overflow ? .max : product
   }
 
   /// Adds the clauses of one group, relative to its parent.
@@ -125,7 +167,8 @@ extension FeatureModel {
     _ kind: UVLGroupKind, parent: Literal, members: [Literal], into engine: inout ConstraintModel
   ) {
     let count = members.count
-    let (minimum, maximum) = kind.bounds(members: count)
+    let bounds = kind.bounds(members: count)
+    let (minimum, maximum) = (max(0, bounds.minimum), bounds.maximum)
     if minimum > maximum {
       // Cannot be met when the parent is selected.
       engine.addClause([!parent])
@@ -139,12 +182,76 @@ extension FeatureModel {
     case 0:
       if maximum < count { engine.addCardinality(members, minimum: 0, maximum: maximum) }
     case 1:
-      engine.addClause([!parent] + members)
+      addLongClause([!parent] + members, into: &engine)
       if maximum < count { engine.addCardinality(members, minimum: 0, maximum: maximum) }
     default:
       let padding = [Literal](repeating: !parent, count: minimum)
       engine.addCardinality(
         members + padding, minimum: minimum, maximum: maximum < count ? maximum : nil)
+    }
+  }
+
+  /// The most literals one clause (or one `&`/`|` of a constraint) is given to the engine,
+  /// whose `addClause` drops duplicates pairwise, in time quadratic in the clause's length.
+  static let chunkSize = 32
+
+  /// Adds a clause of any length: past ``chunkSize`` literals, consecutive chunks are replaced
+  /// by defined disjunctions (`z ⇔ a ∨ b ∨ …`), so a group of a million members costs linear
+  /// time and solutions still count selections.
+  ///
+  /// - Parameters:
+  ///   - literals: The clause.
+  ///   - chunkSize: The longest clause given to the engine (tests use small ones).
+  ///   - engine: The model to add to.
+  static func addLongClause(
+    _ literals: [Literal], chunkSize: Int = chunkSize, into engine: inout ConstraintModel
+  ) {
+    let chunkSize = max(2, chunkSize)
+    var clause = literals
+    while clause.count > chunkSize {
+      var shorter: [Literal] = []
+      shorter.reserveCapacity(clause.count / chunkSize + 1)
+      var start = 0
+      while start < clause.count {
+        let chunk = clause[start..<min(start + chunkSize, clause.count)]
+        shorter.append(
+          chunk.count == 1
+            ? chunk[chunk.startIndex] : engine.define(.or(chunk.map(Formula.literal))))
+        start += chunkSize
+      }
+      clause = shorter
+    }
+    engine.addClause(clause)
+  }
+
+  /// The formula with every conjunction and disjunction of more than ``chunkSize`` parts
+  /// nested in parts of at most that many (the same formula, encoded in linear time).
+  ///
+  /// Recursion follows the formula's nesting, which the reader bounds.
+  ///
+  /// - Parameters:
+  ///   - formula: A constraint's formula.
+  ///   - chunkSize: The most parts of one conjunction or disjunction (tests use small ones).
+  /// - Returns: An equivalent formula.
+  static func chunked(_ formula: Formula, chunkSize: Int = chunkSize) -> Formula {
+    let chunkSize = max(2, chunkSize)
+    func chunked(_ formula: Formula) -> Formula { Self.chunked(formula, chunkSize: chunkSize) }
+    func group(_ parts: [Formula], _ make: ([Formula]) -> Formula) -> Formula {
+      var level = parts.map(chunked)
+      while level.count > chunkSize {
+        level = stride(from: 0, to: level.count, by: chunkSize).map { start in
+          make(Array(level[start..<min(start + chunkSize, level.count)]))
+        }
+      }
+      return make(level)
+    }
+    switch formula {
+    case .literal, .constant: return formula
+    case .not(let inner): return .not(chunked(inner))
+    case .and(let parts): return group(parts) { .and($0) }
+    case .or(let parts): return group(parts) { .or($0) }
+    case .implies(let a, let b): return .implies(chunked(a), chunked(b))
+    case .equivalent(let a, let b): return .equivalent(chunked(a), chunked(b))
     }
   }
 }

@@ -6,6 +6,12 @@ internal import Support
 extension UVLParser {
   private static let aggregateFunctions: Set<String> = ["sum", "avg", "len", "floor", "ceil"]
 
+  /// The most tokens one constraint may have (real ones have a few dozen).
+  static let maximumConstraintTokens = 100_000
+  /// The most `=>` and `<=>` in one constraint: a chain of them nests the expression one
+  /// level each (`a => b => c` is `(a => b) => c`), and nesting is what costs stack.
+  static let maximumImplications = 100
+
   /// Reads one constraint starting at `first`: in the `constraints` section up to and
   /// including its line break; in a feature's attributes up to (not including) `,`, `}` or `]`.
   ///
@@ -18,7 +24,13 @@ extension UVLParser {
     var tokens: [ExpressionToken] = []
     var token = first
     var last = first
+    var implications = 0
     while true {
+      guard tokens.count < Self.maximumConstraintTokens else {
+        throw error(
+          token.line, .limit,
+          "a constraint of more than \(Self.maximumConstraintTokens) tokens")
+      }
       if feature == nil {
         if token.kind == .newline || token.kind == .end { break }
       } else if [.comma, .closeBrace, .closeBracket].contains(token.kind) {
@@ -43,8 +55,15 @@ extension UVLParser {
       case .not: tokens.append(ExpressionToken(.not, column: column))
       case .and: tokens.append(ExpressionToken(.and, column: column))
       case .or: tokens.append(ExpressionToken(.or, column: column))
-      case .implies: tokens.append(ExpressionToken(.implies, column: column))
-      case .equivalent: tokens.append(ExpressionToken(.equivalent, column: column))
+      case .implies, .equivalent:
+        implications += 1
+        guard implications <= Self.maximumImplications else {
+          throw error(
+            token.line, .limit,
+            "a constraint with more than \(Self.maximumImplications) '=>' and '<=>'")
+        }
+        tokens.append(
+          ExpressionToken(token.kind == .implies ? .implies : .equivalent, column: column))
       case .openParen: tokens.append(ExpressionToken(.open, column: column))
       case .closeParen: tokens.append(ExpressionToken(.close, column: column))
       case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
@@ -88,7 +107,9 @@ extension UVLParser {
     } catch {
       let line = self.line(at: base + error.column - 1, from: base, line: first.line)
       let quoted = text.isEmpty ? "" : " in the constraint \(UVLError.quote(text))"
-      throw self.error(line, .syntax, error.message + quoted)
+      // The shared parser's one limit (its nesting) is a limit here too, not a syntax error.
+      let kind: UVLError.Kind = error.message.hasPrefix("nested more than") ? .limit : .syntax
+      throw self.error(line, kind, error.message + quoted)
     }
     model.constraints.append(UVLConstraint(expression: expression, line: first.line, text: text))
     constraintBases.append(base)

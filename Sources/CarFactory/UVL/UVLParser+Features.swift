@@ -84,6 +84,12 @@ extension UVLParser {
         "expected a feature name, found the group keyword \(quote(token)); indent a group below "
           + "its feature, or quote a feature named so")
     }
+    if word == "true" || word == "false" {
+      // Unquoted, these are constants in constraints; the grammar does not allow them as names.
+      throw error(
+        token.line, .syntax,
+        "expected a feature name, found the constant \(quote(token)); quote a feature named so")
+    }
     if ["Boolean", "Integer", "String", "Real"].contains(word), try lexer.peek().isName {
       first = try lexer.next()
       guard word == "Boolean" else {

@@ -17,10 +17,15 @@ struct UVLToken: Hashable, Sendable {
     case decimal
     /// A group cardinality written as one token (`[1..3]`, `[2]`, `[0..*]`).
     case cardinality
+    /// Punctuation: `.` between the parts of a dotted name, `,` between attributes.
     case dot, comma
+    /// Brackets; line breaks inside them are blanks.
     case openBrace, closeBrace, openBracket, closeBracket, openParen, closeParen
+    /// Boolean operators: `!`, `&`, `|`, `=>`, `<=>`.
     case not, and, or, implies, equivalent
+    /// Comparisons (`==`, `!=`, `<`, `<=`, `>`, `>=`): beyond the Boolean level.
     case equal, notEqual, less, lessEqual, greater, greaterEqual
+    /// Arithmetic (`+`, `-`, `*`, `/`): beyond the Boolean level (`*` also in `Boolean.*`).
     case plus, minus, star, slash
     /// The end of a logical line (never inside brackets).
     case newline
