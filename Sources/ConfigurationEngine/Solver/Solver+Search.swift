@@ -150,14 +150,21 @@ extension Solver {
     }
   }
 
-  /// The most active unassigned variable with its saved phase, or `UInt32.max` when every
-  /// variable is assigned.
+  /// The most active unassigned variable with its saved phase (then the deferred ones in
+  /// order), or `UInt32.max` when every variable is assigned.
   mutating func pickBranchLiteral() -> UInt32 {
     while !order.isEmpty {
       let variable = Int(order.removeMax())
       if values[2 * variable] == 0 {
         return UInt32(truncatingIfNeeded: 2 * variable) | phases[variable]
       }
+    }
+    while latePosition < lateVariables.count {
+      let variable = Int(lateVariables[latePosition])
+      if values[2 * variable] == 0 {
+        return UInt32(truncatingIfNeeded: 2 * variable) | phases[variable]
+      }
+      latePosition += 1
     }
     return UInt32.max
   }
