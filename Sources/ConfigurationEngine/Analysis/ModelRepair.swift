@@ -54,7 +54,7 @@ struct ModelRepair {
       trueCounts[clause] = trueCount
     }
     lockedBase = [Bool](repeating: false, count: count)
-    for literal in fixed where Int(literal.variable.index) < count {
+    for literal in fixed where (0..<count).contains(Int(literal.variable.index)) {
       lockedBase[Int(literal.variable.index)] = true
     }
     locked = lockedBase
@@ -119,7 +119,7 @@ struct ModelRepair {
   /// repaired model is kept and the flipped variables are returned, otherwise nothing changes.
   mutating func makeTrue(_ target: Literal, limit: Int) -> [Int]? {
     let start = Int(target.variable.index)
-    guard start < values.count, !locked[start] else { return nil }
+    guard start >= 0, start < values.count, !locked[start] else { return nil }
     if isTrue(target.code) { return [] }
     var flipped: [Int] = [start]
     var broken: [Int32] = []

@@ -20,6 +20,8 @@ extension Solver {
     guard !isExhausted else { return .unknown }
     var highest = -1
     for literal in assumptions { highest = max(highest, Int(literal.variable.index)) }
+    // An assumption past the variable limit fails this call only (the clauses are intact).
+    guard highest < Self.maximumVariableCount else { return .unknown }
     guard highest < variableCount || ensureVariable(highest) else { return .unknown }
     // Keep the decided levels of the common prefix.
     var common = 0
