@@ -40,6 +40,35 @@ import Testing
     #expect(propagation.states == asked.map { everything.state(of: $0) })
   }
 
+  @Test func takesVariablesOutsideTheModelWithoutCrashing() throws {
+    // The first generated model with builds, so the calls below have something to do.
+    let seed = try #require(
+      (UInt64(12)..<100).first { seed in
+        let reference = GeneratedCase(seed: seed, values: 5...5).reference
+        return reference.isConsistent(rules: reference.allRules, [])
+      })
+    let generated = GeneratedCase(seed: seed, values: 5...5)
+    let outside = [Variable(1_000), Variable(Int32(-3))]
+    let propagation = try generated.space.propagate(
+      choices: [Variable(2_000).positive], variables: outside, budget: .unlimited)
+    if let propagation { #expect(propagation.states == [.free, .free]) }
+    _ = try generated.space.explain(Variable(3_000).positive, choices: [], budget: .unlimited)
+    _ = try generated.space.closest(
+      choices: [], preferred: [Variable(Int32(-7)).positive], costs: [Variable(4_000).positive: 5],
+      budget: .unlimited)
+    _ = try generated.space.greedyCompletion(
+      choices: [], order: [Variable(5_000).negative], budget: .unlimited)
+    // A choice past the solver's variable limit fails that call only.
+    #expect(throws: AnalysisError.budgetExceeded) {
+      try generated.space.consistency(choices: [Variable(Int32(-7)).positive], budget: .unlimited)
+    }
+    let after = try generated.space.consistency(choices: [], budget: .unlimited)
+    guard case .consistent = after else {
+      Issue.record("the space stays usable after a bad choice")
+      return
+    }
+  }
+
   /// SPEC §7: any value shown free can be chosen next, either way, without a conflict.
   @Test func neverLeadsAUserTakingFreeValuesIntoADeadEnd() throws {
     for seed in UInt64(0)..<150 {

@@ -12,8 +12,10 @@ extension ConfigurationSpace {
   ///
   /// - Parameters:
   ///   - choices: The user's choices.
-  ///   - preferred: The literals wished for (defaults).
+  ///   - preferred: The literals wished for (defaults); those of variables outside the model
+  ///     are ignored.
   ///   - costs: The cost in cents of each literal when true; negative costs are discounts.
+  ///     Literals of variables outside the model are ignored.
   ///   - budget: The analysis's budget.
   /// - Returns: The closest build, or `nil` when the choices are inconsistent.
   /// - Throws: ``AnalysisError/budgetExceeded``, or ``AnalysisError/costOverflow`` when the
@@ -23,6 +25,12 @@ extension ConfigurationSpace {
     budget: AnalysisBudget = .standard
   ) throws(AnalysisError) -> ClosestBuild? {
     let meter = meter(budget)
+    // Literals of variables outside the model mean nothing here: ignored.
+    let inModel = { (literal: Literal) in
+      (0..<self.model.variableCount).contains(Int(literal.variable.index))
+    }
+    let preferred = preferred.filter(inModel)
+    let costs = costs.filter { inModel($0.key) }
     // Costs as positive weights on literals (a discount on `l` is a surcharge on `¬l` and a
     // constant), sorted dearest first; the sum of all weights must fit so partial sums do.
     var offset: Int64 = 0

@@ -7,7 +7,8 @@ extension ConfigurationSpace {
   ///
   /// - Parameters:
   ///   - choices: The user's choices.
-  ///   - variables: The values to report; `nil` for every value of the model.
+  ///   - variables: The values to report; `nil` for every value of the model. A variable
+  ///     outside the model is unconstrained and reported free.
   ///   - budget: The analysis's budget.
   /// - Returns: The states, or `nil` when the choices are inconsistent.
   /// - Throws: ``AnalysisError/budgetExceeded``.
@@ -48,7 +49,11 @@ extension ConfigurationSpace {
     var forced: [Variable: Bool] = [:]
     var candidates: [Literal] = []
     var isCandidate = [Bool](repeating: false, count: model.variableCount)
-    for variable in variables where !isCandidate[Int(variable.index)] {
+    // A variable outside the model is unconstrained: reported free, never a candidate.
+    for variable in variables
+    where (0..<model.variableCount).contains(Int(variable.index))
+      && !isCandidate[Int(variable.index)]
+    {
       let literal = Literal(variable, negated: !witness[variable])
       if solver.propagatedValue(of: literal) == true {
         forced[variable] = witness[variable]

@@ -24,6 +24,8 @@ package final class ConfigurationSpace {
   var repair: ModelRepair
   /// The most flips one local repair may make.
   var repairLimit = 64
+  /// The most flips one local repair may make in lint's redundancy checks.
+  var lintRepairLimit = 64
   /// A cached counter over violation literals for `closest` (its inputs and outputs).
   var counterCache: (inputs: [Literal], atLeast: [Literal])?
 
@@ -34,10 +36,16 @@ package final class ConfigurationSpace {
     self.model = model
     var solver = Solver(variableCount: model.variableCount)
     for clause in model.clauses { solver.addClause(clause) }
-    self.solver = solver
     selectors = model.rules.map(\.selector.positive)
     var ruleOfSelector: [Variable: Int] = [:]
     for (index, rule) in model.rules.enumerated() { ruleOfSelector[rule.selector] = index }
+    // Encoding auxiliaries are defined by the values: decide the values, let propagation set
+    // the rest (selectors are not defined, so they stay ordinary decisions).
+    for index in 0..<model.variableCount
+    where model.isAuxiliary[index] && ruleOfSelector[Variable(index)] == nil {
+      solver.deferDecisions(on: Variable(index))
+    }
+    self.solver = solver
     self.ruleOfSelector = ruleOfSelector
     repair = ModelRepair(model)
     values = (0..<model.variableCount).filter { !model.isAuxiliary[$0] }.map { Variable($0) }

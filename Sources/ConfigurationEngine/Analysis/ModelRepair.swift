@@ -54,7 +54,7 @@ struct ModelRepair {
       trueCounts[clause] = trueCount
     }
     lockedBase = [Bool](repeating: false, count: count)
-    for literal in fixed where Int(literal.variable.index) < count {
+    for literal in fixed where (0..<count).contains(Int(literal.variable.index)) {
       lockedBase[Int(literal.variable.index)] = true
     }
     locked = lockedBase
@@ -66,6 +66,21 @@ struct ModelRepair {
     guard index >= 0, index < locked.count else { return }
     locked[index] = true
     lockedBase[index] = true
+  }
+
+  /// Lets a locked variable flip again.
+  mutating func unlock(_ variable: Variable) {
+    let index = Int(variable.index)
+    guard index >= 0, index < locked.count else { return }
+    locked[index] = false
+    lockedBase[index] = false
+  }
+
+  /// Undoes a successful ``makeTrue(_:limit:)``: flips its variables back, restoring the
+  /// model it started from exactly.
+  mutating func revert(_ flipped: [Int]) {
+    var ignored: [Int32] = []
+    for variable in flipped.reversed() { flip(variable, broken: &ignored) }
   }
 
   /// Flips one variable and updates the clause counts; returns the clauses left with no true
@@ -81,10 +96,22 @@ struct ModelRepair {
     }
   }
 
-  /// How many clauses making `literal` true would leave with no true literal.
+  /// How many clauses making `literal` true would leave with no true literal; `Int.max` when
+  /// one of them could not be repaired (all its other literals locked).
   private func breakCount(_ literal: UInt32) -> Int {
     var count = 0
-    for clause in occurrences[Int(literal ^ 1)] where trueCounts[Int(clause)] == 1 { count += 1 }
+    for clause in occurrences[Int(literal ^ 1)] where trueCounts[Int(clause)] == 1 {
+      var repairable = false
+      for position in starts[Int(clause)]..<starts[Int(clause) + 1] {
+        let other = literals[position]
+        if other >> 1 != literal >> 1, !locked[Int(other >> 1)] {
+          repairable = true
+          break
+        }
+      }
+      guard repairable else { return Int.max }
+      count += 1
+    }
     return count
   }
 
@@ -92,7 +119,7 @@ struct ModelRepair {
   /// repaired model is kept and the flipped variables are returned, otherwise nothing changes.
   mutating func makeTrue(_ target: Literal, limit: Int) -> [Int]? {
     let start = Int(target.variable.index)
-    guard start < values.count, !locked[start] else { return nil }
+    guard start >= 0, start < values.count, !locked[start] else { return nil }
     if isTrue(target.code) { return [] }
     var flipped: [Int] = [start]
     var broken: [Int32] = []
@@ -108,7 +135,7 @@ struct ModelRepair {
         let cost = breakCount(literal)
         if best == nil || cost < (best?.cost ?? 0) { best = (literal, cost) }
       }
-      guard let choice = best, flipped.count < limit else {
+      guard let choice = best, choice.cost < Int.max, flipped.count < limit else {
         success = false
         break
       }
@@ -117,10 +144,7 @@ struct ModelRepair {
       flipped.append(variable)
       flip(variable, broken: &broken)
     }
-    if !success {
-      var ignored: [Int32] = []
-      for variable in flipped.reversed() { flip(variable, broken: &ignored) }
-    }
+    if !success { revert(flipped) }
     for variable in flipped { locked[variable] = lockedBase[variable] }
     return success ? flipped : nil
   }

@@ -27,12 +27,13 @@ extension Solver {
       values[Int(literal)] = 0
       values[Int(literal ^ 1)] = 0
       phases[Int(variable)] = literal & 1
-      order.insert(Int32(truncatingIfNeeded: variable))
+      if isDecision[Int(variable)] != 0 { order.insert(Int32(truncatingIfNeeded: variable)) }
       index -= 1
     }
     trail.count = start
     propagationHead = start
     trailLimits.count = level
+    latePosition = 0
   }
 
   /// Propagates every assignment not yet propagated.

@@ -20,6 +20,8 @@ extension Solver {
     guard !isExhausted else { return .unknown }
     var highest = -1
     for literal in assumptions { highest = max(highest, Int(literal.variable.index)) }
+    // An assumption past the variable limit fails this call only (the clauses are intact).
+    guard highest < Self.maximumVariableCount else { return .unknown }
     guard highest < variableCount || ensureVariable(highest) else { return .unknown }
     // Keep the decided levels of the common prefix.
     var common = 0
@@ -150,14 +152,21 @@ extension Solver {
     }
   }
 
-  /// The most active unassigned variable with its saved phase, or `UInt32.max` when every
-  /// variable is assigned.
+  /// The most active unassigned variable with its saved phase (then the deferred ones in
+  /// order), or `UInt32.max` when every variable is assigned.
   mutating func pickBranchLiteral() -> UInt32 {
     while !order.isEmpty {
       let variable = Int(order.removeMax())
       if values[2 * variable] == 0 {
         return UInt32(truncatingIfNeeded: 2 * variable) | phases[variable]
       }
+    }
+    while latePosition < lateVariables.count {
+      let variable = Int(lateVariables[latePosition])
+      if values[2 * variable] == 0 {
+        return UInt32(truncatingIfNeeded: 2 * variable) | phases[variable]
+      }
+      latePosition += 1
     }
     return UInt32.max
   }

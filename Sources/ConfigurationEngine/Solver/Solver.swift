@@ -39,7 +39,11 @@ package struct Solver: ~Copyable {
   var phases = RawVector<UInt32>()
   var seen = RawVector<UInt8>()
   var model = RawVector<Int8>()
+  var isDecision = RawVector<UInt8>()
   var order = VariableOrder()
+  // Variables kept out of the heap (decided last, in number order, only if still open).
+  var lateVariables = RawVector<Int32>()
+  var latePosition = 0
   // The trail of assignments and where each decision level starts on it.
   var trail = RawVector<UInt32>()
   var trailLimits = RawVector<Int32>()
@@ -121,6 +125,7 @@ package struct Solver: ~Copyable {
       phases.append(1)
       seen.append(0)
       model.append(0)
+      isDecision.append(1)
       order.addVariable()
       trail.grow(to: variableCount)
     }
@@ -135,6 +140,21 @@ package struct Solver: ~Copyable {
     let index = Int(literal.variable.index)
     guard index >= 0, index < variableCount else { return }
     phases[index] = literal.code & 1
+  }
+
+  /// Keeps a variable out of the VSIDS order: it is decided only after every other variable,
+  /// if propagation has not set it by then. Meant for auxiliaries defined by the others
+  /// (Tseitin variables), which propagation sets once their inputs are set; models stay
+  /// complete either way.
+  ///
+  /// - Parameter variable: The variable.
+  package mutating func deferDecisions(on variable: Variable) {
+    let index = Int(variable.index)
+    guard index >= 0, index < variableCount, isDecision[index] == 1 else { return }
+    cancelUntil(0)
+    retainedLevels = 0
+    isDecision[index] = 0
+    lateVariables.append(Int32(truncatingIfNeeded: index))
   }
 
   /// The value of a literal in the model of the last call, if it returned `.satisfiable`.
