@@ -49,9 +49,18 @@ package struct ConstraintModel: Sendable {
   package mutating func addClause(_ literals: [Literal]) {
     var clause: [Literal] = []
     clause.reserveCapacity(literals.count)
-    for literal in literals {
-      if clause.contains(!literal) { return }
-      if !clause.contains(literal) { clause.append(literal) }
+    if literals.count <= 16 {
+      for literal in literals {
+        if clause.contains(!literal) { return }
+        if !clause.contains(literal) { clause.append(literal) }
+      }
+    } else {
+      // Long clauses (wide UVL groups) dedupe through a set, so adding stays linear.
+      var seen = Set<Literal>(minimumCapacity: literals.count)
+      for literal in literals {
+        if seen.contains(!literal) { return }
+        if seen.insert(literal).inserted { clause.append(literal) }
+      }
     }
     clauses.append(clause)
   }

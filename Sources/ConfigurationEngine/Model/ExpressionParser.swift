@@ -100,7 +100,11 @@ package struct ExpressionParser {
     let op = Self.levels[level]
     var left = try parseLevel(level + 1)
     guard op == .and || op == .or else {
+      // Each link of a chain nests the tree one level deeper, so it counts toward the limit.
+      let entryDepth = depth
+      defer { depth = entryDepth }
       while position < tokens.count, tokens[position].kind == op {
+        try enter(tokens[position])
         position += 1
         let right = try parseLevel(level + 1)
         left = op == .equivalent ? .equivalent(left, right) : .implies(left, right)

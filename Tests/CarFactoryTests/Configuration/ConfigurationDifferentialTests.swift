@@ -15,7 +15,10 @@ import Testing
 
     init(seed: UInt64) throws {
       definition = RandomCatalog.definition(seed: seed)
-      let factory = CatalogCarFactory(definition: definition, prototypes: .builtIn)
+      guard let family = PartFamily(definition: definition, prototypes: .builtIn) else {
+        throw CatalogError(source: "random \(seed)", path: "", reason: "a part is missing")
+      }
+      let factory = CatalogCarFactory(definition: definition, family: family)
       line = try ProductLine(factory: factory)
       configurator = ProductConfigurator(line)
       configurator.timeLimit = .seconds(60)
