@@ -41,18 +41,12 @@ package struct FileInput: ~Copyable {
   package static func readAll(path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
     let file = try FileInput(path: path)
     var result: [UInt8] = []
-    let chunkSize = 64 * 1024
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+    defer { chunk.deallocate() }
     while true {
-      let start = result.count
-      result.append(contentsOf: repeatElement(0, count: chunkSize))
-      let outcome = result.withUnsafeMutableBytes { buffer in
-        Result { () throws(FileSystemError) in
-          try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
-        }
-      }
-      let count = try outcome.get()
-      result.removeLast(chunkSize - count)
+      let count = try file.read(into: chunk)
       if count == 0 { return result }
+      result.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
       if result.count > limit {
         throw FileSystemError("read", path: path, reason: "file is larger than \(describe(limit))")
       }
