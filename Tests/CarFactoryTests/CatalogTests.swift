@@ -251,17 +251,17 @@ import Testing
       name: "top level is a list", json: "[]",
       message: "dealer.json: expected an object, not a list"),
     Refusal(
-      name: "version 2", json: #"{"version": 2}"#,
-      message: "dealer.json: version: unsupported version 2; this build reads 1"),
+      name: "version 3", json: #"{"version": 3}"#,
+      message: "dealer.json: version: unsupported version 3; this build reads 1, 2"),
     Refusal(
       name: "version as a string", json: #"{"version": "1"}"#,
-      message: "dealer.json: version: unsupported version '1'; this build reads 1"),
+      message: "dealer.json: version: unsupported version '1'; this build reads 1, 2"),
     Refusal(
       name: "version true", json: #"{"version": true}"#,
-      message: "dealer.json: version: unsupported version true; this build reads 1"),
+      message: "dealer.json: version: unsupported version true; this build reads 1, 2"),
     Refusal(
       name: "version 0", json: #"{"version": 0}"#,
-      message: "dealer.json: version: unsupported version 0; this build reads 1"),
+      message: "dealer.json: version: unsupported version 0; this build reads 1, 2"),
     Refusal(
       name: "misspelt top-level key", json: #"{"version": 1, "modles": []}"#,
       message:
@@ -409,7 +409,8 @@ import Testing
       json: #"{"models": [\#(model(["carTpye": #""Go Kart""#]))]}"#,
       message:
         "dealer.json: models[0].carTpye: unknown key 'carTpye'; did you mean 'carType'? "
-        + "(keys: id, carType, basePrice, floorplan, suspension, drive, alternatives, replace)"),
+        + "(keys: id, carType, basePrice, floorplan, suspension, drive, alternatives, equipment, "
+        + "rules, replace)"),
     Refusal(
       name: "replace as a number",
       json: #"{"models": [\#(model(["replace": "1"]))]}"#,

@@ -1,12 +1,13 @@
 import Testing
 
 @Suite struct CarCommandEndToEndTests {
-  @Test func aScriptedBuildPrintsTheSixLineDetailBlock() throws {
+  @Test func aScriptedBuildPrintsItsNumberAndTheSixLineDetailBlock() throws {
     let result = try BinaryRunner.run([], stdin: "build sports\n")
     #expect(
       result
         == .init(
           stdout: """
+            Build #1
             Car type: Porsche Boxster
             Seats: 2
             Engine: Mid

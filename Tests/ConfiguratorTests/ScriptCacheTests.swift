@@ -22,7 +22,7 @@ import Testing
       [], stdin: "build sports\nbuild sports\nbuild sports\nbuilds\n")
     #expect(result.status == 0)
     #expect(
-      result.stdout == String(repeating: Self.sportsBlock, count: 3) + """
+      result.stdout == (1...3).map { "Build #\($0)\n" + Self.sportsBlock }.joined() + """
         #  MODEL   CAR                   PRICE
         1  sports  Porsche Boxster  $72,900.00
         2  sports  Porsche Boxster  $72,900.00

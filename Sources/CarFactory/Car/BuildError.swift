@@ -12,6 +12,10 @@ public enum BuildError: Error, Hashable, Sendable {
   case optionNotOffered(slot: PartSlot, value: String, model: ModelID, allowed: [PartID])
   /// The price does not fit in the money type.
   case priceOverflow(ModelID)
+  /// The model is a UVL feature model: it has features, not parts to make.
+  case noParts(ModelID)
+  /// The model's definition does not compile for the configuration engine.
+  case invalidModel(ModelID, String)
 }
 
 extension BuildError: CustomStringConvertible {
@@ -41,6 +45,10 @@ extension BuildError: CustomStringConvertible {
         + "(allowed: \(names.joined(separator: ", ")))"
     case .priceOverflow(let model):
       return "the price of model '\(model)' is too large"
+    case .noParts(let model):
+      return "model '\(model)' is a feature model; it has features, not parts"
+    case .invalidModel(let model, let reason):
+      return "model '\(model)' cannot be configured: \(reason)"
     }
   }
 }

@@ -29,6 +29,16 @@ extension Car {
     }
   }
 
+  /// The same car with equipment (its price left as it is: a recorded build keeps its own).
+  ///
+  /// - Parameter equipment: The equipment, in catalog order.
+  /// - Returns: The equipped car.
+  public func equipped(_ equipment: [Equipment]) -> Car {
+    var car = self
+    car.equipment = equipment
+    return car
+  }
+
   /// The same car with equipment and the price of the whole build.
   ///
   /// - Parameters:

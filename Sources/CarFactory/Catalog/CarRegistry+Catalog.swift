@@ -36,3 +36,27 @@ extension CarRegistry {
     try register(catalog)
   }
 }
+
+extension CarRegistry {
+  /// Adds a UVL product-line model (SPEC §8); its id is the file name without `.uvl`,
+  /// lower-cased.
+  ///
+  /// - Parameter path: The `.uvl` file.
+  /// - Returns: The new model's id.
+  /// - Throws: ``UVLError`` as `FILE:LINE: message`, or when the id is already taken.
+  @discardableResult
+  package func loadFeatureModel(contentsOf path: String) throws(UVLError) -> ModelID {
+    let featureModel = try FeatureModel(contentsOf: path)
+    var name = Substring(path.split(separator: "/").last ?? Substring(path))
+    if name.lowercased().hasSuffix(".uvl") { name = name.dropLast(4) }
+    let id = ModelID(name.lowercased())
+    do {
+      try register(featureModel: ProductLine(featureModel: featureModel, model: id))
+    } catch {
+      throw UVLError(
+        file: path, line: nil, kind: .invalid,
+        message: "model '\(id)' already exists (a model of that name is already loaded)")
+    }
+    return id
+  }
+}

@@ -27,6 +27,9 @@ struct CatalogParser {
     }
     var seen: Set<ModelID> = []
     for model in document.models {
+      if document.version != 2, let first = model.equipment.first?.path ?? model.rules.first?.path {
+        throw fail(first, "equipment and rules need \"version\": 2")
+      }
       let definition = try definition(of: model, prototypes: prototypes)
       guard seen.insert(model.id).inserted else {
         throw fail("\(model.path).id", "model '\(model.id)' is defined twice")
@@ -35,6 +38,7 @@ struct CatalogParser {
       guard let family = PartFamily(definition: definition, prototypes: prototypes) else {
         throw fail(model.path, "a part of model '\(model.id)' is unknown")
       }
+      try checkRules(of: model, definition: definition, family: family)
       catalog.models.append(
         .init(definition: definition, family: family, replace: model.replace))
     }
@@ -109,6 +113,16 @@ struct CatalogParser {
       total = sum
       alternatives.append(.init(slot: entry.slot, part: part, surcharge: entry.surcharge))
     }
+    for group in model.equipment {
+      for (index, choice) in group.group.choices.enumerated() {
+        guard let sum = total.adding(choice.surcharge) else {
+          throw fail(
+            "\(group.path).choices[\(index)].surcharge",
+            "prices add up to more than the largest amount")
+        }
+        total = sum
+      }
+    }
     if !model.replace, models.contains(model.id) {
       throw fail(
         "\(model.path).id",
@@ -116,7 +130,33 @@ struct CatalogParser {
     }
     return ModelDefinition(
       id: model.id, carType: model.carType, basePrice: model.basePrice, floorplan: floorplan,
-      suspension: suspension, drive: drive, alternatives: alternatives)
+      suspension: suspension, drive: drive, alternatives: alternatives,
+      equipment: model.equipment.map(\.group), rules: model.rules.map(\.rule))
+  }
+
+  /// Compiles a model's equipment and rules for the engine, refusing unknown atoms, bad
+  /// expressions, package cycles and a model with no valid build.
+  private func checkRules(of model: CatalogModel, definition: ModelDefinition, family: PartFamily)
+    throws(CatalogError)
+  {
+    let line: ProductLine
+    do {
+      line = try ProductLine(factory: CatalogCarFactory(definition: definition, family: family))
+    } catch {
+      throw fail(error.path.isEmpty ? model.path : "\(model.path).\(error.path)", error.reason)
+    }
+    switch ProductConfigurator(line).buildExists() {
+    case .some(true): return
+    case .some(false):
+      let rules = (try? ProductConfigurator(line).lint().conflict) ?? []
+      let cause =
+        rules.count == 1
+        ? " (rule '\(rules[0])' excludes every build)"
+        : rules.isEmpty ? "" : " (rules \(rules.joined(separator: ", ")) conflict)"
+      throw fail(model.path, "model '\(model.id)' has no valid build\(cause)")
+    case .none:
+      throw fail(model.path, "model '\(model.id)' is too hard to check within the time limit")
+    }
   }
 
   private func knownPart(

@@ -20,7 +20,9 @@ extension ProductConfigurator {
   /// - Returns: The findings.
   /// - Throws: A budget error.
   public func lint() throws(ConfigurationError) -> LintFindings {
-    let budget = self.budget
+    // Lint checks every rule for redundancy: on large UVL models that is thousands of solver
+    // calls, so it may take several times the limit of an interactive question.
+    let budget = AnalysisBudget(time: timeLimit * 6)
     let report = try analysing(
       "lint", { () throws(AnalysisError) in try space.lint(budget: budget) })
     var valueOf: [Variable: Int] = [:]
@@ -33,5 +35,16 @@ extension ProductConfigurator {
     return LintFindings(
       hasBuild: report.hasSolution, conflict: report.conflict?.ruleIDs ?? [], dead: dead,
       core: core, redundantRules: report.redundantRules.map(\.id))
+  }
+}
+
+extension ProductConfigurator {
+  /// Whether any valid build exists at all; `nil` when the check ran out of time.
+  public func buildExists() -> Bool? {
+    switch try? space.consistency(choices: [], budget: budget) {
+    case .consistent: true
+    case .inconsistent: false
+    case nil: nil
+    }
   }
 }

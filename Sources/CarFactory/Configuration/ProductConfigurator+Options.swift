@@ -167,7 +167,10 @@ extension ProductConfigurator {
   /// The cheapest and the dearest valid build's price under the choices, or `nil` when the
   /// line has no prices beyond its base.
   func priceRange(_ choices: [Choice]) throws(ConfigurationError) -> ClosedRange<Price>? {
-    guard !line.charges.isEmpty else { return line.basePrice...line.basePrice }
+    guard !line.charges.isEmpty else {
+      // A UVL model without `price` attributes has no prices at all.
+      return line.isFeatureModel ? nil : line.basePrice...line.basePrice
+    }
     let literals = choices.map(literal)
     var cheap: [Literal: Int64] = [:]
     var dear: [Literal: Int64] = [:]

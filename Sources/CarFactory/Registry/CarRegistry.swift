@@ -11,6 +11,8 @@ public final class CarRegistry: Sendable {
   private enum Entry {
     case ready(any CarPartsFactory)
     case pending(@Sendable () -> any CarPartsFactory)
+    /// A UVL product line: features and rules, no part slots and so no factory.
+    case featureModel(ProductLine)
   }
 
   private struct State {
@@ -75,12 +77,58 @@ public final class CarRegistry: Sendable {
         let factory = make()
         state.entries[model] = .ready(factory)
         return factory
+      case .featureModel:
+        return nil
       case nil:
         return nil
       }
     }
-    guard let found else { throw .unknownModel(model.rawValue, known: modelIDs) }
+    guard let found else {
+      if featureModel(model) != nil { throw .noParts(model) }
+      throw .unknownModel(model.rawValue, known: modelIDs)
+    }
     return found
+  }
+
+  /// The UVL product line registered under an id, if that model is one.
+  private func featureModel(_ model: ModelID) -> ProductLine? {
+    state.withLock { state in
+      if case .featureModel(let line) = state.entries[model] { return line }
+      return nil
+    }
+  }
+
+  /// Whether a model is a UVL feature model (features, no parts).
+  public func isFeatureModel(_ model: ModelID) -> Bool { featureModel(model) != nil }
+
+  /// The product line of a model, for the configuration engine: a car model compiled from its
+  /// definition (slots, equipment, rules), or a registered UVL model.
+  ///
+  /// - Parameter model: The model's identifier.
+  /// - Returns: Its product line.
+  /// - Throws: ``BuildError/unknownModel(_:known:)`` naming the known models.
+  public func productLine(for model: ModelID) throws(BuildError) -> ProductLine {
+    if let line = featureModel(model) { return line }
+    let factory = try factory(for: model)
+    do {
+      return try ProductLine(factory: factory)
+    } catch {
+      throw .invalidModel(model, error.reason)
+    }
+  }
+
+  /// Registers a UVL product line as a model (SPEC §8).
+  ///
+  /// - Parameters:
+  ///   - line: The compiled product line; its ``ProductLine/model`` is the id.
+  ///   - replacing: Whether an existing model of that id may be replaced.
+  /// - Throws: ``RegistryError/duplicateModel(_:)`` if the id is taken and `replacing` is false.
+  package func register(featureModel line: ProductLine, replacing: Bool = false)
+    throws(RegistryError)
+  {
+    try state.withLock { state throws(RegistryError) in
+      try Self.add(line.model, .featureModel(line), replacing: replacing, to: &state)
+    }
   }
 
   /// Registers a model whose factory a closure makes, on first use.

@@ -56,9 +56,9 @@ struct Configurator {
     let registry = CarRegistry()
     for path in arguments.catalogs {
       do {
-        try registry.loadCatalog(contentsOf: path)
+        _ = try Session.loadCatalog(path, into: registry)
       } catch {
-        throw .file(error.description)
+        throw .file(error.message)
       }
     }
     let store = try openStore(arguments, registry: registry)

@@ -17,7 +17,7 @@ enum Usage {
       --as-of YYYY-MM-DD         use the latest rates on or before this date
       --rounding half-even|half-up
                                  rounding of converted money (default half-even)
-      --catalog FILE             add or replace models from a JSON catalog (repeatable)
+      --catalog FILE             add models from a JSON catalog or a UVL model (repeatable)
       --inventory FILE           start with this inventory CSV instead of the sample stock
       --store FILE               keep the session in FILE (created if missing, saved after changes)
       --format text|json|csv     output format (default text)

@@ -1,14 +1,18 @@
 /// The commands of the language, with the help users see for each.
 enum Command: String, CaseIterable {
-  case help, models, build, builds, show, remove, stock, currency, rates, rate, save, load, read
-  case quit, exit
+  case help, models, build, options, count, lint, builds, show, remove, stock, currency, rates
+  case rate, save, load, read, catalog, quit, exit
 
   /// The usage line.
   var synopsis: String {
     switch self {
     case .help: "help [COMMAND]"
     case .models: "models"
-    case .build: "build MODEL [SLOT=VALUE...]"
+    case .build: "build MODEL [CHOICE...]"
+    case .options: "options MODEL [CHOICE...]"
+    case .count: "count MODEL [CHOICE...]"
+    case .lint: "lint [MODEL]"
+    case .catalog: "catalog load FILE"
     case .builds: "builds"
     case .show: "show N"
     case .remove: "remove N"
@@ -30,6 +34,10 @@ enum Command: String, CaseIterable {
     case .help: "list commands, or explain one"
     case .models: "models with their parts, base price and allowed options"
     case .build: "configure a car, record it as build #N and show it"
+    case .options: "every value's state under your choices, with reasons"
+    case .count: "the exact number of valid builds under your choices"
+    case .lint: "find dead values, always-present values and idle rules"
+    case .catalog: "add the models of a JSON catalog or a UVL model"
     case .builds: "list this session's builds"
     case .show: "show build N"
     case .remove: "forget build N"
@@ -57,7 +65,29 @@ enum Command: String, CaseIterable {
       "Builds a car of MODEL through its factory and records it as build #N.\n"
         + "Options swap a part for one the model allows:\n"
         + "  floorplan=short|standard|long  suspension=standard|firm|soft  drive=front|rear|4wd\n"
+        + "Models with equipment and rules also take GROUP=CHOICE (GROUP=A,B for several),\n"
+        + "-ATOM to rule a value out; what the choices force is applied and labelled, the\n"
+        + "rest is the valid build closest to the defaults (UVL models: defaults in file\n"
+        + "order). Conflicting choices are refused with the rules involved and corrections.\n"
         + "Example: build sports drive=4wd"
+    case .options:
+      "Shows every slot and group of MODEL with each value's state under the choices:\n"
+        + "chosen, forced (every valid build has it), excluded (none has), default (build\n"
+        + "would take it) or available, with the rules and choices that force or exclude it,\n"
+        + "and a headline 'N valid builds; price $A to $B'. Choices: SLOT=VALUE or\n"
+        + "GROUP=CHOICE (or +ATOM) chooses, -ATOM rules a value out, GROUP=A,B chooses several;\n"
+        + "a UVL model's atoms are its feature names.\n"
+        + "Example: options van extras=tow -paint=red"
+    case .count:
+      "Prints the exact number of valid builds of MODEL under the choices, in full.\n"
+        + "Example: count van drive=4wd"
+    case .lint:
+      "Checks MODEL (or every model): values no valid build can have (dead), values every\n"
+        + "build has, rules that never change anything, and models with no valid build\n"
+        + "(an error: exit status 1)."
+    case .catalog:
+      "catalog load FILE   adds the models of a JSON catalog (version 1 or 2) or of a UVL\n"
+        + "                    feature model (FILE.uvl; the model id is the file name)."
     case .builds:
       "Lists the builds of this session: number, model, name and price."
     case .show:

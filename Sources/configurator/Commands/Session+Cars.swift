@@ -22,6 +22,7 @@ extension Session {
       throw CommandError("build: missing MODEL (models: \(names))")
     }
     let model = ModelID(modelName.lowercased())
+    if needsEngine(model, words: arguments.dropFirst()) { return try configuredBuild(arguments) }
     let factory: any CarPartsFactory
     do {
       factory = try registry.factory(for: model)
@@ -82,33 +83,27 @@ extension Session {
   func listBuilds(_ arguments: [String]) throws(CommandError) -> CommandResult {
     try expectNoArguments(arguments, for: .builds)
     // Builds repeat a few configurations: make each configuration's car once.
-    var made: [BuildBook.Configuration: Car] = [:]
-    let builds = builds.records.compactMap {
-      record -> (number: Int, configuration: BuildConfiguration)? in
+    var made: [BuildBook.Configuration: BuildEntry] = [:]
+    let builds = builds.records.compactMap { record -> (number: Int, entry: BuildEntry)? in
       let key = BuildBook.Configuration(
-        model: record.model, options: record.options, price: record.price)
-      let car: Car
-      if let known = made[key] {
-        car = known
-      } else {
-        guard let new = self.car(for: record) else { return nil }
-        made[key] = new
-        car = new
-      }
-      return (record.number, BuildConfiguration(index: nil, car: car, price: record.price))
+        model: record.model, options: record.options, price: record.price, values: record.values)
+      if let known = made[key] { return (record.number, known) }
+      guard let entry = self.entry(for: record) else { return nil }
+      made[key] = entry
+      return (record.number, entry)
     }
     return .builds(builds)
   }
 
   func show(_ arguments: [String]) throws(CommandError) -> CommandResult {
     let record = try buildArgument(arguments, for: .show)
-    guard let car = car(for: record) else {
+    switch entry(for: record) {
+    case .car(let configuration): return .build(number: record.number, configuration: configuration)
+    case .features(let build): return .featureBuild(number: record.number, build)
+    case nil:
       throw CommandError(
         "show: build #\(record.number) of model '\(record.model)' can no longer be made")
     }
-    return .build(
-      number: record.number,
-      configuration: BuildConfiguration(index: nil, car: car, price: record.price))
   }
 
   func remove(_ arguments: [String]) throws(CommandError) -> CommandResult {
@@ -145,6 +140,37 @@ extension Session {
       throw CommandError("\(name): no build #\(number) (\(list))")
     }
     return record
+  }
+
+  /// Makes a recorded build's car again from its model's factory (with its equipment), or
+  /// its UVL features; `nil` when the model is gone or no longer has those values.
+  func entry(for record: BuildRecord) -> BuildEntry? {
+    guard !record.values.isEmpty else {
+      return car(for: record).map {
+        .car(BuildConfiguration(index: nil, car: $0, price: record.price))
+      }
+    }
+    guard let line = try? registry.productLine(for: record.model) else { return nil }
+    var selected: [Int] = []
+    for atom in record.values {
+      guard let value = line.valueIndex(forAtom: atom) else { return nil }
+      selected.append(value)
+    }
+    if line.isFeatureModel {
+      let price: Price? = line.values.contains { $0.surcharge != .zero } ? record.price : nil
+      return .features(
+        FeatureBuild(line: line, selected: selected, chosen: nil, forced: nil, price: price))
+    }
+    guard let car = car(for: record) else { return nil }
+    let held = Set(selected)
+    let equipment = selected.map { value in
+      let entry = line.values[value]
+      return Car.Equipment(
+        group: line.groups[entry.group].name, choice: line.valueName(of: value), name: entry.name,
+        isDefault: entry.isDefault, isIncluded: entry.coveredBy.contains { held.contains($0) })
+    }
+    return .car(
+      BuildConfiguration(index: nil, car: car.equipped(equipment), price: record.price))
   }
 
   /// Makes a recorded build's car again from its model's factory.

@@ -65,9 +65,13 @@ extension Session {
       }
       quantity = value
     }
-    guard let car = car(for: record) else {
-      throw CommandError("stock add: build #\(record.number) can no longer be made")
+    guard case .car(let configuration) = entry(for: record) else {
+      throw CommandError(
+        "stock add: build #\(record.number) "
+          + (registry.isFeatureModel(record.model)
+            ? "is of a UVL feature model, not a car" : "can no longer be made"))
     }
+    let car = configuration.car
     let price = Money(minorUnits: record.price.cents, currency: .usd)
     var updated = stock
     var total = quantity

@@ -4,7 +4,7 @@ internal import StockValuation
 /// Results as CSV tables: each table with its header, consecutive tables of one kind sharing
 /// one header. Results that are not tables (changes to the session) print nothing.
 final class CSVRenderer: Renderer {
-  private let out: OutputStream
+  let out: OutputStream
   /// The last header written, so consecutive tables of one kind share one header.
   private var lastHeader: String?
 
@@ -29,11 +29,25 @@ final class CSVRenderer: Renderer {
         bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
     case .builds(let builds):
       header(Self.buildHeader)
-      for (number, configuration) in builds {
-        out.write(String(number))
-        out.write(bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
+      for (number, entry) in builds {
+        switch entry {
+        case .car(let configuration):
+          out.write(String(number))
+          out.write(
+            bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
+        case .features(let build):
+          out.write(String(number))
+          out.write(bytes: featureRow(build))
+        }
       }
+    case .featureBuild(let number, let build):
+      header(Self.buildHeader)
+      out.write(String(number))
+      out.write(bytes: featureRow(build))
     case .stock(let report): stock(report)
+    case .options(let result): options(result)
+    case .count(let result): count(result)
+    case .lint(let results): lint(results)
     case .currency(let currency):
       header(CSV.row(["currency", "name"]))
       out.line(CSV.row([currency.code, currency.name]))
@@ -127,7 +141,7 @@ final class CSVRenderer: Renderer {
   }
 
   /// Writes a header unless the previous table had the same one.
-  private func header(_ row: String) {
+  func header(_ row: String) {
     guard row != lastHeader else { return }
     lastHeader = row
     out.line(row)

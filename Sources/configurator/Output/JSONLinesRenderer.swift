@@ -20,16 +20,23 @@ final class JSONLinesRenderer: Renderer {
     case .build(let number, let configuration):
       writeBuild(
         number: number,
-        bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
+        bytes: detail(configuration.car, price: configuration.price, notes: configuration.notes))
+    case .featureBuild(let number, let build):
+      out.line(featureBuild(number: number, build).rendered)
     case .builds(let builds):
       var result = JSONObject()
       result.add("type", "builds")
       result.add(
         "builds",
-        rawValues: builds.map { number, configuration in
-          let tail = buildBytes(configuration.car, price: configuration.price, money: &money)
-          return Self.buildPrefix + String(number)
-            + String(decoding: tail.dropLast(), as: UTF8.self)
+        rawValues: builds.map { number, entry in
+          switch entry {
+          case .car(let configuration):
+            let tail = buildBytes(configuration.car, price: configuration.price, money: &money)
+            return Self.buildPrefix + String(number)
+              + String(decoding: tail.dropLast(), as: UTF8.self)
+          case .features(let build):
+            return featureBuild(number: number, build).rendered
+          }
         })
       out.line(result.rendered)
     case .stock(let report): out.line(stock(report).rendered)
@@ -55,11 +62,20 @@ final class JSONLinesRenderer: Renderer {
         })
       out.line(result.rendered)
     case .event(let event): out.line(object(event).rendered)
+    case .options(let result): out.line(options(result).rendered)
+    case .count(let result): out.line(count(result).rendered)
+    case .lint(let results): for result in results { out.line(lint(result).rendered) }
     }
   }
 
   /// The build object after its number: `,"model":…,"price":{…}}` and a newline.
   func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8] {
+    detail(car, price: price, notes: [:])
+  }
+
+  /// A build's fields after its number; equipment and notes only when there are some, so a
+  /// plain car build reads as it always has.
+  func detail(_ car: Car, price: Price, notes: [String: String]) -> [UInt8] {
     var object = JSONObject()
     object.add("model", car.model.rawValue)
     object.add("carType", car.carType)
@@ -73,6 +89,23 @@ final class JSONLinesRenderer: Renderer {
       if let part = car.options[slot] { options.add(slot.rawValue, part.rawValue) }
     }
     object.add("options", options)
+    if !car.equipment.isEmpty {
+      object.add(
+        "equipment",
+        car.equipment.map { item in
+          var entry = JSONObject()
+          entry.add("group", item.group)
+          entry.add("choice", item.choice)
+          entry.add("name", item.name)
+          entry.add("included", item.isIncluded)
+          return entry
+        })
+    }
+    if !notes.isEmpty {
+      var noted = JSONObject()
+      for atom in notes.keys.sorted() { noted.add(atom, notes[atom]) }
+      object.add("notes", noted)
+    }
     object.add("price", Self.usd(price))
     return Array(("," + object.rendered.dropFirst() + "\n").utf8)
   }
@@ -202,6 +235,10 @@ final class JSONLinesRenderer: Renderer {
       result.add("nextBuild", state.builds.nextNumber)
       result.add("stockLines", state.stock.count)
       result.add("currency", state.currency.code)
+    case .catalogLoaded(let file, let models):
+      result.add("type", "catalogLoaded")
+      result.add("file", file)
+      result.add("models", strings: models.map(\.rawValue))
     }
     return result
   }

@@ -4,7 +4,7 @@ internal import StockValuation
 /// Results for people: detail blocks, aligned tables and sentences, money in the session's
 /// currency convention or locale.
 final class TextRenderer: Renderer {
-  private let out: OutputStream
+  let out: OutputStream
 
   init(out: OutputStream) {
     self.out = out
@@ -18,31 +18,64 @@ final class TextRenderer: Renderer {
     case .build(let number, let configuration):
       writeBuild(
         number: number,
-        bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
+        bytes: detail(
+          configuration.car, price: configuration.price, notes: configuration.notes,
+          money: &money))
+    case .featureBuild(let number, let build): featureBuild(number: number, build, money: &money)
     case .builds(let builds): self.builds(builds, money: &money)
     case .stock(let report): stock(report, money: &money)
     case .currency(let currency): out.line("Currency: \(currency.code) (\(currency.name))")
     case .rates(let rates): self.rates(rates)
     case .event(let event): out.line(sentence(event))
+    case .options(let result): options(result, money: &money)
+    case .count(let result): out.line(result.count.description)
+    case .lint(let results): lint(results)
     }
   }
 
   func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8] {
-    let text = """
+    detail(car, price: price, notes: [:], money: &money)
+  }
+
+  /// A detail block after its `Build #N` line: the chapter's five lines, the equipment, the
+  /// price; a value the engine forced carries its note (`Drive: 4WD (forced by …)`).
+  func detail(_ car: Car, price: Price, notes: [String: String], money: inout MoneySettings)
+    -> [UInt8]
+  {
+    func noted(_ text: String, _ atom: String) -> String {
+      notes[atom].map { "\(text) (\($0))" } ?? text
+    }
+    var text = """
       Car type: \(car.carType)
       Seats: \(car.floorplan.seats)
       Engine: \(car.floorplan.enginePosition.displayName)
-      Suspension: \(car.suspension.name)
-      Drive: \(car.drivetrain.name)
-      Price: \(money.usd(price))
+      Suspension: \(noted(car.suspension.name, "suspension=\(car.suspension.id)"))
+      Drive: \(noted(car.drivetrain.name, "drive=\(car.drivetrain.id)"))
 
       """
+    var groups: [String] = []
+    var items: [String: [String]] = [:]
+    for item in car.equipment {
+      if items[item.group] == nil { groups.append(item.group) }
+      let atom = "\(item.group)=\(item.choice)"
+      let name = item.isIncluded && notes[atom] == nil ? "\(item.name) (in a package)" : item.name
+      items[item.group, default: []].append(noted(name, atom))
+    }
+    for group in groups {
+      text +=
+        "\(group.prefix(1).uppercased() + group.dropFirst()): "
+        + (items[group] ?? []).joined(separator: ", ") + "\n"
+    }
+    text += "Price: \(money.usd(price))\n"
     return Array(text.utf8)
   }
 
   var writesCachedBuilds: Bool { true }
 
   func writeBuild(number: Int, bytes: [UInt8]) {
+    out.write("Build #")
+    out.write(number: number)
+    out.write("\n")
     out.write(bytes: bytes)
   }
 
@@ -68,18 +101,26 @@ final class TextRenderer: Renderer {
   }
 
   private func builds(
-    _ builds: [(number: Int, configuration: BuildConfiguration)], money: inout MoneySettings
+    _ builds: [(number: Int, entry: BuildEntry)], money: inout MoneySettings
   ) {
     guard !builds.isEmpty else {
       out.line("No builds yet. Try 'build sports'.")
       return
     }
     var table = TextTable([("#", .right), ("MODEL", .left), ("CAR", .left), ("PRICE", .right)])
-    for (number, configuration) in builds {
-      let car = configuration.car
-      table.append([
-        String(number), car.model.rawValue, car.displayName, money.usd(configuration.price),
-      ])
+    for (number, entry) in builds {
+      switch entry {
+      case .car(let configuration):
+        let car = configuration.car
+        table.append([
+          String(number), car.model.rawValue, car.displayName, money.usd(configuration.price),
+        ])
+      case .features(let build):
+        table.append([
+          String(number), build.line.model.rawValue, "\(build.selected.count) features",
+          build.price.map { money.usd($0) } ?? "",
+        ])
+      }
     }
     for line in table.render() { out.line(line) }
   }
@@ -158,6 +199,10 @@ final class TextRenderer: Renderer {
       return "Saved session to \(file) (\(Self.counts(state)))."
     case .loaded(let file, let state):
       return "Loaded session from \(file) (\(Self.counts(state)), currency \(state.currency.code))."
+    case .catalogLoaded(let file, let models):
+      let names = models.map(\.rawValue).joined(separator: ", ")
+      return
+        "Loaded \(models.count) \(models.count == 1 ? "model" : "models") from \(file): \(names)."
     }
   }
 

@@ -13,8 +13,10 @@ enum CommandResult {
   case models([ModelRow])
   /// A recorded build: its number and the configuration it was made of.
   case build(number: Int, configuration: BuildConfiguration)
-  /// The session's builds, in number order.
-  case builds([(number: Int, configuration: BuildConfiguration)])
+  /// The session's builds, in number order (UVL builds listed with `featureBuilds`).
+  case builds([(number: Int, entry: BuildEntry)])
+  /// A recorded build of a UVL model.
+  case featureBuild(number: Int, FeatureBuild)
   /// A stock report.
   case stock(StockReport)
   /// The report currency.
@@ -23,6 +25,12 @@ enum CommandResult {
   case rates([ExchangeRate])
   /// A change to the session, confirmed in a sentence (text) or an object (JSON).
   case event(SessionEvent)
+  /// Every value's state under some choices.
+  case options(OptionsResult)
+  /// The number of valid builds under some choices.
+  case count(CountResult)
+  /// Each model's lint findings.
+  case lint([LintResult])
 }
 
 /// A model as `models` lists it: its definition and a car with its default parts.
@@ -39,6 +47,27 @@ struct BuildConfiguration {
   let car: Car
   /// The price recorded for the build (the car's own price when it was made).
   let price: Price
+  /// Why values of a fresh build were forced or stand in for a default, by atom
+  /// (`drive=4wd` → `forced by tow-needs-4wd`); empty when the build is shown again.
+  var notes: [String: String] = [:]
+}
+
+/// One build of the `builds` listing: a car, or a UVL model's features.
+enum BuildEntry {
+  case car(BuildConfiguration)
+  case features(FeatureBuild)
+}
+
+/// A build of a UVL model (SPEC §8): its selected features and how they came about.
+struct FeatureBuild {
+  let line: ProductLine
+  /// The selected features, as value indices, in file order.
+  let selected: [Int]
+  /// How many the user chose, and how many were forced (known for a fresh build only).
+  let chosen: Int?
+  let forced: Int?
+  /// The price, when the model's features carry prices.
+  let price: Price?
 }
 
 /// A change a command made to the session.
@@ -59,4 +88,6 @@ enum SessionEvent {
   case saved(file: String, state: SessionState)
   /// `load FILE`.
   case loaded(file: String, state: SessionState)
+  /// `catalog load FILE`: the models it added or replaced.
+  case catalogLoaded(file: String, models: [ModelID])
 }

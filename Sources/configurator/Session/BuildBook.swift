@@ -13,6 +13,8 @@ struct BuildBook: Equatable {
     let model: ModelID
     let options: PartChoices
     let price: Price
+    /// Equipment or UVL features held (see ``BuildRecord/values``).
+    var values: [String] = []
   }
 
   private(set) var configurations: [Configuration] = []
@@ -32,7 +34,9 @@ struct BuildBook: Equatable {
       append(
         number: record.number,
         configuration: intern(
-          Configuration(model: record.model, options: record.options, price: record.price)))
+          Configuration(
+            model: record.model, options: record.options, price: record.price,
+            values: record.values)))
     }
     let afterLast = numbers.last.map { $0 == Int.max ? $0 : $0 + 1 } ?? 1
     self.nextNumber = max(nextNumber ?? 0, afterLast)
@@ -100,7 +104,7 @@ struct BuildBook: Equatable {
     let configuration = configurations[Int(configurationOfBuild[position])]
     return BuildRecord(
       number: numbers[position], model: configuration.model, options: configuration.options,
-      price: configuration.price)
+      price: configuration.price, values: configuration.values)
   }
 
   private func position(of number: Int) -> Int? {

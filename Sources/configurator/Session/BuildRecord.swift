@@ -7,4 +7,7 @@ struct BuildRecord: Equatable {
   let model: ModelID
   let options: PartChoices
   let price: Price
+  /// The atoms the build holds beyond its part slots: equipment (`paint=red`) of a catalog
+  /// model, or every selected feature of a UVL model; empty for a plain car build.
+  var values: [String] = []
 }

@@ -49,6 +49,8 @@ final class Session {
   var lastBuildConfiguration: UInt32?
   /// The `--store` file the session is saved to after every command that changes it.
   var store: StoreKeeper?
+  /// Each model's configurator, made on first use (it holds the model's solver).
+  var configurators: [ModelID: ProductConfigurator] = [:]
 
   init(
     registry: CarRegistry, format: OutputFormat, out: OutputStream, err: OutputStream,
@@ -117,6 +119,10 @@ final class Session {
     case .help: result = try help(arguments)
     case .models: result = try models(arguments)
     case .build: result = try build(arguments)
+    case .options: result = try options(arguments)
+    case .count: result = try count(arguments)
+    case .lint: result = try lint(arguments)
+    case .catalog: result = try catalog(arguments)
     case .builds: result = try listBuilds(arguments)
     case .show: result = try show(arguments)
     case .remove: result = try remove(arguments)

@@ -1,6 +1,6 @@
 import Support
 
-/// A catalog file as JSON (format version 1): one `Decodable` type per JSON object, each
+/// A catalog file as JSON (format version 1, or 2 with equipment and rules): one `Decodable` type per JSON object, each
 /// refusing unknown keys (see "Catalog files" in `Docs/Patterns.md`).
 ///
 /// The types check what one object can tell on its own (kinds, identifiers, prices);
@@ -8,7 +8,7 @@ import Support
 /// models) and builds the ``Catalog``.
 struct CatalogDocument: Decodable {
   /// The catalog format versions this library reads.
-  static let readableVersions: ClosedRange<Int64> = 1...1
+  static let readableVersions: ClosedRange<Int64> = 1...2
 
   /// The format version, if the file states one.
   let version: Int64?
@@ -60,6 +60,12 @@ struct CatalogDocument: Decodable {
     }
     return isAlphanumeric(first)
       && text.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
+  }
+
+  /// Whether a text is 1 to `limit` characters with no control characters.
+  static func isPrintable(_ text: String, upTo limit: Int) -> Bool {
+    !text.isEmpty && text.count <= limit
+      && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
   }
 
   /// A price field: a decimal string with at most two decimals.

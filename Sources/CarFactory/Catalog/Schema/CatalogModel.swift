@@ -14,10 +14,14 @@ struct CatalogModel: Decodable {
   let suspension: String
   let drive: String
   let alternatives: [CatalogAlternative]
+  /// Equipment groups and rules (catalog version 2).
+  let equipment: [CatalogEquipmentGroup]
+  let rules: [CatalogRule]
   let replace: Bool
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, carType, basePrice, floorplan, suspension, drive, alternatives, replace
+    case id, carType, basePrice, floorplan, suspension, drive, alternatives, equipment, rules
+    case replace
   }
 
   init(from decoder: any Decoder) throws {
@@ -31,9 +35,7 @@ struct CatalogModel: Decodable {
     }
     id = ModelID(idText)
     carType = try container.decode(String.self, forKey: .carType)
-    guard !carType.isEmpty, carType.count <= 80,
-      !carType.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else {
+    guard CatalogDocument.isPrintable(carType, upTo: 80) else {
       throw try container.superDecoder(forKey: .carType).invalid(
         "car type must be 1 to 80 printable characters")
     }
@@ -43,6 +45,9 @@ struct CatalogModel: Decodable {
     drive = try container.decode(String.self, forKey: .drive)
     alternatives =
       try container.decodeIfPresent([CatalogAlternative].self, forKey: .alternatives) ?? []
+    equipment =
+      try container.decodeIfPresent([CatalogEquipmentGroup].self, forKey: .equipment) ?? []
+    rules = try container.decodeIfPresent([CatalogRule].self, forKey: .rules) ?? []
     replace = try container.decodeIfPresent(Bool.self, forKey: .replace) ?? false
   }
 

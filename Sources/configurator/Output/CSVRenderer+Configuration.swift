@@ -1,0 +1,69 @@
+internal import CarFactory
+
+/// `options`, `count` and `lint` as CSV tables.
+extension CSVRenderer {
+  func options(_ result: OptionsResult) {
+    let line = result.line
+    header(
+      CSV.row([
+        "model", "group", "value", "atom", "state", "surcharge", "currency", "reason_choices",
+        "reason_rules",
+      ]))
+    for entry in result.report.entries {
+      let value = line.values[entry.value]
+      let group = line.isFeatureModel ? "" : line.groups[value.group].name
+      let name = line.isFeatureModel ? "" : line.valueName(of: entry.value)
+      out.line(
+        CSV.row([
+          line.model.rawValue, group, name, value.atom, entry.state.rawValue,
+          Self.decimal(value.surcharge), "USD",
+          entry.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "",
+          entry.reason.map { $0.rules.joined(separator: ";") } ?? "",
+        ]))
+    }
+  }
+
+  func count(_ result: CountResult) {
+    header(CSV.row(["model", "choices", "count"]))
+    out.line(
+      CSV.row([
+        result.line.model.rawValue,
+        result.choices.map { result.line.atom(of: $0) }.joined(separator: " "),
+        result.count.description,
+      ]))
+  }
+
+  func lint(_ results: [LintResult]) {
+    header(CSV.row(["model", "finding", "value"]))
+    for result in results {
+      let line = result.line
+      let model = line.model.rawValue
+      if !result.findings.hasBuild {
+        out.line(
+          CSV.row([model, "no-valid-build", result.findings.conflict.joined(separator: ";")]))
+      }
+      for value in result.findings.dead {
+        out.line(CSV.row([model, "dead", line.values[value].atom]))
+      }
+      for value in result.findings.core {
+        out.line(CSV.row([model, "core", line.values[value].atom]))
+      }
+      for rule in result.findings.redundantRules {
+        out.line(CSV.row([model, "redundant-rule", rule]))
+      }
+    }
+  }
+}
+
+extension CSVRenderer {
+  /// A UVL build in the build table: the model, its feature count as the name, the price.
+  func featureRow(_ build: FeatureBuild) -> [UInt8] {
+    let row =
+      ","
+      + CSV.row([
+        build.line.model.rawValue, build.line.title, "\(build.selected.count) features", "", "",
+        "", "", build.price.map { Self.decimal($0) } ?? "", build.price == nil ? "" : "USD",
+      ]) + "\n"
+    return Array(row.utf8)
+  }
+}

@@ -1,0 +1,83 @@
+internal import CarFactory
+
+/// `options`, `count` and `lint` for programs: states and reasons as fields.
+extension JSONLinesRenderer {
+  func options(_ result: OptionsResult) -> JSONObject {
+    let line = result.line
+    var object = JSONObject()
+    object.add("type", "options")
+    object.add("model", line.model.rawValue)
+    object.add("choices", strings: result.report.choices.map { line.atom(of: $0) })
+    object.add(
+      "values",
+      result.report.entries.map { entry in
+        let value = line.values[entry.value]
+        var item = JSONObject()
+        if !line.isFeatureModel {
+          item.add("group", line.groups[value.group].name)
+          item.add("value", line.valueName(of: entry.value))
+        }
+        item.add("atom", value.atom)
+        item.add("name", value.name)
+        item.add("state", entry.state.rawValue)
+        item.add("surcharge", Self.usd(value.surcharge))
+        if let reason = entry.reason {
+          item.add("reason", self.reason(reason, line: line))
+        }
+        return item
+      })
+    switch result.report.count {
+    case .success(let count): object.add("builds", count.description)
+    case .failure: object.add("builds", nil as String?)
+    }
+    if let range = result.report.priceRange {
+      object.add("priceMin", Self.usd(range.lowerBound))
+      object.add("priceMax", Self.usd(range.upperBound))
+    }
+    return object
+  }
+
+  func reason(_ reason: Explanation, line: ProductLine) -> JSONObject {
+    var object = JSONObject()
+    object.add("choices", strings: reason.choices.map { line.atom(of: $0) })
+    object.add("rules", strings: reason.rules)
+    return object
+  }
+
+  func count(_ result: CountResult) -> JSONObject {
+    var object = JSONObject()
+    object.add("type", "count")
+    object.add("model", result.line.model.rawValue)
+    object.add("choices", strings: result.choices.map { result.line.atom(of: $0) })
+    object.add("count", result.count.description)
+    return object
+  }
+
+  func lint(_ result: LintResult) -> JSONObject {
+    let line = result.line
+    var object = JSONObject()
+    object.add("type", "lint")
+    object.add("model", line.model.rawValue)
+    object.add("valid", result.findings.hasBuild)
+    object.add("conflict", strings: result.findings.conflict)
+    object.add("dead", strings: result.findings.dead.map { line.values[$0].atom })
+    object.add("core", strings: result.findings.core.map { line.values[$0].atom })
+    object.add("redundantRules", strings: result.findings.redundantRules)
+    return object
+  }
+}
+
+extension JSONLinesRenderer {
+  /// A UVL build: every selected feature (SPEC §8).
+  func featureBuild(number: Int, _ build: FeatureBuild) -> JSONObject {
+    var object = JSONObject()
+    object.add("type", "build")
+    object.add("build", number)
+    object.add("model", build.line.model.rawValue)
+    object.add("features", strings: build.selected.map { build.line.values[$0].atom })
+    if let chosen = build.chosen { object.add("chosen", chosen) }
+    if let forced = build.forced { object.add("forced", forced) }
+    if let price = build.price { object.add("price", Self.usd(price)) }
+    return object
+  }
+}

@@ -1,0 +1,112 @@
+internal import CarFactory
+
+/// `options`, `count` and `lint` for people.
+extension TextRenderer {
+  func options(_ result: OptionsResult, money: inout MoneySettings) {
+    let line = result.line
+    let report = result.report
+    let priced = line.values.contains { $0.surcharge != .zero }
+    var table: TextTable
+    if line.isFeatureModel {
+      table = TextTable(
+        [("FEATURE", .left), ("STATE", .left)] + (priced ? [("SURCHARGE", .right)] : [])
+          + [("REASON", .left)])
+    } else {
+      table = TextTable([
+        ("GROUP", .left), ("VALUE", .left), ("NAME", .left), ("STATE", .left),
+        ("SURCHARGE", .right), ("REASON", .left),
+      ])
+    }
+    var previousGroup = -1
+    for entry in report.entries {
+      let value = line.values[entry.value]
+      let surcharge = value.surcharge == .zero ? "" : "+" + money.usd(value.surcharge)
+      let reason = reasonText(entry, line: line)
+      if line.isFeatureModel {
+        table.append(
+          [value.atom, entry.state.rawValue] + (priced ? [surcharge] : []) + [reason])
+      } else {
+        let group = value.group == previousGroup ? "" : line.groups[value.group].name
+        previousGroup = value.group
+        table.append([
+          group, line.valueName(of: entry.value), value.name, entry.state.rawValue, surcharge,
+          reason,
+        ])
+      }
+    }
+    for row in table.render() { out.line(row) }
+    out.line(headline(report, money: &money))
+  }
+
+  private func reasonText(_ entry: OptionsReport.Entry, line: ProductLine) -> String {
+    switch entry.state {
+    case .forced, .excluded:
+      return entry.reason.map { line.text(of: $0) } ?? "(not explained within the time limit)"
+    case .chosen, .default, .available:
+      return ""
+    }
+  }
+
+  /// `12 valid builds; price $45,600.00 to $47,950.00`.
+  private func headline(_ report: OptionsReport, money: inout MoneySettings) -> String {
+    var text: String
+    switch report.count {
+    case .success(let count):
+      text = "\(count) valid \(count.uint64Value == 1 ? "build" : "builds")"
+    case .failure:
+      text = "valid builds not counted in time (try 'count')"
+    }
+    if let range = report.priceRange {
+      text +=
+        range.lowerBound == range.upperBound
+        ? "; price \(money.usd(range.lowerBound))"
+        : "; price \(money.usd(range.lowerBound)) to \(money.usd(range.upperBound))"
+    }
+    return text
+  }
+
+  func lint(_ results: [LintResult]) {
+    var findings = 0
+    for result in results {
+      let line = result.line
+      let model = line.model.rawValue
+      let facts = result.findings
+      var lines: [String] = []
+      if !facts.hasBuild {
+        let rules =
+          facts.conflict.isEmpty ? "" : " (rules \(facts.conflict.joined(separator: ", ")))"
+        lines.append("\(model): no valid build\(rules)")
+      }
+      for value in facts.dead {
+        lines.append("\(model): dead \(line.values[value].atom) (no valid build has it)")
+      }
+      for value in facts.core {
+        lines.append("\(model): core \(line.values[value].atom) (every valid build has it)")
+      }
+      for rule in facts.redundantRules {
+        lines.append("\(model): rule '\(rule)' never changes anything")
+      }
+      findings += lines.count
+      for text in lines { out.line(text) }
+    }
+    let models = results.count
+    out.line(
+      "lint: \(findings) \(findings == 1 ? "finding" : "findings") in \(models) "
+        + (models == 1 ? "model" : "models"))
+  }
+}
+
+extension TextRenderer {
+  /// A UVL build's detail block (SPEC §8).
+  func featureBuild(number: Int, _ build: FeatureBuild, money: inout MoneySettings) {
+    out.line("Build #\(number)")
+    out.line("Model: \(build.line.model.rawValue) (\(build.line.title))")
+    var features = "Features: \(build.selected.count) selected"
+    if let chosen = build.chosen, let forced = build.forced {
+      let byDefault = build.selected.count - chosen - forced
+      features += " (\(chosen) chosen, \(forced) forced, \(byDefault) by default)"
+    }
+    out.line(features)
+    if let price = build.price { out.line("Price: \(money.usd(price))") }
+  }
+}
