@@ -46,12 +46,15 @@ extension CarRegistry {
   /// - Throws: ``UVLError`` as `FILE:LINE: message`, or when the id is already taken.
   @discardableResult
   package func loadFeatureModel(contentsOf path: String) throws(UVLError) -> ModelID {
-    let featureModel = try FeatureModel(contentsOf: path)
+    let bytes = try UVLReader.bytes(of: path)
+    let featureModel = try FeatureModel(bytes: bytes, file: path)
     var name = Substring(path.split(separator: "/").last ?? Substring(path))
     if name.lowercased().hasSuffix(".uvl") { name = name.dropLast(4) }
     let id = ModelID(name.lowercased())
     do {
-      try register(featureModel: ProductLine(featureModel: featureModel, model: id))
+      try register(
+        featureModel: ProductLine(
+          featureModel: featureModel, model: id, digest: ProductLine.digest(of: bytes)))
     } catch {
       throw UVLError(
         file: path, line: nil, kind: .invalid,

@@ -8,7 +8,8 @@ extension ProductLine {
   /// - Parameters:
   ///   - featureModel: The compiled UVL model.
   ///   - model: The model id users type (the file name without `.uvl`, lower-cased).
-  package init(featureModel: FeatureModel, model: ModelID) {
+  ///   - digest: The digest of the file's bytes (see ``digest(of:)``), recorded with builds.
+  package init(featureModel: FeatureModel, model: ModelID, digest: String = "") {
     var groups: [Group] = []
     var values: [Value] = []
     var charges: [(literal: Literal, cents: Int64)] = []
@@ -35,6 +36,20 @@ extension ProductLine {
       basePrice: .zero, groups: groups, values: values,
       rules: featureModel.constraints.map { Rule(id: $0.id, text: $0.text, message: nil) },
       completion: .greedy, constraints: featureModel.engine, charges: charges, preferred: [],
-      atomIndex: atomIndex, exactAtomIndex: exactAtomIndex, featureModel: featureModel)
+      atomIndex: atomIndex, exactAtomIndex: exactAtomIndex, featureModel: featureModel,
+      digest: digest)
+  }
+
+  /// A digest of a model file's bytes (FNV-1a, 64 bits, in hex): a saved build of a UVL model
+  /// records it and is refused against a file with another digest. It tells versions of a
+  /// model apart; it is not a cryptographic hash.
+  package static func digest(of bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    let text = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - text.count) + text
   }
 }

@@ -95,6 +95,10 @@ public struct ProductLine: Sendable {
   let exactAtomIndex: [String: Int]
   /// The UVL model this line was compiled from, for its defaults; `nil` for catalog models.
   let featureModel: FeatureModel?
+  /// The UVL file this line was read from and the digest of its bytes; empty for catalogs.
+  public private(set) var digest = ""
+  /// The UVL file this line was read from; empty for catalogs.
+  public var file: String { featureModel?.file ?? "" }
 
   /// Whether this is a UVL feature model (atoms are feature names) rather than a catalog model.
   public var isFeatureModel: Bool { featureModel != nil }

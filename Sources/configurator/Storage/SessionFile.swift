@@ -37,7 +37,10 @@ enum SessionFile {
     text += "  \"format\": " + quoted(formatName) + ",\n"
     text += "  \"version\": \(version),\n"
     text +=
-      "  \"builds\": " + list(state.builds.records.map(SessionBuild.json), indent: "  ") + ",\n"
+      "  \"builds\": "
+      + list(
+        state.builds.records.map { SessionBuild.json($0, source: state.modelSources[$0.model]) },
+        indent: "  ") + ",\n"
     text += "  \"nextBuild\": \(state.builds.nextNumber),\n"
     text += "  \"stock\": " + list(state.stock.map(SessionStockLine.json), indent: "  ") + ",\n"
     if !state.stockSummaries.isEmpty {

@@ -51,15 +51,42 @@ struct SessionFileDecoder {
           BuildError.unknownModel(entry.model, known: models).description
             + "; is its catalog missing? (add it with --catalog FILE)")
       }
-      do {
-        _ = try Car(model: model, options: entry.options, registry: registry)
-      } catch {
-        throw fail(entry.path + ".options", error.description)
-      }
+      try checkValues(of: entry, model: model)
       records.append(
-        BuildRecord(number: entry.number, model: model, options: entry.options, price: entry.price))
+        BuildRecord(
+          number: entry.number, model: model, options: entry.options, price: entry.price,
+          values: entry.values))
     }
     return records.sorted { $0.number < $1.number }
+  }
+
+  /// A build's parts, equipment or features must still be the model's; a UVL build must have
+  /// been made with the same version of its model file.
+  private func checkValues(of entry: SessionBuild, model: ModelID) throws(SessionFileError) {
+    if registry.isFeatureModel(model) {
+      guard let line = try? registry.productLine(for: model) else { return }
+      if let digest = entry.modelDigest, digest != line.digest {
+        throw fail(
+          entry.path + ".modelDigest",
+          "build #\(entry.number) was made with \(entry.modelFile ?? "another file") "
+            + "(digest \(digest)), but model '\(model)' was loaded from \(line.file) "
+            + "(digest \(line.digest))")
+      }
+      for (index, atom) in entry.values.enumerated() where line.valueIndex(forAtom: atom) == nil {
+        throw fail(
+          entry.path + ".values[\(index)]", "model '\(model)' has no feature '\(atom)'")
+      }
+      return
+    }
+    do {
+      _ = try Car(model: model, options: entry.options, registry: registry)
+    } catch {
+      throw fail(entry.path + ".options", error.description)
+    }
+    guard !entry.values.isEmpty, let line = try? registry.productLine(for: model) else { return }
+    for (index, atom) in entry.values.enumerated() where line.valueIndex(forAtom: atom) == nil {
+      throw fail(entry.path + ".values[\(index)]", "model '\(model)' has no value '\(atom)'")
+    }
   }
 
   private func stockLines(_ entries: [SessionStockLine]) throws(SessionFileError) -> [StockLine] {

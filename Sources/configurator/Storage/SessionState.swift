@@ -12,6 +12,15 @@ struct SessionState: Equatable {
   var rates: RateTable
   /// Large inventory files kept as per-category totals.
   var stockSummaries: [StockSummary] = []
+  /// The file and digest of each UVL model the builds use, so a saved build is refused
+  /// against a different version of its model.
+  var modelSources: [ModelID: ModelSource] = [:]
+
+  /// Where a UVL model came from: its file and the digest of its bytes.
+  struct ModelSource: Equatable {
+    let file: String
+    let digest: String
+  }
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.
   static var empty: SessionState {
@@ -47,9 +56,15 @@ struct SessionFingerprint: Equatable {
 extension Session {
   /// The part of the session a session file keeps.
   var state: SessionState {
-    SessionState(
+    var sources: [ModelID: SessionState.ModelSource] = [:]
+    for model in registry.modelIDs where registry.isFeatureModel(model) {
+      if let line = try? registry.productLine(for: model) {
+        sources[model] = .init(file: line.file, digest: line.digest)
+      }
+    }
+    return SessionState(
       builds: builds, stock: stock, currency: money.currency, rates: money.rates,
-      stockSummaries: stockSummaries)
+      stockSummaries: stockSummaries, modelSources: sources)
   }
 
   /// Replaces the builds, stock, currency and rates with a saved state, all or nothing.

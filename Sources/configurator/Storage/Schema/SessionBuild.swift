@@ -11,9 +11,14 @@ struct SessionBuild: Decodable {
   let model: String
   let options: PartChoices
   let price: Price
+  /// Equipment or UVL features held (absent for a plain car build).
+  let values: [String]
+  /// For a UVL build: the model's file and the digest of its bytes.
+  let modelFile: String?
+  let modelDigest: String?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case number, model, options, price
+    case number, model, options, price, values, modelFile, modelDigest
   }
 
   init(from decoder: any Decoder) throws {
@@ -25,15 +30,23 @@ struct SessionBuild: Decodable {
     options = try container.decode(SessionOptions.self, forKey: .options).choices
     price = Price(
       cents: try SessionFields.amount(container.requiredDecoder(forKey: .price)).minorUnits)
+    values = try container.decodeIfPresent([String].self, forKey: .values) ?? []
+    modelFile = try container.decodeIfPresent(String.self, forKey: .modelFile)
+    modelDigest = try container.decodeIfPresent(String.self, forKey: .modelDigest)
   }
 
   /// The build as one line of the file.
-  static func json(_ record: BuildRecord) -> String {
+  static func json(_ record: BuildRecord, source: SessionState.ModelSource? = nil) -> String {
     var object = JSONObject()
     object.add("number", record.number)
     object.add("model", record.model.rawValue)
     object.add("options", SessionOptions.json(record.options))
     object.add("price", Money(minorUnits: record.price.cents, currency: .usd).decimalString)
+    if !record.values.isEmpty { object.add("values", strings: record.values) }
+    if let source {
+      object.add("modelFile", source.file)
+      object.add("modelDigest", source.digest)
+    }
     return object.rendered
   }
 }
