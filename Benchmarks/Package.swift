@@ -13,7 +13,12 @@ let package = Package(
         .product(name: "CarFactory", package: "configurator"),
         .product(name: "StockValuation", package: "configurator"),
       ]
-    )
+    ),
+    // The rules engine on UVL models: scripts/bench --uvl FILE...
+    .executableTarget(
+      name: "uvlbench",
+      dependencies: [.product(name: "CarFactory", package: "configurator")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

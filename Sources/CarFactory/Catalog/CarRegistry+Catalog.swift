@@ -45,7 +45,7 @@ extension CarRegistry {
   /// - Returns: The new model's id.
   /// - Throws: ``UVLError`` as `FILE:LINE: message`, or when the id is already taken.
   @discardableResult
-  package func loadFeatureModel(contentsOf path: String) throws(UVLError) -> ModelID {
+  public func loadFeatureModel(contentsOf path: String) throws(UVLError) -> ModelID {
     let bytes = try UVLReader.bytes(of: path)
     let featureModel = try FeatureModel(bytes: bytes, file: path)
     var name = Substring(path.split(separator: "/").last ?? Substring(path))

@@ -59,7 +59,7 @@ extension ProductConfigurator {
       let positive = line.values[value].variable.positive
       if propagation.states[position] == .forcedTrue {
         // A UVL feature every build has (the root, mandatory parents) is not news.
-        if line.isFeatureModel, modelStates(budget)?[value] == .forcedTrue { continue }
+        if line.isFeatureModel, statesWithoutChoices()?[value] == .forced { continue }
         if let reason = explain(positive, choices: choices, deadline: deadline) {
           notes[value] = .forced(reason)
         }
@@ -92,13 +92,11 @@ extension ProductConfigurator {
   }
 
   /// The state of every value with no choices at all, computed once.
-  func modelStates(_ budget: AnalysisBudget) -> [ValueState]? {
+  func statesWithoutChoices() -> [OptionsReport.State]? {
     if let modelStates { return modelStates }
-    let variables = line.values.map(\.variable)
-    guard let propagation = try? space.propagate(choices: [], variables: variables, budget: budget)
-    else { return nil }
-    modelStates = propagation.states
-    return propagation.states
+    guard let states = try? propagate([]) else { return nil }
+    modelStates = states
+    return states
   }
 
   /// The car of a catalog build: its parts made by the model's factory from prototypes, its

@@ -38,6 +38,36 @@ public struct OptionsReport: Sendable {
 }
 
 extension ProductConfigurator {
+  /// One propagation step: each value chosen, forced, excluded, or `available` (free; the
+  /// completion that tells `default` apart is not computed). Complete, like ``options(_:countLimit:reasonLimit:)``.
+  ///
+  /// - Parameter choices: The user's choices.
+  /// - Returns: One state per value, in the line's order.
+  /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
+  public func propagate(_ choices: [Choice]) throws(ConfigurationError) -> [OptionsReport.State] {
+    let literals = choices.map(literal)
+    let variables = line.values.map(\.variable)
+    let budget = self.budget
+    guard
+      let propagation = try analysing(
+        "propagation",
+        { () throws(AnalysisError) in
+          try space.propagate(choices: literals, variables: variables, budget: budget)
+        })
+    else { throw .conflict(try conflict(choices)) }
+    let user = Set(literals)
+    return line.values.indices.map { index in
+      let positive = line.values[index].variable.positive
+      if user.contains(positive) { return .chosen }
+      if user.contains(!positive) { return .excluded }
+      switch propagation.states[index] {
+      case .forcedTrue: return .forced
+      case .forcedFalse: return .excluded
+      case .free: return .available
+      }
+    }
+  }
+
   /// Every value's state under the choices, with reasons, the number of valid builds and
   /// their price range.
   ///
@@ -56,41 +86,21 @@ extension ProductConfigurator {
     throws(ConfigurationError) -> OptionsReport
   {
     let literals = choices.map(literal)
-    let variables = line.values.map(\.variable)
-    let budget = self.budget
-    guard
-      let propagation = try analysing(
-        "propagation",
-        { () throws(AnalysisError) in
-          try space.propagate(choices: literals, variables: variables, budget: budget)
-        })
-    else { throw .conflict(try conflict(choices)) }
+    let propagated = try propagate(choices)
     let completed = try completion(choices)
-    var states: [OptionsReport.State] = []
-    states.reserveCapacity(line.values.count)
-    let userLiterals = Set(literals)
-    for (index, value) in line.values.enumerated() {
-      let positive = value.variable.positive
-      if userLiterals.contains(positive) {
-        states.append(.chosen)
-      } else if userLiterals.contains(!positive) {
-        states.append(.excluded)
-      } else {
-        switch propagation.states[index] {
-        case .forcedTrue: states.append(.forced)
-        case .forcedFalse: states.append(.excluded)
-        case .free: states.append(completed[positive] ? .default : .available)
-        }
-      }
+    let states = propagated.indices.map { index -> OptionsReport.State in
+      propagated[index] == .available && completed[line.values[index].variable.positive]
+        ? .default : propagated[index]
     }
+    let userLiterals = Set(literals)
     // Reasons share one deadline; past it, the rest are left unexplained rather than slow.
     // Values the choices changed come first: on a large UVL model those are the news.
     let deadline = ContinuousClock.now.advanced(by: min(timeLimit, reasonLimit))
     var reasons = [Explanation?](repeating: nil, count: line.values.count)
-    let model = literals.isEmpty ? nil : modelStates(budget)
+    let model = literals.isEmpty ? nil : statesWithoutChoices()
     let needing = states.indices.filter { states[$0] == .forced || states[$0] == .excluded }
-    let changed = needing.filter { model?[$0] != propagation.states[$0] }
-    let unchanged = needing.filter { model?[$0] == propagation.states[$0] }
+    let changed = needing.filter { model?[$0] != propagated[$0] }
+    let unchanged = needing.filter { model?[$0] == propagated[$0] }
     for index in changed + unchanged {
       let positive = line.values[index].variable.positive
       if userLiterals.contains(!positive) {

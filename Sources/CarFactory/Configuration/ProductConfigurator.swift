@@ -18,7 +18,7 @@ public final class ProductConfigurator {
   /// The reasons of values forced or excluded without any choice, computed once.
   var modelReasons: [Literal: Explanation] = [:]
   /// The values forced or excluded without any choice, computed on first need.
-  var modelStates: [ValueState]?
+  var modelStates: [OptionsReport.State]?
   /// The completion found for each set of choices (see ``completion(_:)``).
   var completions: [Set<Literal>: Assignment] = [:]
   /// How long one question may take before it gives up.

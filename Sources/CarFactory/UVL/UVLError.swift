@@ -4,7 +4,7 @@ internal import Support
 ///
 /// Models are refused whole. The message names the bad token; ``description`` is the one line
 /// users see, `automotive01.uvl:3412: unknown feature 'N_1000'; did you mean 'N_100'?`.
-package struct UVLError: Error, Hashable, Sendable {
+public struct UVLError: Error, Hashable, Sendable {
   /// What sort of problem stopped the model, so callers (and the tally over many models) can
   /// tell a file that is wrong from one that is right but beyond what the configurator reads.
   package enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -70,7 +70,7 @@ package struct UVLError: Error, Hashable, Sendable {
 extension UVLError: CustomStringConvertible {
   /// The one-line message users see: `FILE:LINE: message` (or `FILE: message`), with control
   /// characters escaped so a hostile file cannot break the line or drive the terminal.
-  package var description: String {
+  public var description: String {
     let place = line.map { "\(file):\($0)" } ?? file
     return "\(place): \(message)".escapingControlCharacters
   }

@@ -1,0 +1,86 @@
+// The configuration engine on UVL models, for `scripts/bench --uvl FILE...`: per model its size,
+// load time, lint time, a propagation step over a scripted sequence of 20 choices (median and
+// 95th percentile), and count time. Choices are drawn from values shown free at each step, from
+// a fixed seed, so runs are repeatable.
+import CarFactory
+import Foundation
+
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+}
+
+func measure<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+  let start = ContinuousClock.now
+  let result = try body()
+  return (result, milliseconds(ContinuousClock.now - start))
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  let rank = Int((p * Double(sorted.count - 1)).rounded(.up))
+  return sorted[min(rank, sorted.count - 1)]
+}
+
+let files = Array(CommandLine.arguments.dropFirst())
+guard !files.isEmpty else {
+  FileHandle.standardError.write(Data("usage: uvlbench FILE.uvl...\n".utf8))
+  exit(64)
+}
+print("model                features  constraints   load ms   lint ms  step p50 ms  step p95 ms  count")
+for file in files {
+  do {
+    var loads: [Double] = []
+    var line: ProductLine?
+    for _ in 0..<5 {
+      let registry = CarRegistry(includingBuiltIns: false)
+      let (id, ms) = try measure { try registry.loadFeatureModel(contentsOf: file) }
+      loads.append(ms)
+      line = try registry.productLine(for: id)
+    }
+    guard let line else { continue }
+    let configurator = ProductConfigurator(line)
+    configurator.timeLimit = .seconds(120)
+    let (findings, lintMS) = try measure { try configurator.lint() }
+    var random = SplitMix(state: 20_261_123)
+    var choices: [Choice] = []
+    var steps: [Double] = []
+    var states = try configurator.propagate(choices)
+    for _ in 0..<20 {
+      let open = states.indices.filter { states[$0] == .available }
+      guard let pick = open.randomElement(using: &random) else { break }
+      choices.append(Choice(value: pick, isChosen: Bool.random(using: &random)))
+      let (next, ms) = try measure { try configurator.propagate(choices) }
+      states = next
+      steps.append(ms)
+    }
+    let countText: String
+    do {
+      let (count, ms) = try measure { try configurator.count([], timeLimit: .seconds(60)) }
+      let digits = count.description.count
+      countText = String(format: "%.0f ms (%d digits)", ms, digits)
+    } catch {
+      countText = "not within 60 s"
+    }
+    let name = (file as NSString).lastPathComponent
+    print(
+      String(
+        format: "%-20@ %8d %12d %9.1f %9.1f %12.1f %12.1f  %@", name as NSString,
+        line.values.count, line.rules.count, percentile(loads, 0.5), lintMS,
+        percentile(steps, 0.5), percentile(steps, 0.95), countText as NSString))
+    _ = findings
+  } catch {
+    print("\(file): \(error)")
+  }
+}
