@@ -10,8 +10,8 @@ import Testing
     CompletionVocabulary(
       commands: Command.allCases.map(\.rawValue),
       models: { ["compact", "sports", "suv"] },
-      slots: ["floorplan", "suspension", "drive"],
-      values: { model, slot in
+      slots: { _ in ["floorplan", "suspension", "drive"] },
+      values: { model, slot, _ in
         switch (model, slot.lowercased()) {
         case ("sports", "drive"): ["rear", "4wd"]
         case ("sports", "suspension"): ["firm"]
@@ -116,10 +116,30 @@ import Testing
     let harness = SessionHarness()
     let vocabulary = CompletionVocabulary(session: harness.session)
     #expect(vocabulary.models() == ["compact", "sports", "suv"])
-    #expect(vocabulary.values("sports", "drive").contains("4wd"))
-    #expect(vocabulary.values("tractor", "drive").isEmpty)
+    #expect(vocabulary.values("sports", "drive", []).contains("4wd"))
+    #expect(vocabulary.values("tractor", "drive", []).isEmpty)
     #expect(vocabulary.currencies.contains("GBP"))
     #expect(vocabulary.commands.first == "help")
+  }
+
+  /// SPEC §7: after `build MODEL …`, Tab offers only values still possible given the choices
+  /// already on the line (the van's tow hitch needs 4WD, which excludes red paint).
+  @Test func completionOffersOnlyValuesStillPossible() throws {
+    let harness = SessionHarness()
+    try harness.run("catalog load Examples/lineup.json")
+    let completer = Completer(vocabulary: CompletionVocabulary(session: harness.session))
+    func candidates(_ line: String) -> [String] {
+      completer.complete(Array(line), cursor: line.count).candidates.map(\.replacement)
+    }
+    #expect(candidates("build van paint=") == ["paint=red", "paint=white"])
+    #expect(candidates("build van extras=tow paint=") == ["paint=white"])
+    #expect(candidates("options van extras=tow drive=") == ["drive=4wd"])
+    #expect(candidates("build van -drive=") == ["-drive=4wd", "-drive=front"])
+    try harness.run("catalog load Examples/roadster.uvl")
+    #expect(candidates("build roadster Electric Tow") == [])
+    #expect(candidates("build roadster Tow") == ["Tow_Bar"])
+    #expect(candidates("count roadster Electric Sport_Package Cl") == [])
+    #expect(candidates("count roadster Electric Cl") == ["Climate"])
   }
 
   @Test(arguments: [("gb", "gbp"), ("GB", "GBP"), ("Gb", "gbp"), ("", "gbp"), ("4", "4wd")])

@@ -1,8 +1,9 @@
 /// Works out the completions of the word before the cursor from what the line says so far.
 ///
 /// - First word: command names.
-/// - `build MODEL`: model ids; then `SLOT=` names not yet given and, after `SLOT=`, the values
-///   the model allows in that slot.
+/// - `build MODEL` (and `options`, `count`): model ids; then `SLOT=` names not yet given and,
+///   after `SLOT=`, the values still possible given the choices already on the line; a UVL
+///   model's possible features.
 /// - `stock`, `currency`, `rate`: currency codes (and `add`, `clear`, `load` after `stock`).
 /// - `load`, `save`, `read`, `stock load`: file paths, quoted when they hold blanks.
 /// - `help`: command names.
@@ -64,8 +65,9 @@ struct Completer {
     let position = previous.count
     switch (first, position) {
     case ("help", 1): return .command
-    case ("build", 1): return .model
-    case ("build", _): return .option(model: previous[1], given: Array(previous.dropFirst(2)))
+    case ("build", 1), ("options", 1), ("count", 1), ("lint", 1): return .model
+    case ("build", _), ("options", _), ("count", _):
+      return .option(model: previous[1], given: Array(previous.dropFirst(2)))
     case ("stock", 1): return .currency(extra: CompletionVocabulary.stockActions)
     case ("stock", 2) where previous[1].lowercased() == "load": return .file
     case ("currency", 1), ("rate", 1): return .currency(extra: [])
@@ -86,21 +88,32 @@ struct Completer {
       .map { Completion.Candidate(replacement: $0, terminator: " ", display: $0) }
   }
 
-  /// `SLOT=` names not given yet, or `SLOT=VALUE` once the slot is typed.
+  /// `SLOT=` names not given yet, or `SLOT=VALUE` once the slot is typed, offering only values
+  /// still possible given the choices already on the line; a UVL model's possible features. A
+  /// leading `-` or `+` is kept.
   private func options(model: String, given: [String], typed: String) -> [Completion.Candidate] {
+    let sign = typed.first.map { $0 == "-" || $0 == "+" ? String($0) : "" } ?? ""
+    let typed = String(typed.dropFirst(sign.count))
     guard let equals = typed.firstIndex(of: "=") else {
       let used = Set(given.compactMap { $0.split(separator: "=").first?.lowercased() })
-      return words(vocabulary.slots.filter { !used.contains($0.lowercased()) }, matching: typed)
-        .map {
-          Completion.Candidate(
-            replacement: $0.replacement, terminator: "=", display: $0.display + "=")
-        }
+      let slots = words(
+        vocabulary.slots(model).filter { !used.contains($0.lowercased()) }, matching: typed
+      ).map {
+        Completion.Candidate(
+          replacement: sign + $0.replacement, terminator: "=", display: $0.display + "=")
+      }
+      // Feature names keep their own case: UVL names are case-sensitive.
+      let prefix = typed.lowercased()
+      let features = vocabulary.features(model, given)
+        .filter { $0.lowercased().hasPrefix(prefix) }.sorted()
+        .map { Completion.Candidate(replacement: sign + $0, terminator: " ", display: $0) }
+      return slots + features
     }
     let slot = String(typed[..<equals])
     let value = String(typed[typed.index(after: equals)...])
-    return words(vocabulary.values(model, slot), matching: value, caseOf: typed).map {
+    return words(vocabulary.values(model, slot, given), matching: value, caseOf: typed).map {
       Completion.Candidate(
-        replacement: slot + "=" + $0.replacement, terminator: " ", display: $0.display)
+        replacement: sign + slot + "=" + $0.replacement, terminator: " ", display: $0.display)
     }
   }
 

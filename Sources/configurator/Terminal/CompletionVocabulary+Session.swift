@@ -2,21 +2,48 @@ internal import CarFactory
 internal import StockValuation
 
 extension CompletionVocabulary {
-  /// The vocabulary of a session: its commands, its registry's models and their options, the
-  /// ISO 4217 codes, and the file system for file arguments.
+  /// The vocabulary of a session: its commands, its registry's models, each model's slots and
+  /// groups with the values still possible under the choices already typed (asked of the
+  /// model's configurator), the ISO 4217 codes, and the file system for file arguments.
   init(session: Session) {
     let registry = session.registry
     self.init(
       commands: Command.allCases.map(\.rawValue),
       models: { registry.modelIDs.map(\.rawValue) },
-      slots: PartSlot.allCases.map(\.rawValue),
-      values: { model, slot in
-        guard let slot = PartSlot(rawValue: slot.lowercased()),
-          let factory = try? registry.factory(for: ModelID(model.lowercased()))
+      slots: { model in
+        guard let line = try? session.configurator(for: model, command: .build).line,
+          !line.isFeatureModel
         else { return [] }
-        return factory.definition.allowedParts(for: slot).map(\.rawValue)
+        return line.groups.map(\.name)
+      },
+      values: { model, slot, given in
+        guard let (line, states) = Self.states(session, model: model, given: given),
+          let group = line.groupIndex(named: slot), !line.isFeatureModel
+        else { return [] }
+        return line.groups[group].values.filter { states[$0] != .excluded }
+          .map { line.valueName(of: $0) }
+      },
+      features: { model, given in
+        guard let (line, states) = Self.states(session, model: model, given: given),
+          line.isFeatureModel
+        else { return [] }
+        return line.values.indices.filter { states[$0] == .available }.map { line.values[$0].atom }
       },
       currencies: Currency.all.map(\.code),
       files: FolderListing.entries(of:))
+  }
+
+  /// Each value's state under the words already on the line; words that are not choices of
+  /// the model are left out, and conflicting choices give no states.
+  private static func states(_ session: Session, model: String, given: [String])
+    -> (ProductLine, [OptionsReport.State])?
+  {
+    guard let configurator = try? session.configurator(for: model, command: .build) else {
+      return nil
+    }
+    let line = configurator.line
+    let choices = given.flatMap { word in (try? line.choices(from: [word])) ?? [] }
+    guard let states = try? configurator.propagate(choices) else { return nil }
+    return (line, states)
   }
 }

@@ -7,10 +7,13 @@ struct CompletionVocabulary {
   var commands: [String]
   /// Model ids, after `build`.
   var models: () -> [String]
-  /// Option slot names, for `SLOT=` after `build MODEL`.
-  var slots: [String]
-  /// The values a model allows in a slot, for `SLOT=VALUE`.
-  var values: (_ model: String, _ slot: String) -> [String]
+  /// A model's slot and group names, for `SLOT=` after `build MODEL` (or `options`, `count`).
+  var slots: (_ model: String) -> [String]
+  /// The values of a slot or group still possible given the choices already on the line
+  /// (SPEC §7), for `SLOT=VALUE`.
+  var values: (_ model: String, _ slot: String, _ given: [String]) -> [String]
+  /// A UVL model's features still possible given the choices already on the line.
+  var features: (_ model: String, _ given: [String]) -> [String] = { _, _ in [] }
   /// Currency codes, after `stock`, `currency` and `rate`.
   var currencies: [String]
   /// The entries of a folder, for file arguments.
