@@ -5,13 +5,16 @@ extension Session {
 
   func models(_ arguments: [String]) throws(CommandError) -> CommandResult {
     try expectNoArguments(arguments, for: .models)
-    return .models(
-      registry.models.compactMap { definition in
-        guard let car = try? Car(factory: registry.factory(for: definition.id)) else {
-          return nil
-        }
-        return ModelRow(definition: definition, car: car)
-      })
+    let rows = registry.models.compactMap { definition -> ModelRow? in
+      guard let car = try? Car(factory: registry.factory(for: definition.id)) else { return nil }
+      return ModelRow(definition: definition, car: car)
+    }
+    let featureModels = registry.modelIDs.filter { registry.isFeatureModel($0) }
+      .compactMap { try? registry.productLine(for: $0) }
+    guard !featureModels.isEmpty else { return .models(rows) }
+    // Two tables: the cars, then the UVL models (which have features, not parts).
+    emit(.models(rows))
+    return .featureModels(featureModels)
   }
 
   // MARK: build

@@ -67,3 +67,17 @@ extension CSVRenderer {
     return Array(row.utf8)
   }
 }
+
+extension CSVRenderer {
+  /// The UVL models as a table of their own.
+  func featureModels(_ lines: [ProductLine]) {
+    header(CSV.row(["model", "root", "features", "constraints", "file"]))
+    for line in lines {
+      out.line(
+        CSV.row([
+          line.model.rawValue, line.title, String(line.values.count), String(line.rules.count),
+          line.file,
+        ]))
+    }
+  }
+}

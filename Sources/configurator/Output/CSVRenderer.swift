@@ -46,6 +46,7 @@ final class CSVRenderer: Renderer {
       out.write(bytes: featureRow(build))
     case .stock(let report): stock(report)
     case .options(let result): options(result)
+    case .featureModels(let lines): featureModels(lines)
     case .count(let result): count(result)
     case .lint(let results): lint(results)
     case .currency(let currency):

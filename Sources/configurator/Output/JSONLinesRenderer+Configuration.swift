@@ -81,3 +81,24 @@ extension JSONLinesRenderer {
     return object
   }
 }
+
+extension JSONLinesRenderer {
+  /// The UVL models: id, root feature, size, file and digest.
+  func featureModels(_ lines: [ProductLine]) -> JSONObject {
+    var object = JSONObject()
+    object.add("type", "featureModels")
+    object.add(
+      "models",
+      lines.map { line in
+        var entry = JSONObject()
+        entry.add("model", line.model.rawValue)
+        entry.add("root", line.title)
+        entry.add("features", line.values.count)
+        entry.add("constraints", line.rules.count)
+        entry.add("file", line.file)
+        entry.add("digest", line.digest)
+        return entry
+      })
+    return object
+  }
+}

@@ -63,6 +63,7 @@ final class JSONLinesRenderer: Renderer {
       out.line(result.rendered)
     case .event(let event): out.line(object(event).rendered)
     case .options(let result): out.line(options(result).rendered)
+    case .featureModels(let lines): out.line(featureModels(lines).rendered)
     case .count(let result): out.line(count(result).rendered)
     case .lint(let results): for result in results { out.line(lint(result).rendered) }
     }

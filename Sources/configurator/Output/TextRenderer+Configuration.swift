@@ -110,3 +110,20 @@ extension TextRenderer {
     if let price = build.price { out.line("Price: \(money.usd(price))") }
   }
 }
+
+extension TextRenderer {
+  /// The UVL models: id, size and file.
+  func featureModels(_ lines: [ProductLine]) {
+    var table = TextTable([
+      ("UVL MODEL", .left), ("ROOT", .left), ("FEATURES", .right), ("CONSTRAINTS", .right),
+      ("FILE", .left),
+    ])
+    for line in lines {
+      table.append([
+        line.model.rawValue, line.title, String(line.values.count), String(line.rules.count),
+        line.file,
+      ])
+    }
+    for row in table.render() { out.line(row) }
+  }
+}

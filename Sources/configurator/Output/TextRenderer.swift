@@ -28,6 +28,7 @@ final class TextRenderer: Renderer {
     case .rates(let rates): self.rates(rates)
     case .event(let event): out.line(sentence(event))
     case .options(let result): options(result, money: &money)
+    case .featureModels(let lines): featureModels(lines)
     case .count(let result): out.line(result.count.description)
     case .lint(let results): lint(results)
     }

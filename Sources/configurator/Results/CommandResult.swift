@@ -11,6 +11,8 @@ enum CommandResult {
   case lines([String])
   /// The models with their parts, base price and options.
   case models([ModelRow])
+  /// The UVL models, after the car models.
+  case featureModels([ProductLine])
   /// A recorded build: its number and the configuration it was made of.
   case build(number: Int, configuration: BuildConfiguration)
   /// The session's builds, in number order (UVL builds listed with `featureBuilds`).
