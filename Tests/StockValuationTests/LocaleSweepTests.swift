@@ -65,7 +65,7 @@ import Testing
     throws
   {
     let currency = try Currency(code: code)
-    let factory = try CurrencyPairRegistry().factoryRegisteringIfNeeded(code)
+    let factory = try CurrencyPairRegistry().register(code, replacingExisting: true)
     let formatter = try factory.makeFormatter(locale: locale)
     let money = try Money(
       parsing: amount.paddedFraction(currency.minorUnits), currency: currency,
