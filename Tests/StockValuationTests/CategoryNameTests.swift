@@ -21,7 +21,7 @@ import Testing
     let lines = try InventoryCSV.readLines(from: Self.csv, fileName: "cafe.csv")
     let report = try StockReport(
       lines: lines,
-      converter: CurrencyPairs.factory(for: "USD").makeConverter(
+      converter: CurrencyPairRegistry.shared.factory(for: "USD").makeConverter(
         rates: .ecbReference, rounding: .halfEven))
     #expect(report.categories.map(\.name) == ["Caf\u{E9}", "Cafe", "\u{FB01}ne", "fine"])
     #expect(report.categories.first?.name.unicodeScalars.count == 4)

@@ -15,7 +15,8 @@ import Testing
 
     init(seed: UInt64) throws {
       definition = RandomCatalog.definition(seed: seed)
-      let factory = CatalogCarFactory(definition: definition, prototypes: .builtIn)
+      let family = try #require(PartFamily(definition: definition, prototypes: .builtIn))
+      let factory = CatalogCarFactory(definition: definition, family: family)
       line = try ProductLine(factory: factory)
       configurator = ProductConfigurator(line)
       configurator.timeLimit = .seconds(60)
