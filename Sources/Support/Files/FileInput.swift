@@ -40,23 +40,36 @@ package struct FileInput: ~Copyable {
   ///   directory), or `read` with `file is larger than N MiB` past the limit.
   package static func readAll(path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
     let file = try FileInput(path: path)
-    var result: [UInt8] = []
+    let tooLarge = FileSystemError(
+      "read", path: path, reason: "file is larger than \(describe(limit))")
+    // A regular file says its size: one past the limit is refused before it is read.
+    let size = file.regularFileSize
+    if let size, size > limit { throw tooLarge }
     let chunkSize = 64 * 1024
+    var result: [UInt8] = []
+    result.reserveCapacity(min(size ?? chunkSize, limit) + 1)
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
     while true {
-      let start = result.count
-      result.append(contentsOf: repeatElement(0, count: chunkSize))
-      let outcome = result.withUnsafeMutableBytes { buffer in
-        Result { () throws(FileSystemError) in
-          try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
-        }
+      let outcome = chunk.withUnsafeMutableBytes { buffer in
+        Result { () throws(FileSystemError) in try file.read(into: buffer) }
       }
       let count = try outcome.get()
-      result.removeLast(chunkSize - count)
       if count == 0 { return result }
-      if result.count > limit {
-        throw FileSystemError("read", path: path, reason: "file is larger than \(describe(limit))")
+      guard result.count + count <= limit else { throw tooLarge }
+      // Grow by doubling, but never past the limit: a pipe or device that never ends (such
+      // as /dev/zero) costs the limit and no more.
+      if result.count + count > result.capacity {
+        result.reserveCapacity(min(max(result.capacity * 2, result.count + count), limit))
       }
+      result.append(contentsOf: chunk[..<count])
     }
+  }
+
+  /// The size of a regular file, or `nil` for a pipe, device or anything else.
+  var regularFileSize: Int? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, FileKind.isRegular(status.st_mode) else { return nil }
+    return Int(status.st_size)
   }
 
   /// A size limit as people say it: `16 MiB`, `64 KiB`, `100 bytes`.
