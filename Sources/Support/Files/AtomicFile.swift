@@ -4,125 +4,191 @@ import Synchronization
 /// one, never a mix or a truncated file.
 ///
 /// The bytes go to a new temporary file in the same directory (a unique name, created with
-/// `O_CREAT | O_EXCL`, the given mode or the replaced file's own permissions), which is written
-/// whole and `fsync`ed, then renamed over the target; finally the directory is `fsync`ed so
-/// the rename itself survives a power cut. On any failure the temporary file is removed and
-/// the target is left as it was. A symbolic link is followed: the file it points to is
-/// replaced, and the link stays. The one atomic writer of the package (sessions, stores, the
-/// prompt's history).
+/// `O_CREAT | O_EXCL`), which is written whole and `fsync`ed, then renamed over the target;
+/// finally the directory is `fsync`ed so the rename itself survives a power cut. On any
+/// failure the temporary file is removed and the target is left as it was.
+///
+/// What may be replaced (SPEC §10): only a regular file. A symbolic link is followed (the file
+/// it points to is replaced, the link stays) unless it lies in a world-writable sticky
+/// directory and belongs to another user (see ``SafePath``); a directory, FIFO, device or
+/// socket is refused. New files are created `0600`; a replaced file keeps its permissions.
+/// The one atomic writer of the package (sessions, stores, the prompt's history).
 package enum AtomicFile {
   /// Temporary files are named `.NAME.tmp-PID-N`: hidden, and easy to recognize as ours.
   package static func temporaryPrefix(for name: String) -> String { ".\(name).tmp-" }
 
   private static let counter = Atomic<UInt64>(0)
 
-  /// Writes `bytes` to `path`, replacing any file there.
+  /// Writes `bytes` to `path`, replacing the regular file there if there is one.
   ///
   /// - Parameters:
   ///   - bytes: The new contents.
   ///   - path: The file.
   ///   - mode: The permissions of a new file (an existing file keeps its own).
-  /// - Throws: ``FileSystemError`` naming the path and the system's reason; the file at
-  ///   `path` is then unchanged.
-  package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644)
-    throws(FileSystemError)
-  {
-    let target = resolvingSymbolicLink(path)
-    let (directory, name) = split(target)
-    var existing = stat()
-    let hadFile = stat(target, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
-    let (descriptor, temporary) = try createTemporary(
-      in: directory, for: name, mode: mode, reported: path)
-    var renamed = false
-    defer {
-      if !renamed { unlink(temporary) }
-    }
-    do {
-      defer { POSIX.close(descriptor) }
-      if hadFile { _ = fchmod(descriptor, existing.st_mode & 0o7777) }
-      if let failure = bytes.withUnsafeBytes({ POSIX.writeAll(descriptor, $0) }) {
-        throw FileSystemError("write", path: path, code: failure)
+  ///   - check: Called with the identity of an existing file and whether another open file
+  ///     description holds a `flock` on it; a reason it returns refuses the write.
+  /// - Throws: ``FileSystemError`` naming the path and the reason; the file at `path` is then
+  ///   unchanged.
+  package static func write(
+    _ bytes: [UInt8], to path: String, mode: mode_t = 0o600,
+    check: (_ existing: FileIdentity, _ isLocked: Bool) -> String? = { _, _ in nil }
+  ) throws(FileSystemError) {
+    let (directory, name) = try OpenDirectory.entry(for: path, action: "write")
+    var newMode = mode
+    if let existing = directory.status(of: name) {
+      guard FileKind.isRegular(existing.st_mode) else {
+        throw FileSystemError(
+          "write", path: path,
+          reason: "not a regular file (it is \(FileKind.describe(existing.st_mode)))")
       }
-      guard fsync(descriptor) == 0 else { throw FileSystemError("write", path: path) }
+      if let reason = check(FileIdentity(existing), isLocked(name, in: directory)) {
+        throw FileSystemError("write", path: path, reason: reason)
+      }
+      newMode = existing.st_mode & 0o7777
     }
-    guard rename(temporary, target) == 0 else { throw FileSystemError("write", path: path) }
-    renamed = true
-    try syncDirectory(directory, reported: path)
+    let descriptor = try replace(
+      name, in: directory, with: bytes, mode: newMode, reported: path, keepingOpen: false)
+    if let descriptor { POSIX.close(descriptor) }
   }
 
-  /// Removes temporary files a killed writer left next to `path` (call it only while no other
+  /// Writes a new file beside `name`, then renames it over `name`.
+  ///
+  /// - Parameters:
+  ///   - name: The file's name in `directory`.
+  ///   - directory: Its directory.
+  ///   - bytes: The new contents.
+  ///   - mode: The new file's permissions (set exactly, whatever the umask).
+  ///   - reported: The path to name in messages.
+  ///   - keepingOpen: Whether to return the new file's descriptor, locked with `flock`
+  ///     before it got its name, so that no other process can lock it first.
+  ///   - beforeRename: A last check before the rename; its error abandons the write.
+  /// - Returns: The new file's descriptor when `keepingOpen`, else `nil`.
+  /// - Throws: ``FileSystemError``; the old file is then unchanged.
+  package static func replace(
+    _ name: String, in directory: OpenDirectory, with bytes: [UInt8], mode: mode_t,
+    reported: String, keepingOpen: Bool,
+    beforeRename: () throws(FileSystemError) -> Void = {}
+  ) throws(FileSystemError) -> Int32? {
+    let (descriptor, temporary) = try createTemporary(
+      in: directory, for: name, mode: mode, reported: reported)
+    var done = false
+    defer {
+      if !done {
+        unlinkat(directory.descriptor, temporary, 0)
+        POSIX.close(descriptor)
+      }
+    }
+    _ = fchmod(descriptor, mode)
+    if keepingOpen, POSIX.retryingInterrupted({ flock(descriptor, LOCK_EX | LOCK_NB) }) != 0 {
+      throw FileSystemError("lock", path: reported)
+    }
+    try writeDurably(bytes, to: descriptor, reported: reported)
+    try beforeRename()
+    guard renameat(directory.descriptor, temporary, directory.descriptor, name) == 0 else {
+      throw FileSystemError("write", path: reported)
+    }
+    done = true
+    guard keepingOpen else {
+      POSIX.close(descriptor)
+      try directory.sync(reported: reported)
+      return nil
+    }
+    do {
+      try directory.sync(reported: reported)
+    } catch {
+      POSIX.close(descriptor)
+      throw error
+    }
+    return descriptor
+  }
+
+  /// Creates `name` with `bytes` if nothing has that name yet: the bytes go to a temporary
+  /// file that is then linked to `name` (`linkat` fails rather than replace), so the file is
+  /// never seen empty or half-written.
+  ///
+  /// - Parameters:
+  ///   - name: The file's name in `directory`.
+  ///   - directory: Its directory.
+  ///   - bytes: The contents.
+  ///   - mode: The new file's permissions.
+  ///   - reported: The path to name in messages.
+  /// - Returns: The new file's descriptor, locked with `flock` before it got its name; `nil`
+  ///   if another file took the name first.
+  /// - Throws: ``FileSystemError``.
+  package static func create(
+    _ name: String, in directory: OpenDirectory, with bytes: [UInt8], mode: mode_t,
+    reported: String
+  ) throws(FileSystemError) -> Int32? {
+    let (descriptor, temporary) = try createTemporary(
+      in: directory, for: name, mode: mode, reported: reported)
+    defer { unlinkat(directory.descriptor, temporary, 0) }
+    var linked = false
+    defer { if !linked { POSIX.close(descriptor) } }
+    guard POSIX.retryingInterrupted({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0 else {
+      throw FileSystemError("lock", path: reported)
+    }
+    try writeDurably(bytes, to: descriptor, reported: reported)
+    guard linkat(directory.descriptor, temporary, directory.descriptor, name, 0) == 0 else {
+      if errno == EEXIST { return nil }
+      throw FileSystemError("create", path: reported)
+    }
+    linked = true
+    return descriptor
+  }
+
+  /// Removes temporary files a killed writer left next to `name` (call it only while no other
   /// process may be writing there, such as under a store's lock).
   ///
-  /// - Parameter path: The file whose leftovers go.
-  package static func removeLeftovers(of path: String) {
-    let (directory, name) = split(resolvingSymbolicLink(path))
-    let prefix = temporaryPrefix(for: name)
-    guard let stream = opendir(directory) else { return }
-    defer { closedir(stream) }
-    var leftovers: [String] = []
-    while let entry = readdir(stream) {
-      let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if entryName.hasPrefix(prefix) { leftovers.append(entryName) }
+  /// - Parameters:
+  ///   - name: The file whose leftovers go.
+  ///   - directory: Its directory.
+  package static func removeLeftovers(of name: String, in directory: OpenDirectory) {
+    for leftover in directory.names(startingWith: temporaryPrefix(for: name)) {
+      unlinkat(directory.descriptor, leftover, 0)
     }
-    for leftover in leftovers { unlink(directory + "/" + leftover) }
   }
 
   // MARK: steps
 
+  private static func writeDurably(_ bytes: [UInt8], to descriptor: Int32, reported: String)
+    throws(FileSystemError)
+  {
+    if let failure = bytes.withUnsafeBytes({ POSIX.writeAll(descriptor, $0) }) {
+      throw FileSystemError("write", path: reported, code: failure)
+    }
+    guard fsync(descriptor) == 0 else { throw FileSystemError("write", path: reported) }
+  }
+
+  /// Whether another open file description holds a `flock` on the file (a shared lock is
+  /// refused then; the lock taken to ask is let go at once).
+  private static func isLocked(_ name: String, in directory: OpenDirectory) -> Bool {
+    let descriptor = POSIX.retryingInterrupted {
+      openat(directory.descriptor, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    }
+    guard descriptor >= 0 else { return false }
+    defer { POSIX.close(descriptor) }
+    guard POSIX.retryingInterrupted({ flock(descriptor, LOCK_SH | LOCK_NB) }) == 0 else {
+      return errno == EWOULDBLOCK
+    }
+    return false
+  }
+
   private static func createTemporary(
-    in directory: String, for name: String, mode: mode_t, reported: String
+    in directory: OpenDirectory, for name: String, mode: mode_t, reported: String
   ) throws(FileSystemError) -> (Int32, String) {
-    let prefix = directory + "/" + temporaryPrefix(for: name) + "\(getpid())-"
+    let prefix = temporaryPrefix(for: name) + "\(getpid())-"
     while true {
       let serial = counter.add(1, ordering: .relaxed).newValue
       let temporary = prefix + "\(serial)"
       let descriptor = POSIX.retryingInterrupted {
-        open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        openat(
+          directory.descriptor, temporary,
+          O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
       }
       if descriptor >= 0 { return (descriptor, temporary) }
       // A name left by an earlier process with our pid: try the next one.
       if errno == EEXIST, serial < 1_000_000 { continue }
       throw FileSystemError("write", path: reported)
     }
-  }
-
-  private static func syncDirectory(_ directory: String, reported: String)
-    throws(FileSystemError)
-  {
-    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileSystemError("write", path: reported) }
-    defer { POSIX.close(descriptor) }
-    // Some file systems cannot sync a directory (EINVAL); the rename is then as durable as
-    // they make it.
-    guard fsync(descriptor) == 0 || errno == EINVAL else {
-      throw FileSystemError("write", path: reported)
-    }
-  }
-
-  // MARK: paths
-
-  /// The file a symbolic link points to, or the path itself.
-  ///
-  /// - Parameter path: A path.
-  /// - Returns: The resolved path.
-  package static func resolvingSymbolicLink(_ path: String) -> String {
-    var status = stat()
-    guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
-      let resolved = realpath(path, nil)
-    else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
-  /// The directory (`.` if none) and the last component of a path.
-  ///
-  /// - Parameter path: A path.
-  /// - Returns: Its folder and its name.
-  package static func split(_ path: String) -> (directory: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let directory = String(path[..<slash])
-    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
   }
 }

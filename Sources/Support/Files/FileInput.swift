@@ -40,17 +40,33 @@ package struct FileInput: ~Copyable {
   ///   directory), or `read` with `file is larger than N MiB` past the limit.
   package static func readAll(path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
     let file = try FileInput(path: path)
-    var result: [UInt8] = []
+    let tooLarge = FileSystemError(
+      "read", path: path, reason: "file is larger than \(describe(limit))")
+    // A regular file says its size: one past the limit is refused before it is read.
+    let size = file.regularFileSize
+    if let size, size > limit { throw tooLarge }
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
     defer { chunk.deallocate() }
+    var result: [UInt8] = []
+    result.reserveCapacity(min(size ?? chunk.count, limit) + 1)
     while true {
       let count = try file.read(into: chunk)
       if count == 0 { return result }
-      result.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
-      if result.count > limit {
-        throw FileSystemError("read", path: path, reason: "file is larger than \(describe(limit))")
+      guard result.count + count <= limit else { throw tooLarge }
+      // Grow by doubling, but never past the limit: a pipe or device that never ends (such
+      // as /dev/zero) costs the limit and no more.
+      if result.count + count > result.capacity {
+        result.reserveCapacity(min(max(result.capacity * 2, result.count + count), limit))
       }
+      result.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
     }
+  }
+
+  /// The size of a regular file, or `nil` for a pipe, device or anything else.
+  var regularFileSize: Int? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, FileKind.isRegular(status.st_mode) else { return nil }
+    return Int(status.st_size)
   }
 
   /// A size limit as people say it: `16 MiB`, `64 KiB`, `100 bytes`.

@@ -50,6 +50,22 @@ struct JSONScanner {
     return try outcome.get()
   }
 
+  /// The length of the JSON value at the start of `bytes` (after a byte order mark and
+  /// whitespace), for files that carry more after it (a store's journal); `nil` if the
+  /// bytes do not start with a valid value.
+  ///
+  /// - Parameter bytes: The bytes.
+  /// - Returns: The offset just past the value.
+  static func lengthOfFirstValue(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = JSONScanner(buffer)
+      scanner.skipByteOrderMark()
+      scanner.skipWhitespace()
+      guard (try? scanner.skipValue()) != nil else { return nil }
+      return scanner.index
+    }
+  }
+
   /// The value at a coding path in a valid document, as a ``JSONLeaf``; `nil` if the path
   /// leads nowhere.
   ///

@@ -41,6 +41,16 @@ package enum StrictJSON {
     }
   }
 
+  /// The length of the JSON value a file starts with (see
+  /// ``JSONScanner/lengthOfFirstValue(_:)``): where a store's session document ends and its
+  /// journal begins.
+  ///
+  /// - Parameter bytes: The file.
+  /// - Returns: The offset just past the first value, or `nil` if it is not valid JSON.
+  package static func lengthOfFirstValue(_ bytes: [UInt8]) -> Int? {
+    JSONScanner.lengthOfFirstValue(bytes)
+  }
+
   /// The issue a `JSONDecoder` error stands for, with the value found where it failed.
   private static func issue(for error: DecodingError, in bytes: [UInt8]) -> JSONIssue {
     switch error {

@@ -6,14 +6,9 @@ import Support
 extension Session {
   func save(_ arguments: [String]) throws(CommandError) -> CommandResult {
     let path = try fileArgument(arguments, for: .save)
-    if StoreLock.isHeldElsewhere(store: path, except: store?.lock) {
-      // CommandError escapes control characters in the path.
-      throw CommandError(
-        "save: '\(path)' is the store of another configurator process; save elsewhere")
-    }
     let state = state
     do {
-      try AtomicFile.write(SessionFile.encode(state), to: path)
+      try SessionFile.save(state, to: path, store: store)
     } catch {
       throw CommandError("save: \(error.description)")
     }

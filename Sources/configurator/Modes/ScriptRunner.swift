@@ -37,7 +37,16 @@ struct ScriptRunner {
         if session.bail { return (false, false) }
       case .quit: return (succeeded, true)
       }
-      if session.out.isBroken { return (succeeded, true) }
+      if session.out.isBroken {
+        // The reader went away (quietly), or stdout failed: say so once, with the line the
+        // script stopped at (the store holds the commands that ran).
+        guard let message = session.out.failureMessage(), !session.out.failureReported else {
+          return (succeeded, true)
+        }
+        session.out.failureReported = true
+        report("\(message); the script stopped here", line: number)
+        return (false, true)
+      }
     }
     if reader.readFailed {
       report("cannot read input", line: number + 1)

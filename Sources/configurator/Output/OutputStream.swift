@@ -3,16 +3,42 @@ import Support
 /// A buffered writer to a file descriptor, or to memory for tests.
 ///
 /// Script mode may print millions of lines, so output is collected in a byte buffer and
-/// written with `write(2)` in large chunks. A closed pipe (EPIPE) marks the stream broken and
-/// later writes are dropped: the caller then exits quietly.
+/// written with `write(2)` in large chunks. A failed write marks the stream broken and later
+/// writes are dropped. What the caller does then depends on why (SPEC §10): a closed pipe
+/// (EPIPE, `| head`) ends the program quietly; any other failure (a full disk, an I/O error)
+/// is reported on stderr and the program exits 1 (see ``failureMessage``).
 final class OutputStream {
   private let descriptor: Int32?
   private(set) var buffer: [UInt8] = []
   private let limit: Int
-  /// Set when the reader went away (closed pipe) or the device failed.
-  private(set) var isBroken = false
+  /// The `errno` of the first failed write, or `nil` while every write succeeded.
+  private(set) var failure: Int32?
+  /// Set once the failure has been reported (by the script runner, with its line), so it is
+  /// reported once.
+  var failureReported = false
+
+  /// Whether a write failed: later writes are dropped.
+  var isBroken: Bool { failure != nil }
+
+  /// Whether writes failed because the reader went away (a closed pipe): the one failure that
+  /// ends the program quietly.
+  var readerWentAway: Bool { failure == EPIPE }
+
+  /// The message for a failure that must be reported (`cannot write to standard output: No
+  /// space left on device`), or `nil` when the writes succeeded or the reader went away.
+  ///
+  /// - Parameter name: What the stream writes to, for the message.
+  /// - Returns: The message, or `nil`.
+  func failureMessage(writingTo name: String = "standard output") -> String? {
+    guard let failure, failure != EPIPE else { return nil }
+    return "cannot write to \(name): \(POSIX.message(for: failure))"
+  }
 
   /// A stream that writes to a file descriptor once `limit` bytes are buffered.
+  ///
+  /// - Parameters:
+  ///   - descriptor: Where the bytes go.
+  ///   - limit: How many bytes are collected before they are written (0: every write).
   init(descriptor: Int32, limit: Int = 1 << 16) {
     self.descriptor = descriptor
     self.limit = limit
@@ -89,8 +115,9 @@ final class OutputStream {
       buffer.removeAll(keepingCapacity: true)
       return
     }
-    let failure = buffer.withUnsafeBytes { POSIX.writeAll(descriptor, $0) }
-    if failure != nil { isBroken = true }
+    if let code = buffer.withUnsafeBytes({ POSIX.writeAll(descriptor, $0) }) {
+      failure = code
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 }

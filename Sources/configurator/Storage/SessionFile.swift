@@ -30,6 +30,27 @@ enum SessionFile {
     }
   }
 
+  /// Writes a session file (`save FILE`), atomically, `0600` if new; see ``AtomicFile`` for
+  /// what may be replaced. Another process's store is refused; this session's own store is
+  /// compacted (its document then holds the session, its journal is empty).
+  ///
+  /// - Parameters:
+  ///   - state: The session.
+  ///   - path: The file as the user named it.
+  ///   - store: This session's store, if it has one.
+  /// - Throws: ``FileSystemError`` naming the path and the reason.
+  static func save(_ state: SessionState, to path: String, store: StoreKeeper?)
+    throws(FileSystemError)
+  {
+    if let store, store.isStore(at: path) {
+      try store.compact(state)
+      return
+    }
+    try AtomicFile.write(encode(state), to: path) { _, isLocked in
+      isLocked ? "it is the store of another configurator process; save elsewhere" : nil
+    }
+  }
+
   /// The file's bytes for a state, ending with a newline: one build, stock line or rate per
   /// line, written in the key order of the schema types (`SessionBuild` and the others).
   static func encode(_ state: SessionState) -> [UInt8] {

@@ -15,25 +15,109 @@ struct SessionFileDecoder {
   /// The models builds are checked against.
   let registry: CarRegistry
 
-  /// Decodes the bytes of a session file.
+  /// Decodes the bytes of a session file (a store's journal included).
   ///
   /// - Throws: ``SessionFileError`` naming the file, the JSON path and the problem.
   func decode(_ bytes: [UInt8]) throws(SessionFileError) -> SessionState {
+    try decodeStore(bytes).state
+  }
+
+  /// What a store file holds: the session, and where the file's good contents end.
+  struct Contents {
+    /// The session: the document with every record applied.
+    let state: SessionState
+    /// The bytes of the document (and the whitespace after it).
+    let documentLength: Int
+    /// The number of records after it.
+    let recordCount: Int
+    /// Where the last complete record ends; a torn record after it is not part of the store.
+    let goodLength: Int
+  }
+
+  /// Decodes a session file or a store: its document, then the journal's records in order.
+  ///
+  /// - Throws: ``SessionFileError`` naming the file, the JSON path (`record 3, stock.insert[0]`
+  ///   for a record) and the problem.
+  func decodeStore(_ bytes: [UInt8]) throws(SessionFileError) -> Contents {
     guard bytes.contains(where: { !($0 == 32 || $0 == 9 || $0 == 10 || $0 == 13) }) else {
       throw fail("", "the file is empty (expected a configurator session)")
     }
-    let document: SessionDocument
+    let layout = SessionFile.layout(of: bytes)
+    let documentBytes = layout.map { Array(bytes[..<$0.documentEnd]) } ?? bytes
+    var document: SessionDocument
     do {
-      document = try StrictJSON.decode(SessionDocument.self, from: bytes)
+      document = try StrictJSON.decode(SessionDocument.self, from: documentBytes)
     } catch {
       throw SessionFileError(file: file, failure: error)
     }
-    let records = try builds(document.builds)
+    let records = layout?.records ?? []
+    if !records.isEmpty {
+      try apply(records.map { Array(bytes[$0]) }, to: &document)
+    }
+    let builds = try builds(document.builds)
     let stock = try stockLines(document.stock)
     let summaries = try stockSummaries(document.stockSummaries, lines: stock)
-    return SessionState(
-      builds: BuildBook(records: records, nextNumber: Int(document.nextBuild)), stock: stock,
+    let state = SessionState(
+      builds: BuildBook(records: builds, nextNumber: Int(document.nextBuild)), stock: stock,
       currency: document.currency, rates: document.rates.table, stockSummaries: summaries)
+    return Contents(
+      state: state, documentLength: layout?.documentEnd ?? bytes.count,
+      recordCount: records.count, goodLength: layout?.goodLength ?? bytes.count)
+  }
+
+  /// Applies a journal's records, in order, to the document they follow.
+  private func apply(_ lines: [[UInt8]], to document: inout SessionDocument)
+    throws(SessionFileError)
+  {
+    var builds: [Int: SessionBuild] = [:]
+    for build in document.builds {
+      guard builds.updateValue(build, forKey: build.number) == nil else {
+        throw fail(build.path + ".number", "build #\(build.number) appears twice")
+      }
+    }
+    for (index, line) in lines.enumerated() {
+      let place = "record \(index + 1)"
+      let record: SessionJournalRecord
+      do {
+        record = try StrictJSON.decode(SessionJournalRecord.self, from: line)
+      } catch {
+        let failure = SessionFileError(file: file, failure: error)
+        throw fail(failure.path.isEmpty ? place : place + ", " + failure.path, failure.reason)
+      }
+      guard record.number == index + 1 else {
+        throw fail(place, "out of order (numbered \(record.number))")
+      }
+      if let changes = record.builds {
+        if changes.replace { builds = [:] }
+        for number in changes.remove {
+          guard builds.removeValue(forKey: Int(truncatingIfNeeded: number)) != nil else {
+            throw fail(place + ", builds.remove", "there is no build #\(number)")
+          }
+        }
+        for build in changes.add {
+          guard builds.updateValue(build, forKey: build.number) == nil else {
+            throw fail(build.path + ".number", "build #\(build.number) appears twice")
+          }
+        }
+      }
+      if let next = record.nextBuild { document.nextBuild = next }
+      if let splice = record.stock, !splice.apply(to: &document.stock) {
+        throw fail(place + ", stock", "does not fit the \(document.stock.count) stock lines")
+      }
+      if let splice = record.stockSummaries, !splice.apply(to: &document.stockSummaries) {
+        throw fail(
+          place + ", stockSummaries",
+          "does not fit the \(document.stockSummaries.count) summaries")
+      }
+      if let currency = record.currency { document.currency = currency }
+      if let rates = record.rates { document.rates = rates }
+    }
+    if let last = builds.keys.max(), document.nextBuild <= last {
+      throw fail(
+        "record \(lines.count), nextBuild",
+        "must be greater than every build number, got \(document.nextBuild) (largest: \(last))")
+    }
+    document.builds = builds.values.sorted { $0.number < $1.number }
   }
 
   private func builds(_ entries: [SessionBuild]) throws(SessionFileError) -> [BuildRecord] {

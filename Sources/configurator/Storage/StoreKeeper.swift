@@ -1,70 +1,122 @@
 internal import CarFactory
 import Support
 
-/// Keeps a session in its `--store` file for the life of the process.
+/// Keeps a session in its `--store` file for the life of the process, at a constant cost per
+/// command however large the session grows.
 ///
-/// Opening a store takes its lock (see ``StoreLock``) and reads the session saved there, if
-/// any. After every command the session calls ``commit(_:)``, which saves the session
-/// atomically (see ``AtomicFile``) when the command changed it, and does nothing otherwise.
+/// The store is a session file (the document `save` writes) followed by a journal: one line
+/// per command that changed the session, with only what it changed (see
+/// ``SessionJournalRecord``). Each record is appended with one write and made durable with
+/// `fdatasync` before the next command runs; a record cut short by a crash has no newline and
+/// is dropped when the store is next opened. When the journal grows past the document (and
+/// past ``minimumJournalToCompact``), and on opening a store whose journal is that long, the
+/// store is compacted: the whole session is written as a new document, atomically (see
+/// ``LockedFile/replace(with:)``).
+///
+/// The store is held with an exclusive lock on the file itself (``LockedFile``): a second
+/// process is refused whatever path it takes to the same file, and before every write the
+/// keeper checks that its path still leads to the file it holds.
 final class StoreKeeper {
   /// The store as the user named it.
   let path: String
-  let lock: StoreLock
-  /// The session as the store holds it now; `nil` until the store has been written once.
-  private var committed: SessionFingerprint?
+  private let file: LockedFile
+  /// What the store holds now.
+  private var held: StoreContents
+  /// The bytes of the store's document; the journal follows.
+  private var documentLength: Int
+  /// Where the store's good contents end (the next record goes there).
+  private var end: Int
+  private var recordCount: Int
+
+  /// A journal shorter than this is never compacted (a small store would be rewritten often).
+  static let minimumJournalToCompact = 1 << 20
+  /// This store's own threshold (tests use a small one).
+  private let minimumJournal: Int
 
   /// Why a store could not be opened; the text is the whole message.
   struct OpenError: Error, Equatable, CustomStringConvertible {
     let description: String
   }
 
-  private init(path: String, lock: StoreLock, committed: SessionFingerprint?) {
+  private init(
+    path: String, file: LockedFile, held: StoreContents, documentLength: Int, end: Int,
+    recordCount: Int, minimumJournal: Int
+  ) {
+    self.minimumJournal = minimumJournal
     self.path = path
-    self.lock = lock
-    self.committed = committed
+    self.file = file
+    self.held = held
+    self.documentLength = documentLength
+    self.end = end
+    self.recordCount = recordCount
   }
 
-  /// Opens a store: takes its lock, removes temporary files a killed run left, and reads the
-  /// saved session if the file exists (`state` is `nil` for a new store).
+  /// Opens a store: takes its lock (creating it, `0600`, with an empty session, if nothing is
+  /// there), removes temporary files a killed run left, and reads the session saved there
+  /// (`state` is `nil` for a new store). A torn last record is cut off; a long journal is
+  /// compacted.
   ///
-  /// - Throws: ``OpenError`` if another process holds the store, or the file cannot be read
-  ///   or is not a valid session; the file is then left exactly as it was.
-  static func open(_ path: String, registry: CarRegistry) throws(OpenError)
+  /// - Throws: ``OpenError`` if another process holds the store, the path is not a regular
+  ///   file, or the file cannot be read or is not a valid session; the file is then left
+  ///   exactly as it was, and nothing is created.
+  static func open(
+    _ path: String, registry: CarRegistry, minimumJournal: Int = minimumJournalToCompact
+  ) throws(OpenError)
     -> (keeper: StoreKeeper, state: SessionState?)
   {
-    let lock: StoreLock
+    let file: LockedFile
     do {
-      lock = try StoreLock(store: path)
+      file = try LockedFile.open(path) { SessionFile.encode(.empty) }
     } catch {
+      let store = "store '\(path)'"
       switch error {
       case .busy:
         throw OpenError(
-          description: "store '\(path)' is in use by another configurator process"
+          description: "\(store) is in use by another configurator process"
+            .escapingControlCharacters)
+      case .notRegular(let kind):
+        throw OpenError(
+          description: "\(store) is \(kind), not a regular file (a store is a regular file)"
             .escapingControlCharacters)
       case .system(let failure):
-        throw OpenError(description: "store '\(path)': \(failure.description)")
+        throw OpenError(
+          description: "\(store): \(failure.actionAndReason)".escapingControlCharacters)
       }
     }
-    AtomicFile.removeLeftovers(of: path)
-    guard POSIX.exists(path) else {
-      return (StoreKeeper(path: path, lock: lock, committed: nil), nil)
+    file.removeLeftovers()
+    if file.wasCreated {
+      let size = file.size
+      let keeper = StoreKeeper(
+        path: path, file: file, held: StoreContents(.empty), documentLength: size, end: size,
+        recordCount: 0, minimumJournal: minimumJournal)
+      return (keeper, nil)
     }
-    let state: SessionState
+    let contents: SessionFileDecoder.Contents
+    let size: Int
     do {
-      let bytes = try SessionFile.read(path)
-      state = try SessionFileDecoder(file: path, registry: registry).decode(bytes)
+      let bytes = try file.readAll(limit: SessionFile.maximumSize)
+      size = bytes.count
+      contents = try SessionFileDecoder(file: path, registry: registry).decodeStore(bytes)
     } catch let error as SessionFileError {
       throw OpenError(description: "\(error.description); the store was left as it is")
     } catch let error as FileSystemError {
       throw OpenError(description: error.description)
     } catch {
-      throw OpenError(description: "cannot read '\(path)': \(error)")
+      throw OpenError(description: "cannot read '\(path)': \(error)".escapingControlCharacters)
     }
-    return (StoreKeeper(path: path, lock: lock, committed: SessionFingerprint(state)), state)
+    let keeper = StoreKeeper(
+      path: path, file: file, held: StoreContents(contents.state),
+      documentLength: contents.documentLength, end: contents.goodLength,
+      recordCount: contents.recordCount, minimumJournal: minimumJournal)
+    // A torn record goes now, before anything is appended after it (a read-only store keeps
+    // it: nothing will be appended).
+    if contents.goodLength < size { try? file.truncate(to: contents.goodLength) }
+    if keeper.journalIsLong { try? keeper.compact(contents.state) }
+    return (keeper, contents.state)
   }
 
-  /// Saves the session if it differs from what the store holds, and (given `before`) if the
-  /// command that just ran changed it.
+  /// Records what changed in the session since the store was last written, if anything, and
+  /// (given `before`) only if the command that just ran changed it.
   ///
   /// - Parameters:
   ///   - session: The session to save.
@@ -76,15 +128,66 @@ final class StoreKeeper {
     throws(CommandError)
   {
     let state = session.state
-    let fingerprint = SessionFingerprint(state)
-    if let before, fingerprint == before { return }
-    guard fingerprint != committed else { return }
+    if let before, SessionFingerprint(state) == before { return }
+    var next = held
+    guard let record = SessionFile.record(number: recordCount + 1, from: &next, to: state)
+    else { return }
     do {
-      try AtomicFile.write(SessionFile.encode(state), to: path)
+      try file.checkStillNamed()
+      // A store must stay readable: past the size limit, the session is written whole
+      // instead, if it fits.
+      guard end + record.count <= SessionFile.maximumSize else {
+        try compact(state)
+        return
+      }
+      try file.append(record, at: end)
     } catch {
       throw CommandError(
         "store not saved: \(error.description) (it keeps its last saved state)")
     }
-    committed = fingerprint
+    held = next
+    end += record.count
+    recordCount += 1
+    // The record is durable already: a failed compaction is tried again after more records.
+    if journalIsLong { try? compact(state) }
+  }
+
+  /// Writes the whole session as the store's document, with an empty journal (atomically;
+  /// `save` to the store's own path does this too).
+  ///
+  /// - Parameter state: The session.
+  /// - Throws: ``FileSystemError``; the store then keeps its document and journal.
+  func compact(_ state: SessionState) throws(FileSystemError) {
+    let bytes = SessionFile.encode(state)
+    guard bytes.count <= SessionFile.maximumSize else {
+      throw FileSystemError(
+        "write", path: path,
+        reason: "the session is larger than \(FileInput.describe(SessionFile.maximumSize)), "
+          + "the most a session file may hold")
+    }
+    try file.replace(with: bytes)
+    held = StoreContents(state)
+    documentLength = bytes.count
+    end = bytes.count
+    recordCount = 0
+  }
+
+  /// Whether `path` leads to this store's file (by any name).
+  ///
+  /// - Parameter path: A path.
+  /// - Returns: `true` for the store's own file.
+  func isStore(at path: String) -> Bool {
+    guard let (directory, name) = try? OpenDirectory.entry(for: path, action: "write"),
+      let status = directory.status(of: name)
+    else { return false }
+    return FileIdentity(status) == file.identity
+  }
+
+  /// Whether the journal is long enough to be compacted: past the document's own size, or
+  /// making the store half as large as a session file may be.
+  private var journalIsLong: Bool {
+    let journal = end - documentLength
+    return journal > max(minimumJournal, documentLength)
+      || (journal > 0 && end > SessionFile.maximumSize / 2)
   }
 }

@@ -6,7 +6,7 @@ import Support
 /// "price":"76550.00"}`.
 struct SessionBuild: Decodable {
   /// Where the build is in the file (`builds[0]`), for later messages.
-  let path: String
+  var path: String
   let number: Int
   let model: String
   let options: PartChoices

@@ -7,12 +7,12 @@ import Support
 /// The types check what one object can tell on its own; ``SessionFileDecoder`` then checks
 /// the builds against the registered models and the stock's totals.
 struct SessionDocument: Decodable {
-  let builds: [SessionBuild]
-  let nextBuild: Int64
-  let stock: [SessionStockLine]
-  let stockSummaries: [SessionStockSummary]
-  let currency: Currency
-  let rates: SessionRates
+  var builds: [SessionBuild]
+  var nextBuild: Int64
+  var stock: [SessionStockLine]
+  var stockSummaries: [SessionStockSummary]
+  var currency: Currency
+  var rates: SessionRates
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case format, version, builds, nextBuild, stock, currency, rates, stockSummaries

@@ -4,8 +4,10 @@ import Support
 /// The field kinds of a session file, read from a decoder at the field, with the session
 /// file's messages (`expected a whole number, got 1.5`).
 enum SessionFields {
-  /// A JSON integer from `minimum` up to `Int64.max`, written without fraction or exponent.
-  static func wholeNumber(_ field: any Decoder, minimum: Int64) throws -> Int64 {
+  /// A JSON integer from `minimum` up to `maximum`, written without fraction or exponent.
+  static func wholeNumber(_ field: any Decoder, minimum: Int64, maximum: Int64 = .max) throws
+    -> Int64
+  {
     guard let number = field.wholeNumber() else {
       guard case .number(let text) = field.leaf() else {
         throw field.wrongType(expected: .wholeNumber)
@@ -21,6 +23,9 @@ enum SessionFields {
     guard number >= minimum else {
       if number < 0, minimum >= 0 { throw field.invalid("must not be negative, got \(number)") }
       throw field.invalid("must be at least \(minimum), got \(number)")
+    }
+    guard number <= maximum else {
+      throw field.invalid("must be at most \(maximum), got \(number)")
     }
     return number
   }

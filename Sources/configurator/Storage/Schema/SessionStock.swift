@@ -5,7 +5,7 @@ import Support
 /// "unitPrice":"275.00","quantity":10,"taxPercent":"10"}`.
 struct SessionStockLine: Decodable {
   /// Where the line is in the file (`stock[3]`), for later messages.
-  let path: String
+  var path: String
   let name: String
   let category: String
   let unitPrice: Money
@@ -43,7 +43,7 @@ struct SessionStockLine: Decodable {
 /// "categories":[…]}`.
 struct SessionStockSummary: Decodable {
   /// Where the summary is in the file (`stockSummaries[0]`), for later messages.
-  let path: String
+  var path: String
   let summary: StockSummary
 
   enum CodingKeys: String, CodingKey, CaseIterable {
@@ -88,7 +88,7 @@ struct SessionStockSummary: Decodable {
 /// One category of a summary: `{"category":"Soccer","itemCount":37,"value":"..."}`.
 struct SessionCategoryTotal: Decodable {
   /// Where the category is in the file, for later messages.
-  let path: String
+  var path: String
   let total: StockAccumulator.CategoryTotal
 
   enum CodingKeys: String, CodingKey, CaseIterable {

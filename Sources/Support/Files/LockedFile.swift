@@ -1,0 +1,260 @@
+/// A file held under an exclusive `flock` on its own descriptor for the life of this object:
+/// one file, whatever path reached it (a symbolic link, a hard link, `./x`), can be held by one
+/// process at a time. A `--store`.
+///
+/// The lock is on the file itself, not on a sidecar lock file that could be deleted or reached
+/// by another name. Replacing the file (``replace(with:)``) writes a new file, locks it before
+/// it gets the name, renames it over the old one and only then lets the old one go; an opener
+/// checks after locking that the name still leads to the file it locked, and tries again if
+/// not, so it can never hold a file that has been replaced.
+///
+/// Only regular files are held: a directory, FIFO, device or socket is refused before it is
+/// opened for writing (and opened without blocking, so a FIFO cannot hang the opener), and a
+/// refusal leaves nothing behind.
+package final class LockedFile {
+  /// Why a file could not be held.
+  package enum OpenError: Error {
+    /// Another open file description holds the lock (another process).
+    case busy
+    /// The path names something other than a regular file (`a FIFO`, `a directory`, …).
+    case notRegular(String)
+    /// A system call failed.
+    case system(FileSystemError)
+  }
+
+  /// The path as the user named it, for messages.
+  package let path: String
+  private let directory: OpenDirectory
+  private let name: String
+  /// The held file's descriptor (read-write, or read-only for a file we may not write).
+  package private(set) var descriptor: Int32
+  /// Why the file cannot be written (`EACCES`, `EROFS`), or `nil` if it can.
+  package let readOnlyReason: Int32?
+  /// Whether the file was created by ``open(_:creatingWith:)``.
+  package let wasCreated: Bool
+
+  private init(
+    path: String, directory: OpenDirectory, name: String, descriptor: Int32,
+    readOnlyReason: Int32?, wasCreated: Bool
+  ) {
+    self.path = path
+    self.directory = directory
+    self.name = name
+    self.descriptor = descriptor
+    self.readOnlyReason = readOnlyReason
+    self.wasCreated = wasCreated
+  }
+
+  deinit { POSIX.close(descriptor) }
+
+  /// Opens and locks the regular file at `path`, creating it (mode `0600`) with the bytes
+  /// `initial` gives if nothing is there.
+  ///
+  /// - Parameters:
+  ///   - path: The file as the user named it (symbolic links are followed as ``SafePath``
+  ///     allows).
+  ///   - initial: The contents of a new file.
+  /// - Returns: The held file.
+  /// - Throws: ``OpenError``; nothing is created or changed then.
+  package static func open(_ path: String, creatingWith initial: () -> [UInt8])
+    throws(OpenError) -> LockedFile
+  {
+    let directory: OpenDirectory
+    let name: String
+    do {
+      (directory, name) = try OpenDirectory.entry(for: path, action: "open")
+    } catch {
+      throw .system(error)
+    }
+    // A file replaced between our open and our lock, or created and removed by another
+    // opener meanwhile, sends us round again; a few rounds settle any real race.
+    for _ in 0..<100 {
+      if let status = directory.status(of: name) {
+        guard FileKind.isRegular(status.st_mode) else {
+          throw .notRegular(FileKind.describe(status.st_mode))
+        }
+        var readOnlyReason: Int32?
+        var descriptor = openEntry(directory, name, O_RDWR)
+        if descriptor < 0, errno == EACCES || errno == EROFS {
+          readOnlyReason = errno
+          descriptor = openEntry(directory, name, O_RDONLY)
+        }
+        guard descriptor >= 0 else {
+          if errno == ENOENT || errno == ELOOP { continue }
+          throw .system(FileSystemError("open", path: path))
+        }
+        if POSIX.retryingInterrupted({ flock(descriptor, LOCK_EX | LOCK_NB) }) != 0 {
+          let code = errno
+          POSIX.close(descriptor)
+          if code == EWOULDBLOCK { throw .busy }
+          throw .system(FileSystemError("lock", path: path, code: code))
+        }
+        let file = LockedFile(
+          path: path, directory: directory, name: name, descriptor: descriptor,
+          readOnlyReason: readOnlyReason, wasCreated: false)
+        guard let identity = FileIdentity(descriptor: descriptor), file.isNamed(identity) else {
+          continue
+        }
+        guard file.isRegular else {
+          throw .notRegular("not a regular file")
+        }
+        return file
+      }
+      let created: Int32?
+      do {
+        created = try AtomicFile.create(
+          name, in: directory, with: initial(), mode: 0o600, reported: path)
+      } catch {
+        throw .system(error)
+      }
+      guard let created else { continue }
+      return LockedFile(
+        path: path, directory: directory, name: name, descriptor: created,
+        readOnlyReason: nil, wasCreated: true)
+    }
+    throw .busy
+  }
+
+  private static func openEntry(_ directory: OpenDirectory, _ name: String, _ access: Int32)
+    -> Int32
+  {
+    POSIX.retryingInterrupted {
+      openat(directory.descriptor, name, access | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    }
+  }
+
+  private var isRegular: Bool {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 && FileKind.isRegular(status.st_mode)
+  }
+
+  /// Whether the path still leads to the held file (not moved, removed or replaced by
+  /// another program since it was locked).
+  package var isStillNamed: Bool {
+    guard let identity = FileIdentity(descriptor: descriptor) else { return false }
+    return isNamed(identity)
+  }
+
+  private func isNamed(_ identity: FileIdentity) -> Bool {
+    guard let status = directory.status(of: name) else { return false }
+    return FileIdentity(status) == identity
+  }
+
+  /// The held file's identity.
+  package var identity: FileIdentity? { FileIdentity(descriptor: descriptor) }
+
+  /// The file's size in bytes.
+  package var size: Int {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return 0 }
+    return Int(status.st_size)
+  }
+
+  /// The whole file, if it has at most `limit` bytes.
+  ///
+  /// - Parameter limit: The most bytes accepted.
+  /// - Returns: The file's bytes.
+  /// - Throws: ``FileSystemError`` (`read`), also past the limit.
+  package func readAll(limit: Int) throws(FileSystemError) -> [UInt8] {
+    let size = self.size
+    guard size <= limit else {
+      throw FileSystemError(
+        "read", path: path, reason: "file is larger than \(FileInput.describe(limit))")
+    }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var offset = 0
+    while offset < size {
+      let count = bytes.withUnsafeMutableBytes { raw in
+        POSIX.retryingInterrupted {
+          pread(descriptor, raw.baseAddress.map { $0 + offset }, size - offset, off_t(offset))
+        }
+      }
+      guard count >= 0 else { throw FileSystemError("read", path: path) }
+      if count == 0 { break }
+      offset += count
+    }
+    return Array(bytes[..<offset])
+  }
+
+  /// Appends bytes at `offset` (the end of the file's committed contents) and makes them
+  /// durable (`fdatasync`); on any failure the file is cut back to `offset`.
+  ///
+  /// - Parameters:
+  ///   - bytes: What to append.
+  ///   - offset: Where the file's good contents end.
+  /// - Throws: ``FileSystemError`` (`write`); the file then ends at `offset` again.
+  package func append(_ bytes: [UInt8], at offset: Int) throws(FileSystemError) {
+    try checkWritable()
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { raw in
+        POSIX.retryingInterrupted {
+          pwrite(
+            descriptor, raw.baseAddress.map { $0 + written }, bytes.count - written,
+            off_t(offset + written))
+        }
+      }
+      guard count > 0 else {
+        let failure = FileSystemError("write", path: path, code: count < 0 ? errno : EIO)
+        _ = ftruncate(descriptor, off_t(offset))
+        throw failure
+      }
+      written += count
+    }
+    guard fdatasync(descriptor) == 0 else {
+      let failure = FileSystemError("write", path: path)
+      _ = ftruncate(descriptor, off_t(offset))
+      throw failure
+    }
+  }
+
+  /// Cuts the file to `length` bytes (a torn last record).
+  ///
+  /// - Parameter length: The new length.
+  /// - Throws: ``FileSystemError`` (`write`).
+  package func truncate(to length: Int) throws(FileSystemError) {
+    try checkWritable()
+    guard ftruncate(descriptor, off_t(length)) == 0, fdatasync(descriptor) == 0 else {
+      throw FileSystemError("write", path: path)
+    }
+  }
+
+  /// Replaces the file's contents atomically with `bytes` (a new file renamed over it, which
+  /// this object then holds); the file keeps its permissions.
+  ///
+  /// - Parameter bytes: The new contents.
+  /// - Throws: ``FileSystemError``: the file cannot be written, or its path no longer leads
+  ///   to it; the file is then as it was.
+  package func replace(with bytes: [UInt8]) throws(FileSystemError) {
+    try checkWritable()
+    var status = stat()
+    let mode: mode_t = fstat(descriptor, &status) == 0 ? status.st_mode & 0o7777 : 0o600
+    let replacement = try AtomicFile.replace(
+      name, in: directory, with: bytes, mode: mode, reported: path, keepingOpen: true
+    ) { () throws(FileSystemError) in try self.checkStillNamed() }
+    guard let replacement else { throw FileSystemError("write", path: path, code: EIO) }
+    POSIX.close(descriptor)
+    descriptor = replacement
+  }
+
+  /// Refuses to write when the path no longer leads to the held file.
+  ///
+  /// - Throws: ``FileSystemError`` (`write`) saying so.
+  package func checkStillNamed() throws(FileSystemError) {
+    guard isStillNamed else {
+      throw FileSystemError(
+        "write", path: path,
+        reason: "it is no longer the file this process opened (moved, removed or replaced)")
+    }
+  }
+
+  /// Removes temporary files a killed writer left beside the file (we hold its lock, so no
+  /// other writer of ours is at work there).
+  package func removeLeftovers() {
+    AtomicFile.removeLeftovers(of: name, in: directory)
+  }
+
+  private func checkWritable() throws(FileSystemError) {
+    if let readOnlyReason { throw FileSystemError("write", path: path, code: readOnlyReason) }
+  }
+}

@@ -1,0 +1,101 @@
+/// A directory held open, so that the files of one operation are created, renamed and synced
+/// in the directory that was checked, whatever happens to its path meanwhile (`openat`,
+/// `renameat`, `fstatat`).
+package final class OpenDirectory {
+  /// The directory's descriptor, open until this object goes.
+  package let descriptor: Int32
+  /// The path it was opened by.
+  package let path: String
+
+  /// Opens a directory.
+  ///
+  /// - Parameters:
+  ///   - path: The directory.
+  ///   - action: What is being done, for messages.
+  ///   - reported: The path to name in messages (the file the user named).
+  /// - Throws: ``FileSystemError`` naming `reported`.
+  package init(_ path: String, for action: String, reported: String) throws(FileSystemError) {
+    let descriptor = POSIX.retryingInterrupted {
+      open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+    guard descriptor >= 0 else { throw FileSystemError(action, path: reported) }
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit { POSIX.close(descriptor) }
+
+  /// The status of an entry, not following a symbolic link; `nil` if there is none.
+  ///
+  /// - Parameter name: A name in the directory.
+  /// - Returns: The entry's status.
+  package func status(of name: String) -> stat? {
+    var status = stat()
+    guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+    return status
+  }
+
+  /// Makes the directory's entries durable (a rename or a new name survives a power cut).
+  ///
+  /// - Parameter reported: The path to name in messages.
+  /// - Throws: ``FileSystemError`` (`write`).
+  package func sync(reported: String) throws(FileSystemError) {
+    // Some file systems cannot sync a directory (EINVAL); the rename is then as durable as
+    // they make it.
+    guard fsync(descriptor) == 0 || errno == EINVAL else {
+      throw FileSystemError("write", path: reported)
+    }
+  }
+
+  /// The names in the directory that start with `prefix`.
+  ///
+  /// - Parameter prefix: The start of the names wanted.
+  /// - Returns: The names, in directory order.
+  package func names(startingWith prefix: String) -> [String] {
+    let copy = dup(descriptor)
+    guard copy >= 0 else { return [] }
+    guard let stream = fdopendir(copy) else {
+      POSIX.close(copy)
+      return []
+    }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix(prefix) { names.append(name) }
+    }
+    return names
+  }
+
+  /// Where a path's file lives: its resolved directory, opened, and its name there.
+  ///
+  /// The path's symbolic links are resolved first (``SafePath``), so the name is the file
+  /// itself, never a link to it.
+  ///
+  /// - Parameters:
+  ///   - path: The path as the user gave it.
+  ///   - action: What is being done, for messages.
+  /// - Returns: The directory and the name.
+  /// - Throws: ``FileSystemError`` naming `path`.
+  package static func entry(for path: String, action: String) throws(FileSystemError)
+    -> (directory: OpenDirectory, name: String)
+  {
+    let resolved = try SafePath.resolve(path, for: action)
+    let (folder, name) = split(resolved)
+    return (try OpenDirectory(folder, for: action, reported: path), name)
+  }
+
+  /// The directory (`.` if none) and the last component of a path without links; `/` is the
+  /// entry `.` of `/`.
+  ///
+  /// - Parameter path: A path.
+  /// - Returns: Its folder and its name.
+  package static func split(_ path: String) -> (directory: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let directory = String(path[..<slash])
+    let name = String(path[path.index(after: slash)...])
+    return (directory.isEmpty ? "/" : directory, name.isEmpty ? "." : name)
+  }
+}

@@ -1,0 +1,94 @@
+/// Resolves the symbolic links of a path before a file is written there, following each link
+/// only where the kernel's `protected_symlinks` would: never one in a world-writable sticky
+/// directory (like `/tmp`) that belongs to someone else.
+///
+/// `fs.protected_symlinks` guards `open`, but a program that resolves a path itself (as a
+/// writer must, to rename a new file over the link's target) bypasses it; this type applies
+/// the same rule to every link on the way: a link is followed when it is outside a sticky
+/// world-writable directory, or it belongs to the process's effective user, or to the owner
+/// of its directory.
+package enum SafePath {
+  /// The most links followed in one path, as the kernel's own limit.
+  static let maximumLinks = 40
+
+  /// The path with every symbolic link replaced by its target, refusing an unsafe link.
+  ///
+  /// Components that do not exist (yet) are kept as written; a relative path stays relative.
+  ///
+  /// - Parameters:
+  ///   - path: The path as the user gave it.
+  ///   - action: What is being done, for messages (`write`).
+  /// - Returns: A path without symbolic links (as far as it exists).
+  /// - Throws: ``FileSystemError`` naming `path`: an unsafe link, or `ELOOP`.
+  package static func resolve(_ path: String, for action: String) throws(FileSystemError)
+    -> String
+  {
+    var pending = Array(path.split(separator: "/", omittingEmptySubsequences: true).reversed())
+      .map(String.init)
+    var resolved = path.hasPrefix("/") ? "/" : ""
+    var links = 0
+    while let component = pending.popLast() {
+      if component == "." { continue }
+      if component == ".." {
+        resolved = parent(of: resolved)
+        continue
+      }
+      let candidate = join(resolved, component)
+      var status = stat()
+      guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+        // A missing component: the rest is kept as written, for the caller's own error.
+        resolved = candidate
+        continue
+      }
+      links += 1
+      guard links <= maximumLinks else { throw FileSystemError(action, path: path, code: ELOOP) }
+      try checkFollowing(link: candidate, owner: status.st_uid, in: resolved, path: path, action)
+      guard let target = readLink(candidate) else {
+        throw FileSystemError(action, path: path)
+      }
+      if target.hasPrefix("/") { resolved = "/" }
+      pending += target.split(separator: "/", omittingEmptySubsequences: true).reversed()
+        .map(String.init)
+    }
+    return resolved.isEmpty ? "." : resolved
+  }
+
+  /// Refuses a link in a sticky world-writable directory whose owner is neither the process's
+  /// effective user nor the directory's owner.
+  private static func checkFollowing(
+    link: String, owner: uid_t, in directory: String, path: String, _ action: String
+  ) throws(FileSystemError) {
+    var folder = stat()
+    guard stat(directory.isEmpty ? "." : directory, &folder) == 0 else { return }
+    let sticky = folder.st_mode & S_ISVTX != 0 && folder.st_mode & S_IWOTH != 0
+    guard sticky, owner != geteuid(), owner != folder.st_uid else { return }
+    throw FileSystemError(
+      action, path: path,
+      reason:
+        "refusing to follow the symbolic link '\(link)': it is in a world-writable sticky "
+        + "directory and belongs to another user")
+  }
+
+  private static func readLink(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = buffer.withUnsafeMutableBufferPointer { raw -> Int in
+      guard let base = raw.baseAddress else { return -1 }
+      return readlink(path, base, raw.count - 1)
+    }
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private static func join(_ directory: String, _ name: String) -> String {
+    if directory.isEmpty { return name }
+    return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// The parent of a resolved path (which has no links, so `..` can be taken literally).
+  private static func parent(of path: String) -> String {
+    if path == "/" { return "/" }
+    if path.isEmpty || path == ".." || path.hasSuffix("/..") { return join(path, "..") }
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}

@@ -1,0 +1,108 @@
+internal import StockValuation
+import Support
+
+/// One record of a store's journal: what one command changed, on one line after the store's
+/// session document (format: `Docs/Reliability.md`, "The store's journal").
+///
+/// `{"record":3,"builds":{"remove":[2],"add":[{…}]},"nextBuild":5,"stock":{"at":0,
+/// "remove":1,"insert":[{…}]},"currency":"GBP"}`: every key but `record` is optional and only
+/// the parts that changed are written. Builds, stock lines and summaries have the session
+/// file's own schema (``SessionBuild``, ``SessionStockLine``, ``SessionStockSummary``), so a
+/// record is checked as strictly as the document.
+struct SessionJournalRecord: Decodable {
+  /// The record's number: 1 for the first after the document, then one more each.
+  let number: Int64
+  /// Builds removed, added, or all replaced (`load`).
+  var builds: BuildChanges?
+  let nextBuild: Int64?
+  var stock: Splice<SessionStockLine>?
+  var stockSummaries: Splice<SessionStockSummary>?
+  let currency: Currency?
+  let rates: SessionRates?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case record, builds, nextBuild, stock, stockSummaries, currency, rates
+  }
+
+  /// The builds a record changes: with `replace`, every build before goes first.
+  struct BuildChanges: Decodable {
+    let replace: Bool
+    let remove: [Int64]
+    var add: [SessionBuild]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case replace, remove, add
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+      replace = try container.decodeIfPresent(Bool.self, forKey: .replace) ?? false
+      remove = try container.decodeIfPresent([Int64].self, forKey: .remove) ?? []
+      add = try container.decodeIfPresent([SessionBuild].self, forKey: .add) ?? []
+    }
+  }
+
+  /// A change to a list: `remove` elements from position `at` go, `insert` come in their place.
+  struct Splice<Element: Decodable>: Decodable {
+    let at: Int
+    let remove: Int
+    var insert: [Element]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case at, remove, insert
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+      // Lists hold far fewer than Int32.max elements, so positions fit any arithmetic here.
+      at = Int(
+        try SessionFields.wholeNumber(
+          container.requiredDecoder(forKey: .at), minimum: 0, maximum: Int64(Int32.max)))
+      remove = Int(
+        try SessionFields.wholeNumber(
+          container.requiredDecoder(forKey: .remove), minimum: 0, maximum: Int64(Int32.max)))
+      insert = try container.decode([Element].self, forKey: .insert)
+    }
+
+    /// Applies the change to `list`, or returns `false` if it does not fit the list.
+    func apply(to list: inout [Element]) -> Bool {
+      guard at <= list.count, remove <= list.count - at else { return false }
+      list.replaceSubrange(at..<(at + remove), with: insert)
+      return true
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    number = try SessionFields.wholeNumber(container.requiredDecoder(forKey: .record), minimum: 1)
+    let place = "record \(number), "
+    var builds = try container.decodeIfPresent(BuildChanges.self, forKey: .builds)
+    if var changes = builds {
+      for index in changes.add.indices { changes.add[index].path = place + changes.add[index].path }
+      builds = changes
+    }
+    self.builds = builds
+    nextBuild = try container.optionalDecoder(forKey: .nextBuild).map {
+      try SessionFields.wholeNumber($0, minimum: 1)
+    }
+    stock = try container.decodeIfPresent(Splice<SessionStockLine>.self, forKey: .stock)
+      .map { splice in
+        var splice = splice
+        for index in splice.insert.indices {
+          splice.insert[index].path = place + splice.insert[index].path
+        }
+        return splice
+      }
+    stockSummaries = try container.decodeIfPresent(
+      Splice<SessionStockSummary>.self, forKey: .stockSummaries
+    ).map { splice in
+      var splice = splice
+      for index in splice.insert.indices {
+        splice.insert[index].path = place + splice.insert[index].path
+      }
+      return splice
+    }
+    currency = try container.optionalDecoder(forKey: .currency).map(SessionFields.currency)
+    rates = try container.decodeIfPresent(SessionRates.self, forKey: .rates)
+  }
+}

@@ -1,0 +1,198 @@
+internal import CarFactory
+internal import StockValuation
+import Support
+
+/// A store's journal: the records appended after its session document, one per command that
+/// changed the session (see ``SessionJournalRecord`` and `Docs/Reliability.md`).
+extension SessionFile {
+  /// Where a file's parts are: the document, the complete record lines after it, and a torn
+  /// last line (a record cut short by a crash), which is not part of the file's contents.
+  struct Layout {
+    /// The bytes of the session document and the whitespace after it.
+    let documentEnd: Int
+    /// The complete record lines, each without its newline.
+    let records: [Range<Int>]
+    /// Where the good contents end: the torn line, if any, starts here.
+    let goodLength: Int
+  }
+
+  /// The record lines start like this; a torn line is a piece of one.
+  static let recordStart = Array(#"{"record":"#.utf8)
+
+  /// Finds the parts of a file, or `nil` when it is not a document followed by records (its
+  /// own error comes from reading it as one document).
+  ///
+  /// - Parameter bytes: The file.
+  /// - Returns: The layout.
+  static func layout(of bytes: [UInt8]) -> Layout? {
+    guard let end = StrictJSON.lengthOfFirstValue(bytes) else { return nil }
+    var start = end
+    while start < bytes.count, [9, 10, 13, 32].contains(bytes[start]) { start += 1 }
+    var records: [Range<Int>] = []
+    var lineStart = start
+    while lineStart < bytes.count {
+      guard let newline = bytes[lineStart...].firstIndex(of: 10) else {
+        // No newline: a record cut short, or the zeros a power cut may leave.
+        let tail = bytes[lineStart...]
+        let isTorn =
+          tail.allSatisfy { $0 == 0 } || tail.starts(with: recordStart.prefix(tail.count))
+        return isTorn ? Layout(documentEnd: start, records: records, goodLength: lineStart) : nil
+      }
+      guard bytes[lineStart..<newline].starts(with: recordStart) else { return nil }
+      records.append(lineStart..<newline)
+      lineStart = newline + 1
+    }
+    return Layout(documentEnd: start, records: records, goodLength: bytes.count)
+  }
+
+  /// A record line for the change from what the store holds to `state`, or `nil` if nothing
+  /// changed; `held` then describes `state`.
+  ///
+  /// - Parameters:
+  ///   - number: The record's number.
+  ///   - held: What the store holds; updated to `state`.
+  ///   - state: The session now.
+  /// - Returns: The line, newline included.
+  static func record(number: Int, from held: inout StoreContents, to state: SessionState)
+    -> [UInt8]?
+  {
+    var object = JSONObject()
+    object.add("record", number)
+    var changed = false
+    if let builds = held.buildChanges(to: state.builds, sources: state.modelSources) {
+      object.add("builds", builds)
+      changed = true
+    }
+    if state.builds.nextNumber != held.nextBuild {
+      object.add("nextBuild", state.builds.nextNumber)
+      held.nextBuild = state.builds.nextNumber
+      changed = true
+    }
+    if let splice = StoreContents.splice(from: held.stock, to: state.stock) {
+      object.add("stock", splice.json(SessionStockLine.json))
+      held.stock = state.stock
+      changed = true
+    }
+    if let splice = StoreContents.splice(from: held.summaries, to: state.stockSummaries) {
+      object.add("stockSummaries", splice.json(SessionStockSummary.json))
+      held.summaries = state.stockSummaries
+      changed = true
+    }
+    if state.currency != held.currency {
+      object.add("currency", state.currency.code)
+      held.currency = state.currency
+      changed = true
+    }
+    var text = object.text
+    if state.rates != held.rates {
+      // The document's rates object, on one line: its line breaks are all between tokens.
+      let rates = SessionRates.json(state.rates).split(separator: "\n")
+        .map { $0.drop { $0 == " " } }.joined()
+      text += ",\"rates\":" + rates
+      held.rates = state.rates
+      changed = true
+    }
+    guard changed else { return nil }
+    return Array((text + "}\n").utf8)
+  }
+}
+
+/// What a store holds, kept by its ``StoreKeeper`` to tell what each command changed: enough
+/// to write a record, never a copy of the builds (whose arrays the session keeps growing).
+struct StoreContents {
+  var bookEpoch: UInt64
+  var nextBuild: Int
+  /// The numbers of the builds the store holds, ascending.
+  var numbers: [Int]
+  var stock: [StockLine]
+  var summaries: [StockSummary]
+  var currency: Currency
+  var rates: RateTable
+
+  init(_ state: SessionState) {
+    bookEpoch = state.builds.epoch
+    nextBuild = state.builds.nextNumber
+    numbers = state.builds.records.map(\.number)
+    stock = state.stock
+    summaries = state.stockSummaries
+    currency = state.currency
+    rates = state.rates
+  }
+
+  /// The `builds` object of a record for the change to `book`, or `nil` if its builds are
+  /// the ones held; the held numbers are updated.
+  ///
+  /// Within one book (same epoch) builds are only added at the end (numbers from
+  /// `nextBuild` on) or removed, so the change is found without comparing every build; a
+  /// new book (`load`) is written whole.
+  mutating func buildChanges(
+    to book: BuildBook, sources: [ModelID: SessionState.ModelSource]
+  ) -> JSONObject? {
+    var object = JSONObject()
+    if book.epoch != bookEpoch, book.isEmpty, numbers.isEmpty {
+      // Another empty book (a new session's): nothing to write.
+      bookEpoch = book.epoch
+      return nil
+    }
+    guard book.epoch == bookEpoch, book.nextNumber >= nextBuild,
+      book.nextNumber - nextBuild <= book.count
+    else {
+      let records = book.records
+      object.add("replace", true)
+      object.add("add", rawValues: records.map { SessionBuild.json($0, source: sources[$0.model]) })
+      bookEpoch = book.epoch
+      numbers = records.map(\.number)
+      return object
+    }
+    var added: [BuildRecord] = []
+    for number in nextBuild..<book.nextNumber {
+      if let record = book.record(number) { added.append(record) }
+    }
+    var removed: [Int] = []
+    if book.count - added.count < numbers.count {
+      removed = numbers.filter { book.record($0) == nil }
+      let gone = Set(removed)
+      numbers.removeAll { gone.contains($0) }
+    }
+    guard !added.isEmpty || !removed.isEmpty else { return nil }
+    numbers += added.map(\.number)
+    if !removed.isEmpty { object.add("remove", rawValues: removed.map(String.init)) }
+    if !added.isEmpty {
+      object.add("add", rawValues: added.map { SessionBuild.json($0, source: sources[$0.model]) })
+    }
+    return object
+  }
+
+  /// The smallest replacement of a range that turns `old` into `new`, or `nil` if they are
+  /// equal (at once when they share storage).
+  static func splice<Element: Equatable>(from old: [Element], to new: [Element])
+    -> Splice<Element>?
+  {
+    guard old != new else { return nil }
+    let common = min(old.count, new.count)
+    var prefix = 0
+    while prefix < common, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < common - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
+    return Splice(
+      at: prefix, remove: old.count - prefix - suffix,
+      insert: new[prefix..<(new.count - suffix)])
+  }
+
+  /// A change to a list, as a record writes it.
+  struct Splice<Element> {
+    let at: Int
+    let remove: Int
+    let insert: ArraySlice<Element>
+
+    func json(_ element: (Element) -> String) -> JSONObject {
+      var object = JSONObject()
+      object.add("at", at)
+      object.add("remove", remove)
+      object.add("insert", rawValues: insert.map(element))
+      return object
+    }
+  }
+}
