@@ -87,30 +87,32 @@ final class TextRenderer: Renderer {
   private func stock(_ report: StockReport, money: inout MoneySettings) {
     out.line("Stock in \(report.total.currency.code). \(Self.rateLine(report)).")
     if !report.categories.isEmpty {
-      var table = TextTable([
+      let table = TextTable([
         ("CATEGORY", .left), ("PRODUCT", .left), ("QTY", .right), ("UNIT PRICE", .right),
         ("TAX", .right), ("VALUE", .right),
       ])
-      for category in report.categories {
-        for node in category.children {
-          guard let line = node.line else {
-            table.append([
-              category.name, "(lines of \(node.name))", String(node.itemCount), "", "",
-              money.format(node.value),
+      // Streamed: a report of a million categories is never held as rows.
+      table.stream(to: out) { row in
+        for category in report.categories {
+          for node in category.children {
+            guard let line = node.line else {
+              row([
+                category.name, "(lines of \(node.name))", String(node.itemCount), "", "",
+                money.format(node.value),
+              ])
+              continue
+            }
+            row([
+              category.name, line.name, String(line.quantity), money.format(line.unitPrice),
+              line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
             ])
-            continue
           }
-          table.append([
-            category.name, line.name, String(line.quantity), money.format(line.unitPrice),
-            line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
+          row([
+            category.name, "Subtotal", String(category.itemCount), "", "",
+            money.format(category.value),
           ])
         }
-        table.append([
-          category.name, "Subtotal", String(category.itemCount), "", "",
-          money.format(category.value),
-        ])
       }
-      for row in table.render() { out.line(row) }
     }
     if report.total.currency != .usd {
       out.line("Value in USD: \(money.format(report.baseTotal))")
