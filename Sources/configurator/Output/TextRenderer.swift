@@ -1,5 +1,6 @@
 internal import CarFactory
 internal import StockValuation
+import Support
 
 /// Results for people: detail blocks, aligned tables and sentences, money in the session's
 /// currency convention or locale.
@@ -23,17 +24,17 @@ final class TextRenderer: Renderer {
     case .stock(let report): stock(report, money: &money)
     case .currency(let currency): out.line("Currency: \(currency.code) (\(currency.name))")
     case .rates(let rates): self.rates(rates)
-    case .event(let event): out.line(sentence(event))
+    case .event(let event): out.line(sentence(event).escapingControlCharacters)
     }
   }
 
   func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8] {
     let text = """
-      Car type: \(car.carType)
+      Car type: \(car.carType.escapingControlCharacters)
       Seats: \(car.floorplan.seats)
       Engine: \(car.floorplan.enginePosition.displayName)
-      Suspension: \(car.suspension.name)
-      Drive: \(car.drivetrain.name)
+      Suspension: \(car.suspension.name.escapingControlCharacters)
+      Drive: \(car.drivetrain.name.escapingControlCharacters)
       Price: \(money.usd(price))
 
       """
