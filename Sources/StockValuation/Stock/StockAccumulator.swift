@@ -1,5 +1,12 @@
+import Foundation
+
 /// Values stock lines one at a time without keeping them: per category, the exact total and
-/// item count. Memory grows with the number of categories, not of lines.
+/// item count. Memory grows with the number of categories, not of lines: about 60 bytes per
+/// category plus its name's bytes (see ``CategoryTable``).
+///
+/// Category names are compared as Swift compares strings (canonical equivalence: `Café`
+/// precomposed and decomposed are one category, named by the first spelling seen): each
+/// name is found by the bytes of its NFC form, which are its own bytes for ASCII names.
 public struct StockAccumulator: Sendable {
   /// The exact total and item count of one category.
   public struct CategoryTotal: Sendable, Hashable {
@@ -31,15 +38,13 @@ public struct StockAccumulator: Sendable {
   /// The sum of all quantities.
   public private(set) var itemCount: Int64 = 0
 
-  /// The running sums of one category.
-  private struct Sum {
-    var scaled: Int128
-    var items: Int64
-  }
-
-  private var order: [String] = []
-  private var sums: [Sum] = []
-  private var indexByName: [String: Int] = [:]
+  /// The categories' canonical names (NFC bytes), in order of first appearance; a key's
+  /// value is its own position.
+  private var names = CategoryTable()
+  /// The first spelling of a category whose name is not its NFC form (rare).
+  private var spellings: [Int: String] = [:]
+  private var scaledSums: [Int128] = []
+  private var itemSums: [Int64] = []
   private var lastCategory: (name: String, index: Int)?
   private var scaledTotal: Int128 = 0
 
@@ -52,13 +57,41 @@ public struct StockAccumulator: Sendable {
   /// The exact value of all lines added.
   public var exactTotal: ExactMoney { ExactMoney(scaled: scaledTotal, currency: currency) }
 
-  /// The categories in order of first appearance.
-  public var categories: [CategoryTotal] {
-    zip(order, sums).map { name, sum in
-      CategoryTotal(
-        name: name, itemCount: sum.items,
-        exactTotal: ExactMoney(scaled: sum.scaled, currency: currency))
-    }
+  /// The categories in order of first appearance, as an array (made now: for many
+  /// categories, read ``categoryTotals`` instead).
+  public var categories: [CategoryTotal] { Array(categoryTotals) }
+
+  /// The categories in order of first appearance, each made when it is read.
+  public var categoryTotals: CategoryTotals { CategoryTotals(self) }
+
+  /// The number of categories.
+  public var categoryCount: Int { scaledSums.count }
+
+  /// The bytes the categories take (the arrays' capacities; a name spelled other than in NFC
+  /// counted as 64 bytes more), for the memory bound's test.
+  var storageBytes: Int {
+    names.storageBytes + scaledSums.capacity * 16 + itemSums.capacity * 8 + spellings.count * 64
+  }
+
+  /// The category at a position of ``categories``.
+  func category(at index: Int) -> CategoryTotal {
+    CategoryTotal(
+      name: name(at: index), itemCount: itemSums[index],
+      exactTotal: ExactMoney(scaled: scaledSums[index], currency: currency))
+  }
+
+  /// The name of the category at a position, as first spelled.
+  func name(at index: Int) -> String {
+    spellings[index] ?? String(decoding: names.key(at: index), as: UTF8.self)
+  }
+
+  /// The position of a category, or `nil` if it has not been seen.
+  ///
+  /// - Parameter category: A category name (any canonically equivalent spelling).
+  /// - Returns: Its position in ``categories``.
+  func index(of category: String) -> Int? {
+    var table = names
+    return Self.withCanonicalBytes(of: category) { table.value(for: $0) }
   }
 
   /// Adds one line's exact value and quantity to its category and to the total.
@@ -82,12 +115,13 @@ public struct StockAccumulator: Sendable {
     guard !totalOverflow, !itemsOverflow else { throw .overflow("stock total") }
     let index = categoryIndex(for: category)
     // Category sums can overflow on their own when values of both signs are mixed.
-    let (categoryTotal, categoryOverflow) = sums[index].scaled.addingReportingOverflow(scaled)
-    let (categoryItems, itemsOverflowed) = sums[index].items.addingReportingOverflow(quantity)
+    let (categoryTotal, categoryOverflow) = scaledSums[index].addingReportingOverflow(scaled)
+    let (categoryItems, itemsOverflowed) = itemSums[index].addingReportingOverflow(quantity)
     guard !categoryOverflow, !itemsOverflowed else {
       throw .overflow("total of category '\(category)'")
     }
-    sums[index] = Sum(scaled: categoryTotal, items: categoryItems)
+    scaledSums[index] = categoryTotal
+    itemSums[index] = categoryItems
     scaledTotal = newTotal
     itemCount = newItems
     lineCount += 1
@@ -95,19 +129,30 @@ public struct StockAccumulator: Sendable {
 
   /// The position of `category` in ``categories``, appending it with zero sums if it is new.
   mutating func categoryIndex(for category: String) -> Int {
-    let index: Int
-    if let last = lastCategory, last.name == category {
-      index = last.index
-    } else if let known = indexByName[category] {
-      index = known
-    } else {
-      index = order.count
-      order.append(category)
-      sums.append(Sum(scaled: 0, items: 0))
-      indexByName[category] = index
+    if let last = lastCategory, last.name == category { return last.index }
+    let index = Self.withCanonicalBytes(of: category) { key in
+      if let known = names.value(for: key) { return known }
+      let index = scaledSums.count
+      names.insert(key, value: index)
+      scaledSums.append(0)
+      itemSums.append(0)
+      if !key.elementsEqual(category.utf8) { spellings[index] = category }
+      return index
     }
     lastCategory = (category, index)
     return index
+  }
+
+  /// Calls `body` with the bytes of the NFC form of `name`: its own bytes when it is ASCII
+  /// (every ASCII string is in NFC), else Foundation's canonical composition of it.
+  private static func withCanonicalBytes<Result>(
+    of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    var text = name
+    if !text.utf8.allSatisfy({ $0 < 0x80 }) {
+      text = name.precomposedStringWithCanonicalMapping
+    }
+    return text.withUTF8(body)
   }
 
   /// Adds an exact value and quantity to the category at `index` (from
@@ -115,18 +160,41 @@ public struct StockAccumulator: Sendable {
   /// `false`, so the caller can report it as ``add(category:scaled:quantity:)`` would.
   @inline(__always)
   mutating func add(categoryAt index: Int, scaled: Int128, quantity: Int64) -> Bool {
-    let sum = sums[index]
     let (newTotal, totalOverflow) = scaledTotal.addingReportingOverflow(scaled)
     let (newItems, itemsOverflow) = itemCount.addingReportingOverflow(quantity)
-    let (categoryTotal, categoryOverflow) = sum.scaled.addingReportingOverflow(scaled)
-    let (categoryItems, categoryItemsOverflow) = sum.items.addingReportingOverflow(quantity)
+    let (categoryTotal, categoryOverflow) = scaledSums[index].addingReportingOverflow(scaled)
+    let (categoryItems, categoryItemsOverflow) = itemSums[index].addingReportingOverflow(quantity)
     guard !totalOverflow, !itemsOverflow, !categoryOverflow, !categoryItemsOverflow else {
       return false
     }
-    sums[index] = Sum(scaled: categoryTotal, items: categoryItems)
+    scaledSums[index] = categoryTotal
+    itemSums[index] = categoryItems
     scaledTotal = newTotal
     itemCount = newItems
     lineCount += 1
     return true
+  }
+}
+
+/// The categories of a ``StockAccumulator``, in order of first appearance: each
+/// ``StockAccumulator/CategoryTotal`` is made when it is read, so a million categories cost
+/// no more than the accumulator itself.
+public struct CategoryTotals: RandomAccessCollection, Sendable {
+  private let accumulator: StockAccumulator
+
+  init(_ accumulator: StockAccumulator) {
+    self.accumulator = accumulator
+  }
+
+  /// The first position, 0.
+  public var startIndex: Int { 0 }
+  /// One past the last position: the number of categories.
+  public var endIndex: Int { accumulator.categoryCount }
+
+  /// The category at a position.
+  ///
+  /// - Parameter position: From 0 to `count - 1`.
+  public subscript(position: Int) -> StockAccumulator.CategoryTotal {
+    accumulator.category(at: position)
   }
 }

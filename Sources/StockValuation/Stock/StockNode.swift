@@ -30,13 +30,23 @@ public struct StockNode: Sendable, Hashable {
   public let baseValue: Money
   /// ``exactBaseValue`` converted once into the report currency.
   public let value: Money
-  /// The child nodes, in order of first appearance.
-  public let children: [StockNode]
+  /// The child nodes, in order of first appearance (a report's categories are made as they
+  /// are read, see ``StockNodes``).
+  public let children: StockNodes
   /// The stock line, for line nodes.
   public let line: StockLine?
 
   init(
     kind: Kind, name: String, itemCount: Int64, exact: ExactMoney, children: [StockNode],
+    line: StockLine?, converter: any CurrencyConverting
+  ) throws(MoneyError) {
+    try self.init(
+      kind: kind, name: name, itemCount: itemCount, exact: exact, nodes: StockNodes(children),
+      line: line, converter: converter)
+  }
+
+  init(
+    kind: Kind, name: String, itemCount: Int64, exact: ExactMoney, nodes children: StockNodes,
     line: StockLine?, converter: any CurrencyConverting
   ) throws(MoneyError) {
     self.kind = kind
@@ -47,5 +57,71 @@ public struct StockNode: Sendable, Hashable {
     self.value = try converter.convert(exact)
     self.children = children
     self.line = line
+  }
+}
+
+extension StockNode {
+  /// A category node with zero figures, for a category whose figures did not convert (never
+  /// made after a report's check; see `StockCategorySource`).
+  init(failed name: String, converter: any CurrencyConverting) {
+    kind = .category
+    self.name = name
+    itemCount = 0
+    exactBaseValue = ExactMoney(scaled: 0, currency: converter.source)
+    baseValue = Money(minorUnits: 0, currency: converter.source)
+    value = Money(minorUnits: 0, currency: converter.target)
+    children = StockNodes([])
+    line = nil
+  }
+}
+
+/// The children of a ``StockNode``: a list of nodes, or a report's categories, each made when
+/// it is read from the report's totals — so a report of millions of categories holds no node
+/// per category, and renderers can write it as they go.
+public struct StockNodes: RandomAccessCollection, Sendable, Hashable {
+  private enum Storage: Sendable {
+    case nodes([StockNode])
+    case categories(StockCategorySource)
+  }
+
+  private let storage: Storage
+
+  init(_ nodes: [StockNode]) {
+    storage = .nodes(nodes)
+  }
+
+  init(categories source: StockCategorySource) {
+    storage = .categories(source)
+  }
+
+  /// The first position, 0.
+  public var startIndex: Int { 0 }
+
+  /// One past the last position: the number of children.
+  public var endIndex: Int {
+    switch storage {
+    case .nodes(let nodes): nodes.count
+    case .categories(let source): source.count
+    }
+  }
+
+  /// The child at a position.
+  ///
+  /// - Parameter position: From 0 to `count - 1`.
+  public subscript(position: Int) -> StockNode {
+    switch storage {
+    case .nodes(let nodes): nodes[position]
+    case .categories(let source): source.node(at: position)
+    }
+  }
+
+  /// Children are equal when they are equal one by one.
+  public static func == (lhs: StockNodes, rhs: StockNodes) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+
+  /// Hashes the number of children.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
   }
 }

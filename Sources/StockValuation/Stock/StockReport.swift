@@ -35,27 +35,25 @@ public struct StockReport: Sendable {
   public init(
     lines: [StockLine], summaries: [StockSummary], converter: any CurrencyConverting
   ) throws(MoneyError) {
-    var accumulator = StockAccumulator(currency: converter.source)
-    var childrenByCategory: [String: [StockNode]] = [:]
+    var accumulator: StockAccumulator
+    if lines.isEmpty, summaries.count == 1, let only = summaries.first {
+      // One file kept as totals: its totals are the report's, shared rather than copied.
+      accumulator = only.totals
+    } else {
+      accumulator = StockAccumulator(currency: converter.source)
+      for line in lines { try accumulator.add(line) }
+      for summary in summaries { try accumulator.add(summary) }
+    }
+    var lineNodes: [Int: [StockNode]] = [:]
     for line in lines {
-      try accumulator.add(line)
       let node = try StockNode(
         kind: .line, name: line.name, itemCount: line.quantity, exact: line.exactValue(),
         children: [], line: line, converter: converter)
-      childrenByCategory[line.category, default: []].append(node)
+      lineNodes[accumulator.categoryIndex(for: line.category), default: []].append(node)
     }
-    for summary in summaries {
-      try accumulator.add(summary)
-      for category in summary.categories {
-        let node = try StockNode(
-          kind: .summary, name: summary.source, itemCount: category.itemCount,
-          exact: category.exactTotal, children: [], line: nil, converter: converter)
-        childrenByCategory[category.name, default: []].append(node)
-      }
-    }
-    try self.init(accumulator: accumulator, converter: converter) {
-      childrenByCategory[$0] ?? []
-    }
+    let source = StockCategorySource(
+      totals: accumulator, lineNodes: lineNodes, summaries: summaries, converter: converter)
+    try self.init(source: source, accumulator: accumulator, converter: converter)
   }
 
   /// Values the totals of a streaming accumulator; categories then have no line children.
@@ -66,30 +64,31 @@ public struct StockReport: Sendable {
   public init(accumulator: StockAccumulator, converter: any CurrencyConverting)
     throws(MoneyError)
   {
-    try self.init(accumulator: accumulator, converter: converter) { _ in [] }
+    let source = StockCategorySource(
+      totals: accumulator, lineNodes: [:], summaries: [], converter: converter)
+    try self.init(source: source, accumulator: accumulator, converter: converter)
   }
 
   private init(
-    accumulator: StockAccumulator, converter: any CurrencyConverting,
-    children: (String) -> [StockNode]
+    source: StockCategorySource, accumulator: StockAccumulator,
+    converter: any CurrencyConverting
   ) throws(MoneyError) {
     guard accumulator.currency == converter.source else {
       throw .currencyMismatch(expected: converter.source.code, actual: accumulator.currency.code)
     }
-    let categories = try accumulator.categories.map { total throws(MoneyError) in
-      try StockNode(
-        kind: .category, name: total.name, itemCount: total.itemCount, exact: total.exactTotal,
-        children: children(total.name), line: nil, converter: converter)
-    }
+    // Every figure is converted once here, so that reading the categories later cannot fail;
+    // no node is kept.
+    try source.check()
     root = try StockNode(
       kind: .total, name: "Total", itemCount: accumulator.itemCount,
-      exact: accumulator.exactTotal, children: categories, line: nil, converter: converter)
+      exact: accumulator.exactTotal, nodes: StockNodes(categories: source), line: nil,
+      converter: converter)
     rate = converter.effectiveRate
     rounding = converter.rounding
   }
 
-  /// The category nodes, in order of first appearance.
-  public var categories: [StockNode] { root.children }
+  /// The category nodes, in order of first appearance, each made as it is read.
+  public var categories: StockNodes { root.children }
   /// The sum of all quantities.
   public var itemCount: Int64 { root.itemCount }
   /// The grand total in the report currency, converted once.
@@ -107,5 +106,60 @@ public struct StockReport: Sendable {
   public func headline(formatter: any MoneyFormatting) throws(MoneyError) -> String {
     let noun = itemCount == 1 ? "Product" : "Products"
     return "\(itemCount) \(noun) in Stock. Total Value: \(try formatter.format(total))"
+  }
+}
+
+/// What a report's category nodes are made from: the totals per category, the line nodes
+/// (few: lines are kept only for small stocks) and the summarized files, whose part of each
+/// category is found by name when the category is read.
+final class StockCategorySource: Sendable {
+  private let totals: StockAccumulator
+  private let lineNodes: [Int: [StockNode]]
+  private let summaries: [StockSummary]
+  private let converter: any CurrencyConverting
+
+  init(
+    totals: StockAccumulator, lineNodes: [Int: [StockNode]], summaries: [StockSummary],
+    converter: any CurrencyConverting
+  ) {
+    self.totals = totals
+    self.lineNodes = lineNodes
+    self.summaries = summaries
+    self.converter = converter
+  }
+
+  /// The number of categories.
+  var count: Int { totals.categoryCount }
+
+  /// Makes every node once, so that every figure is known to convert.
+  func check() throws(MoneyError) {
+    for index in 0..<count { _ = try makeNode(at: index) }
+  }
+
+  /// The category node at a position (checked by ``check()``).
+  func node(at index: Int) -> StockNode {
+    do {
+      return try makeNode(at: index)
+    } catch {
+      // Unreachable after `check()`: the same figures converted then. A node with the
+      // failure's name keeps a renderer going rather than trapping.
+      return StockNode(failed: totals.name(at: index), converter: converter)
+    }
+  }
+
+  private func makeNode(at index: Int) throws(MoneyError) -> StockNode {
+    let total = totals.category(at: index)
+    var children = lineNodes[index] ?? []
+    for summary in summaries {
+      guard let position = summary.totals.index(of: total.name) else { continue }
+      let part = summary.totals.category(at: position)
+      children.append(
+        try StockNode(
+          kind: .summary, name: summary.source, itemCount: part.itemCount,
+          exact: part.exactTotal, children: [], line: nil, converter: converter))
+    }
+    return try StockNode(
+      kind: .category, name: total.name, itemCount: total.itemCount, exact: total.exactTotal,
+      children: children, line: nil, converter: converter)
   }
 }

@@ -55,7 +55,8 @@ enum ErrorReport {
   ///   - err: Where errors go.
   /// - Returns: The exit status.
   static func report(_ error: any Error, to err: OutputStream) -> Int32 {
-    let message = message(for: error)
+    // One line, whatever the failure quotes (a 50 MB value gives a short line).
+    let message = message(for: error).escapingControlCharacters.cappingQuotedValues
     if !message.isEmpty { err.line("configurator: \(message)") }
     return status(for: error)
   }

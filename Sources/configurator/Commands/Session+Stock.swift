@@ -121,7 +121,7 @@ extension Session {
       for summary in summaries { try accumulator.add(summary) }
       // Every figure of a USD report must fit the money type too.
       _ = try accumulator.exactTotal.rounded()
-      for category in accumulator.categories { _ = try category.exactTotal.rounded() }
+      for category in accumulator.categoryTotals { _ = try category.exactTotal.rounded() }
     } catch {
       throw CommandError(
         "\(source): the stock would be worth more than the largest amount (\(error.description)); "

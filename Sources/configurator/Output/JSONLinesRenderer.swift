@@ -39,7 +39,7 @@ final class JSONLinesRenderer: Renderer {
           }
         })
       out.line(result.rendered)
-    case .stock(let report): out.line(stock(report).rendered)
+    case .stock(let report): stock(report)
     case .currency(let currency):
       var result = JSONObject()
       result.add("type", "currency")
@@ -149,7 +149,9 @@ final class JSONLinesRenderer: Renderer {
     return result
   }
 
-  private func stock(_ report: StockReport) -> JSONObject {
+  /// Writes a stock report as one line, a category at a time: a report of a million
+  /// categories is never held as one string.
+  private func stock(_ report: StockReport) {
     var result = JSONObject()
     result.add("type", "stock")
     result.add("currency", report.total.currency.code)
@@ -159,43 +161,49 @@ final class JSONLinesRenderer: Renderer {
     result.add("total", Self.money(report.total))
     result.add("totalUSD", Self.money(report.baseTotal))
     result.add("exactTotalUSD", report.exactBaseTotal.decimalString)
-    result.add(
-      "categories",
-      report.categories.map { category in
-        var object = JSONObject()
-        object.add("category", category.name)
-        object.add("itemCount", category.itemCount)
-        object.add("value", Self.money(category.value))
-        object.add("valueUSD", Self.money(category.baseValue))
-        object.add(
-          "lines",
-          category.children.compactMap { node in
-            guard let line = node.line else { return nil }
-            var item = JSONObject()
-            item.add("name", line.name)
-            item.add("quantity", line.quantity)
-            item.add("unitPrice", Self.money(line.unitPrice))
-            item.add("taxPercent", line.taxPercent?.description)
-            item.add("value", Self.money(node.value))
-            item.add("valueUSD", Self.money(node.baseValue))
-            return item
-          })
-        let summaries = category.children.filter { $0.kind == .summary }
-        if !summaries.isEmpty {
-          object.add(
-            "summaries",
-            summaries.map { node in
-              var item = JSONObject()
-              item.add("source", node.name)
-              item.add("itemCount", node.itemCount)
-              item.add("value", Self.money(node.value))
-              item.add("valueUSD", Self.money(node.baseValue))
-              return item
-            })
-        }
-        return object
+    out.write(result.text)
+    out.write(#","categories":["#)
+    for (index, category) in report.categories.enumerated() {
+      if index > 0 { out.write(byte: UInt8(ascii: ",")) }
+      out.write(categoryObject(category).rendered)
+    }
+    out.write("]}")
+    out.write(byte: 10)
+  }
+
+  private func categoryObject(_ category: StockNode) -> JSONObject {
+    var object = JSONObject()
+    object.add("category", category.name)
+    object.add("itemCount", category.itemCount)
+    object.add("value", Self.money(category.value))
+    object.add("valueUSD", Self.money(category.baseValue))
+    object.add(
+      "lines",
+      category.children.compactMap { node in
+        guard let line = node.line else { return nil }
+        var item = JSONObject()
+        item.add("name", line.name)
+        item.add("quantity", line.quantity)
+        item.add("unitPrice", Self.money(line.unitPrice))
+        item.add("taxPercent", line.taxPercent?.description)
+        item.add("value", Self.money(node.value))
+        item.add("valueUSD", Self.money(node.baseValue))
+        return item
       })
-    return result
+    let summaries = category.children.filter { $0.kind == .summary }
+    if !summaries.isEmpty {
+      object.add(
+        "summaries",
+        summaries.map { node in
+          var item = JSONObject()
+          item.add("source", node.name)
+          item.add("itemCount", node.itemCount)
+          item.add("value", Self.money(node.value))
+          item.add("valueUSD", Self.money(node.baseValue))
+          return item
+        })
+    }
+    return object
   }
 
   private func object(_ event: SessionEvent) -> JSONObject {

@@ -1,5 +1,6 @@
 internal import CarFactory
 internal import StockValuation
+import Support
 
 /// Results for people: detail blocks, aligned tables and sentences, money in the session's
 /// currency convention or locale.
@@ -26,7 +27,7 @@ final class TextRenderer: Renderer {
     case .stock(let report): stock(report, money: &money)
     case .currency(let currency): out.line("Currency: \(currency.code) (\(currency.name))")
     case .rates(let rates): self.rates(rates)
-    case .event(let event): out.line(sentence(event))
+    case .event(let event): out.line(sentence(event).escapingControlCharacters)
     case .options(let result): options(result, money: &money)
     case .featureModels(let lines): featureModels(lines)
     case .count(let result): out.line(result.count.description)
@@ -39,15 +40,17 @@ final class TextRenderer: Renderer {
   }
 
   /// A detail block after its `Build #N` line: the chapter's five lines, the equipment, the
-  /// price; a value the engine forced carries its note (`Drive: 4WD (forced by …)`).
+  /// price; a value the engine forced carries its note (`Drive: 4WD (forced by …)`). Names
+  /// come from catalogs: control characters in them are escaped.
   func detail(_ car: Car, price: Price, notes: [String: String], money: inout MoneySettings)
     -> [UInt8]
   {
     func noted(_ text: String, _ atom: String) -> String {
-      notes[atom].map { "\(text) (\($0))" } ?? text
+      let name = text.escapingControlCharacters
+      return notes[atom].map { "\(name) (\($0.escapingControlCharacters))" } ?? name
     }
     var text = """
-      Car type: \(car.carType)
+      Car type: \(car.carType.escapingControlCharacters)
       Seats: \(car.floorplan.seats)
       Engine: \(car.floorplan.enginePosition.displayName)
       Suspension: \(noted(car.suspension.name, "suspension=\(car.suspension.id)"))
@@ -129,30 +132,32 @@ final class TextRenderer: Renderer {
   private func stock(_ report: StockReport, money: inout MoneySettings) {
     out.line("Stock in \(report.total.currency.code). \(Self.rateLine(report)).")
     if !report.categories.isEmpty {
-      var table = TextTable([
+      let table = TextTable([
         ("CATEGORY", .left), ("PRODUCT", .left), ("QTY", .right), ("UNIT PRICE", .right),
         ("TAX", .right), ("VALUE", .right),
       ])
-      for category in report.categories {
-        for node in category.children {
-          guard let line = node.line else {
-            table.append([
-              category.name, "(lines of \(node.name))", String(node.itemCount), "", "",
-              money.format(node.value),
+      // Streamed: a report of a million categories is never held as rows.
+      table.stream(to: out) { row in
+        for category in report.categories {
+          for node in category.children {
+            guard let line = node.line else {
+              row([
+                category.name, "(lines of \(node.name))", String(node.itemCount), "", "",
+                money.format(node.value),
+              ])
+              continue
+            }
+            row([
+              category.name, line.name, String(line.quantity), money.format(line.unitPrice),
+              line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
             ])
-            continue
           }
-          table.append([
-            category.name, line.name, String(line.quantity), money.format(line.unitPrice),
-            line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
+          row([
+            category.name, "Subtotal", String(category.itemCount), "", "",
+            money.format(category.value),
           ])
         }
-        table.append([
-          category.name, "Subtotal", String(category.itemCount), "", "",
-          money.format(category.value),
-        ])
       }
-      for row in table.render() { out.line(row) }
     }
     if report.total.currency != .usd {
       out.line("Value in USD: \(money.format(report.baseTotal))")

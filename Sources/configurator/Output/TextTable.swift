@@ -1,4 +1,9 @@
+import Support
+
 /// A plain-text table: a header row and aligned columns separated by two spaces.
+///
+/// Cells are shown with control characters escaped (`\n`, `\u{1B}`), so a product name from a
+/// file can neither break a row nor drive the terminal (SPEC §10).
 struct TextTable {
   enum Alignment {
     case left
@@ -18,28 +23,44 @@ struct TextTable {
   }
 
   mutating func append(_ row: [String]) {
-    rows.append(row)
+    rows.append(row.map(\.escapingControlCharacters))
   }
 
   /// The table as lines, without trailing blanks; cells are measured in characters.
   func render() -> [String] {
     var widths = columns.map(\.title.count)
-    for row in rows {
-      for (index, cell) in row.enumerated() where index < widths.count {
-        widths[index] = max(widths[index], cell.count)
-      }
+    for row in rows { Self.widen(&widths, for: row) }
+    return [line(columns.map(\.title), widths: widths)] + rows.map { line($0, widths: widths) }
+  }
+
+  /// Writes a table too large to keep: `rows` is called twice, to measure the columns and
+  /// then to write each row as it is made, so memory does not grow with the rows.
+  ///
+  /// - Parameters:
+  ///   - out: Where the lines go.
+  ///   - rows: Calls its argument with each row, in order, the same rows both times.
+  func stream(to out: OutputStream, rows: (_ row: ([String]) -> Void) -> Void) {
+    var widths = columns.map(\.title.count)
+    rows { row in Self.widen(&widths, for: row.map(\.escapingControlCharacters)) }
+    out.line(line(columns.map(\.title), widths: widths))
+    rows { row in out.line(line(row.map(\.escapingControlCharacters), widths: widths)) }
+  }
+
+  private static func widen(_ widths: inout [Int], for row: [String]) {
+    for (index, cell) in row.enumerated() where index < widths.count {
+      widths[index] = max(widths[index], cell.count)
     }
-    func line(_ cells: [String]) -> String {
-      var text = ""
-      for (index, column) in columns.enumerated() {
-        let cell = index < cells.count ? cells[index] : ""
-        let padding = String(repeating: " ", count: widths[index] - cell.count)
-        if index > 0 { text += "  " }
-        text += column.alignment == .left ? cell + padding : padding + cell
-      }
-      while text.last == " " { text.removeLast() }
-      return text
+  }
+
+  private func line(_ cells: [String], widths: [Int]) -> String {
+    var text = ""
+    for (index, column) in columns.enumerated() {
+      let cell = index < cells.count ? cells[index] : ""
+      let padding = String(repeating: " ", count: max(0, widths[index] - cell.count))
+      if index > 0 { text += "  " }
+      text += column.alignment == .left ? cell + padding : padding + cell
     }
-    return [line(columns.map(\.title))] + rows.map(line)
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }

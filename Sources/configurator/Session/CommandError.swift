@@ -9,9 +9,9 @@ struct CommandError: Error, Equatable, CustomStringConvertible {
   let message: String
 
   /// Control characters in echoed input are escaped (`\n`, `\u{1B}`), so the message stays
-  /// one line and cannot drive the terminal.
+  /// one line and cannot drive the terminal; a runaway quoted value is shortened with `…`.
   init(_ message: String) {
-    self.message = message.escapingControlCharacters
+    self.message = message.escapingControlCharacters.cappingQuotedValues
   }
 
   var description: String { message }

@@ -63,8 +63,14 @@ struct SessionStockSummary: Decodable {
         path: category.path + ".category",
         problem: .invalid("category '\(category.total.name)' is listed twice"))
     }
-    summary = StockSummary(
-      source: source, lineCount: Int(lines), categories: categories.map(\.total))
+    do {
+      summary = try StockSummary(
+        source: source, lineCount: Int(lines), categories: categories.lazy.map(\.total))
+    } catch {
+      throw JSONIssue(
+        path: JSONIssue.path(decoder.codingPath) + ".categories",
+        problem: .invalid("the totals do not fit together (\(error.description))"))
+    }
   }
 
   /// The summary as one line of the file.
