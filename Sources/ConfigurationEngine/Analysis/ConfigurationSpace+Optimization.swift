@@ -155,23 +155,11 @@ extension ConfigurationSpace {
   package func greedyCompletion(
     choices: [Literal], order: [Literal], budget: AnalysisBudget = .standard
   ) throws(AnalysisError) -> Assignment? {
-    let meter = meter(budget)
+    // The wishes are known up front: the solver's phases follow them, so most are met by the
+    // first model and cost no further call.
     for literal in order.reversed() { solver.setPreferredPhase(literal) }
-    var decided = selectors + choices
-    guard try isSatisfiable(decided, meter) else { return nil }
-    var model = witness
-    for literal in order {
-      if model[literal] {
-        decided.append(literal)
-      } else if solver.propagatedValue(of: literal) == false {
-        decided.append(!literal)
-      } else if try isSatisfiable(decided + [literal], meter) {
-        decided.append(literal)
-        model = witness
-      } else {
-        decided.append(!literal)
-      }
+    return try greedyCompletion(choices: choices, count: order.count, budget: budget) { step, _ in
+      order[step]
     }
-    return model
   }
 }
