@@ -62,6 +62,20 @@ struct CatalogDocument: Decodable {
       && text.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
   }
 
+  /// An identifier field (`model id`, `group id`, `choice id`): refused with the one message
+  /// when it is not lower-case letters, digits and `-`.
+  static func identifier<Key: CodingKey>(
+    _ container: KeyedDecodingContainer<Key>, _ key: Key, what: String
+  ) throws -> String {
+    let text = try container.decode(String.self, forKey: key)
+    guard isIdentifier(text) else {
+      throw try container.superDecoder(forKey: key).invalid(
+        "\(what) '\(text)' must be lower-case letters, digits and '-', "
+          + "starting with a letter or digit")
+    }
+    return text
+  }
+
   /// Whether a text is 1 to `limit` characters with no control characters.
   static func isPrintable(_ text: String, upTo limit: Int) -> Bool {
     !text.isEmpty && text.count <= limit

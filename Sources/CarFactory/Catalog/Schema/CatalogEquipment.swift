@@ -14,12 +14,7 @@ struct CatalogEquipmentGroup: Decodable {
   init(from decoder: any Decoder) throws {
     path = JSONIssue.path(decoder.codingPath)
     let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-    let id = try container.decode(String.self, forKey: .group)
-    guard CatalogDocument.isIdentifier(id) else {
-      throw try container.superDecoder(forKey: .group).invalid(
-        "group id '\(id)' must be lower-case letters, digits and '-', "
-          + "starting with a letter or digit")
-    }
+    let id = try CatalogDocument.identifier(container, .group, what: "group id")
     let selectText = try container.decode(String.self, forKey: .select)
     guard let selection = EquipmentGroup.Selection(rawValue: selectText) else {
       throw try container.superDecoder(forKey: .select).invalid(
@@ -47,12 +42,7 @@ struct CatalogChoice: Decodable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-    let id = try container.decode(String.self, forKey: .id)
-    guard CatalogDocument.isIdentifier(id) else {
-      throw try container.superDecoder(forKey: .id).invalid(
-        "choice id '\(id)' must be lower-case letters, digits and '-', "
-          + "starting with a letter or digit")
-    }
+    let id = try CatalogDocument.identifier(container, .id, what: "choice id")
     let name = try container.decode(String.self, forKey: .name)
     guard CatalogDocument.isPrintable(name, upTo: 80) else {
       throw try container.superDecoder(forKey: .name).invalid(

@@ -27,12 +27,7 @@ struct CatalogModel: Decodable {
   init(from decoder: any Decoder) throws {
     path = JSONIssue.path(decoder.codingPath)
     let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-    let idText = try container.decode(String.self, forKey: .id)
-    guard CatalogDocument.isIdentifier(idText) else {
-      throw try container.superDecoder(forKey: .id).invalid(
-        "model id '\(idText)' must be lower-case letters, digits and '-', "
-          + "starting with a letter or digit")
-    }
+    let idText = try CatalogDocument.identifier(container, .id, what: "model id")
     id = ModelID(idText)
     carType = try container.decode(String.self, forKey: .carType)
     guard CatalogDocument.isPrintable(carType, upTo: 80) else {
