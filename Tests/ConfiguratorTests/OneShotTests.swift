@@ -67,3 +67,21 @@ import Testing
         && lines[3].contains("$89,990.00"))
   }
 }
+
+@Suite struct OneShotChoiceTests {
+  /// SPEC §7: everything after the command word is an argument, so a value can be ruled out
+  /// from the shell; `--options` still work after the command.
+  @Test func aRuledOutValueAfterTheCommandIsAChoiceNotAnOption() throws {
+    let result = try BinaryRunner.run(
+      ["--catalog", "Examples/lineup.json", "count", "van", "-drive=4wd", "--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout == #"{"type":"count","model":"van","choices":["-drive=4wd"],"count":"4"}"#
+        + "\n")
+  }
+
+  @Test func anUnknownOptionBeforeTheCommandIsStillAUsageError() throws {
+    let result = try BinaryRunner.run(["-x", "build", "sports"])
+    #expect(result.status == 64)
+  }
+}

@@ -38,14 +38,19 @@ struct Arguments: Equatable {
   ]
 
   /// Parses the arguments after the program name. Options may come before or after the
-  /// command's words (no command takes a word starting with `-`); `--` ends the options.
+  /// command's words; once the command has begun, a word with a single `-` is one of its
+  /// arguments (`configurator options van -drive=4wd` rules a value out, SPEC §7), while
+  /// `--options` and `-h` are still options. `--` ends the options.
   init(parsing arguments: [String]) throws(UsageError) {
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+      let isCommandWord =
+        !argument.hasPrefix("-") || argument == "-"
+        || (!command.isEmpty && !argument.hasPrefix("--") && argument != "-h")
+      if optionsEnded || isCommandWord {
         command.append(argument)
         continue
       }
