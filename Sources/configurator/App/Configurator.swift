@@ -137,6 +137,10 @@ struct Configurator {
     }
     session.bail = arguments.bail
     session.echo = arguments.echo
+    // For benchmarks of the general path (Docs/Benchmarks.md): the line cache can be turned off.
+    if let setting = getenv("CONFIGURATOR_LINE_CACHE"), String(cString: setting) == "off" {
+      session.replaysScriptLines = false
+    }
     if let store {
       session.builds = store.state?.builds ?? BuildBook()
       session.stock = store.state?.stock ?? []

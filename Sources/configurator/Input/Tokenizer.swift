@@ -1,41 +1,121 @@
-/// Splits a command line into words: runs of non-blank characters, with `"…"` or `'…'`
-/// quoting for words that contain blanks (file names).
+/// Splits a command line into words: runs of bytes other than space and tab, with `"…"` or
+/// `'…'` quoting for words that contain blanks (file names).
+///
+/// It works on the line's UTF-8 bytes: the separators and quotes are ASCII, so no byte of a
+/// multi-byte character is ever taken for one, and a line is split without walking its
+/// `Character`s. A word is made a `String` only when handed out (``words(_:)-(UnsafeBufferPointer<UInt8>)``);
+/// ``forEachWord(in:scratch:_:)`` lends each word's bytes instead, and ``ASCII`` compares
+/// them with keywords without case, so a command can be recognised by its bytes.
 enum Tokenizer {
   enum Failure: Error, Equatable {
     case unterminatedQuote(Character)
   }
 
+  private static let space = UInt8(ascii: " ")
+  private static let tab = UInt8(ascii: "\t")
+  private static let doubleQuote = UInt8(ascii: "\"")
+  private static let singleQuote = UInt8(ascii: "'")
+
+  /// The words of a line given as text.
   static func words(_ line: Substring) throws(Failure) -> [String] {
+    var line = line
+    let outcome: Result<[String], Failure>? = line.withUTF8 { bytes in
+      Result { () throws(Failure) in try words(bytes) }
+    }
+    return try outcome?.get() ?? []
+  }
+
+  /// The words of a line given as UTF-8 bytes (invalid UTF-8 in a word becomes U+FFFD).
+  static func words(_ line: UnsafeBufferPointer<UInt8>) throws(Failure) -> [String] {
     var words: [String] = []
-    var current = ""
-    var inWord = false
-    var quote: Character?
-    for character in line {
-      if let open = quote {
-        if character == open {
-          quote = nil
-        } else {
-          current.append(character)
-        }
+    var scratch: [UInt8] = []
+    try forEachWord(in: line, scratch: &scratch) { word in
+      words.append(String(decoding: word, as: UTF8.self))
+    }
+    return words
+  }
+
+  /// Passes each word's bytes to `body`, in order, without making a `String`.
+  ///
+  /// A word without quotes is lent straight from `line`; one with quotes is gathered, quotes
+  /// removed, in `scratch` (kept by the caller so its storage is reused from line to line).
+  /// - Parameters:
+  ///   - line: The line, without its line break.
+  ///   - scratch: Storage for quoted words.
+  ///   - body: Called with each word's bytes, valid only during the call.
+  /// - Throws: ``Failure/unterminatedQuote(_:)`` when a quote is not closed (after `body`
+  ///   has seen the words before it).
+  static func forEachWord(
+    in line: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) throws(Failure) {
+    guard let base = line.baseAddress else { return }
+    let count = line.count
+    var index = 0
+    while index < count {
+      let byte = base[index]
+      if byte == space || byte == tab {
+        index += 1
         continue
       }
-      switch character {
-      case " ", "\t":
-        if inWord {
-          words.append(current)
-          current = ""
-          inWord = false
-        }
-      case "\"", "'":
-        quote = character
-        inWord = true
-      default:
-        current.append(character)
-        inWord = true
+      // A word starts: take the plain run, then fall back to gathering if a quote comes.
+      let start = index
+      while index < count {
+        let next = base[index]
+        if next == space || next == tab || next == doubleQuote || next == singleQuote { break }
+        index += 1
       }
+      if index == count || base[index] == space || base[index] == tab {
+        body(UnsafeBufferPointer(start: base + start, count: index - start))
+        continue
+      }
+      scratch.removeAll(keepingCapacity: true)
+      scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+      var quote: UInt8?
+      while index < count {
+        let next = base[index]
+        index += 1
+        if let open = quote {
+          if next == open { quote = nil } else { scratch.append(next) }
+        } else if next == doubleQuote || next == singleQuote {
+          quote = next
+        } else if next == space || next == tab {
+          break
+        } else {
+          scratch.append(next)
+        }
+      }
+      if let open = quote { throw .unterminatedQuote(Character(Unicode.Scalar(open))) }
+      scratch.withUnsafeBufferPointer { body($0) }
     }
-    if let open = quote { throw .unterminatedQuote(open) }
-    if inWord { words.append(current) }
-    return words
+  }
+}
+
+/// Comparisons of UTF-8 bytes with ASCII keywords, ignoring ASCII case: how a command line's
+/// words are matched without lower-casing a `String`.
+enum ASCII {
+  /// Whether `bytes` spell `keyword` (ASCII, lower case) in any mix of ASCII case.
+  ///
+  /// - Parameters:
+  ///   - bytes: A word's bytes.
+  ///   - keyword: Lower-case ASCII bytes.
+  /// - Returns: `true` for `BUILD`, `Build` or `build` against `build`.
+  @inline(__always)
+  static func equalsIgnoringCase(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ keyword: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard bytes.count == keyword.count else { return false }
+    for index in 0..<bytes.count where lowercased(bytes[index]) != keyword[index] {
+      return false
+    }
+    return true
+  }
+
+  /// The byte with `A`–`Z` mapped to `a`–`z` (without a branch); every other byte as it is.
+  @inline(__always)
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    // 0x20 exactly when the byte is in `A`...`Z`.
+    let isUpper = UInt8(truncatingIfNeeded: (UInt32(byte) &- 0x41) < 26 ? 1 : 0)
+    return byte | (isUpper << 5)
   }
 }

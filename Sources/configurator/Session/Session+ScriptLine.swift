@@ -15,7 +15,7 @@ extension Session {
   func runScriptLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
     if replaysScriptLines, replayBuild(bytes) { return .proceed }
     lastBuildConfiguration = nil
-    let outcome = try execute(String(decoding: bytes, as: UTF8.self)[...])
+    let outcome = try execute(bytes: bytes)
     if replaysScriptLines, let configuration = lastBuildConfiguration {
       lineCache.insert(bytes, configuration: configuration)
     }

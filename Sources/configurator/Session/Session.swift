@@ -75,15 +75,32 @@ final class Session {
   /// - Throws: ``CommandError`` with the one-line message for the user.
   @discardableResult
   func execute(_ line: Substring) throws(CommandError) -> Outcome {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    guard let first = trimmed.first, first != "#" else { return .proceed }
+    var line = line
+    let outcome: Result<Outcome, CommandError> = line.withUTF8 { bytes in
+      Result { () throws(CommandError) in try execute(bytes: bytes) }
+    }
+    return try outcome.get()
+  }
+
+  /// Runs one command line given as UTF-8 bytes (the script path: the line is split by
+  /// its bytes, see ``Tokenizer``). Blank lines and `#` comments do nothing.
+  ///
+  /// - Parameter line: The line, without its line break.
+  /// - Returns: What the mode should do next.
+  /// - Throws: ``CommandError`` with the one-line message for the user.
+  @discardableResult
+  func execute(bytes line: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
+    guard let first = line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+      first != UInt8(ascii: "#")
+    else { return .proceed }
     let words: [String]
     do {
       words = try Tokenizer.words(line)
     } catch {
       switch error {
       case .unterminatedQuote(let mark):
-        throw CommandError("unterminated quote \(mark) in '\(line)'")
+        let text = String(decoding: line, as: UTF8.self)
+        throw CommandError("unterminated quote \(mark) in '\(text)'")
       }
     }
     return try execute(words: words)
@@ -111,7 +128,7 @@ final class Session {
   private func perform(_ words: [String]) throws(CommandError) -> Outcome {
     guard let name = words.first else { return .proceed }
     let arguments = Array(words.dropFirst())
-    guard let command = Command(rawValue: name.lowercased()) else {
+    guard let command = Command(keyword: name) else {
       throw Self.unknownCommand(name)
     }
     let result: CommandResult

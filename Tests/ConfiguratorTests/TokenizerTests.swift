@@ -1,0 +1,74 @@
+import Testing
+
+@testable import configurator
+
+/// The byte-level tokenizer against a reference written the obvious way, on characters.
+@Suite struct TokenizerTests {
+  /// Words split on blanks, quotes toggling, as the tokenizer did on `Character`s.
+  static func reference(_ line: String) -> [String]? {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var quote: Character?
+    for character in line {
+      if let open = quote {
+        if character == open { quote = nil } else { current.append(character) }
+        continue
+      }
+      switch character {
+      case " ", "\t":
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      case "\"", "'":
+        quote = character
+        inWord = true
+      default:
+        current.append(character)
+        inWord = true
+      }
+    }
+    if quote != nil { return nil }
+    if inWord { words.append(current) }
+    return words
+  }
+
+  @Test func randomLinesSplitAsTheCharacterReferenceDoes() {
+    var state: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let pieces = [
+      "build", "BUILD", " ", "\t", "  ", "\"", "'", "a b", "drive=4wd", "café", "☕", "x",
+    ]
+    for _ in 0..<2_000 {
+      let line = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
+      let words = try? Tokenizer.words(line[...])
+      #expect(words == Self.reference(line), "\(line)")
+    }
+  }
+
+  @Test func unterminatedQuotesNameTheQuote() {
+    #expect(throws: Tokenizer.Failure.unterminatedQuote("'")) {
+      try Tokenizer.words("save 'a b"[...])
+    }
+  }
+
+  @Test(arguments: ["build", "BUILD", "Build", "bUiLd"])
+  func commandsMatchTheirNameInAnyASCIICase(word: String) {
+    #expect(Command(keyword: word) == .build)
+  }
+
+  @Test(arguments: ["buil", "builds ", "bu1ld", "BUİLD", "", "@uild", "[uild"])
+  func otherWordsAreNoCommand(word: String) {
+    #expect(Command(keyword: word) != .build)
+  }
+
+  @Test func lowerCasingChangesOnlyASCIICapitals() {
+    for byte in UInt8.min...UInt8.max {
+      let expected = (65...90).contains(byte) ? byte + 32 : byte
+      #expect(ASCII.lowercased(byte) == expected)
+    }
+  }
+}
