@@ -57,13 +57,14 @@ extension Session {
   {
     var choices = PartChoices()
     for word in words {
-      guard let equals = word.firstIndex(of: "=") else {
+      // By bytes: `=` is ASCII, and ASCII lower-casing needs no Unicode tables.
+      guard let equals = word.utf8.firstIndex(of: UInt8(ascii: "=")) else {
         throw CommandError(
           "bad option '\(word)'; expected SLOT=VALUE, like drive=4wd (slots: floorplan, suspension, drive)"
         )
       }
-      let name = word[..<equals].lowercased()
-      let value = word[word.index(after: equals)...].lowercased()
+      let name = ASCII.lowercased(word[..<equals])
+      let value = ASCII.lowercased(word[word.utf8.index(after: equals)...])
       guard let slot = PartSlot(rawValue: name) else {
         throw CommandError(BuildError.unknownOption(String(word[..<equals])).description)
       }

@@ -28,6 +28,8 @@ enum Tokenizer {
   /// The words of a line given as UTF-8 bytes (invalid UTF-8 in a word becomes U+FFFD).
   static func words(_ line: UnsafeBufferPointer<UInt8>) throws(Failure) -> [String] {
     var words: [String] = []
+    // Commands have a few words: one allocation instead of regrowing from empty.
+    words.reserveCapacity(8)
     var scratch: [UInt8] = []
     try forEachWord(in: line, scratch: &scratch) { word in
       words.append(String(decoding: word, as: UTF8.self))
@@ -109,6 +111,25 @@ enum ASCII {
       return false
     }
     return true
+  }
+
+  /// `text` lower-cased: ASCII text by its bytes (`A`–`Z` to `a`–`z`), other text by the
+  /// standard library's full Unicode lower-casing.
+  ///
+  /// - Parameter text: A word or part of one.
+  /// - Returns: The lower-cased text.
+  static func lowercased(_ text: Substring) -> String {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }
+    guard utf8.contains(where: { $0 &- 0x41 < 26 }) else { return String(text) }
+    return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+      var count = 0
+      for byte in utf8 {
+        buffer[count] = lowercased(byte)
+        count += 1
+      }
+      return count
+    }
   }
 
   /// The byte with `A`–`Z` mapped to `a`–`z` (without a branch); every other byte as it is.
