@@ -3,17 +3,7 @@
 /// Small random catalog models for differential tests: built-in parts in the slots, a few
 /// equipment groups, acyclic packages and random rules, from a seed.
 struct RandomCatalog {
-  /// A deterministic generator (SplitMix64), so a failing seed can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SeededGenerator
 
   private static let parts: [PartSlot: [PartID]] = [
     .floorplan: ["short", "standard", "long"],
