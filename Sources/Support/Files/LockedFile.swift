@@ -47,8 +47,57 @@ package final class LockedFile {
 
   deinit { POSIX.close(descriptor) }
 
+  /// The pause between two tries while waiting for another process's lock: short enough
+  /// that a lock released is taken soon after, long enough that a wait costs no real CPU.
+  package static let pollInterval = 20
+
   /// Opens and locks the regular file at `path`, creating it (mode `0600`) with the bytes
-  /// `initial` gives if nothing is there.
+  /// `initial` gives if nothing is there; while another process holds the lock, tries again
+  /// every ``pollInterval`` milliseconds for up to `milliseconds`.
+  ///
+  /// The lock is only ever tried without blocking (`LOCK_NB`), so the wait is bounded
+  /// whatever the holder does; `milliseconds` of 0 fails at once.
+  ///
+  /// - Parameters:
+  ///   - path: The file as the user named it (symbolic links are followed as ``SafePath``
+  ///     allows).
+  ///   - milliseconds: The longest wait for another process's lock (0 or more).
+  ///   - initial: The contents of a new file.
+  /// - Returns: The held file.
+  /// - Throws: ``OpenError``; ``OpenError/busy`` when the lock is still held after the wait.
+  ///   Nothing is created or changed then.
+  package static func open(
+    _ path: String, waitingUpTo milliseconds: Int, creatingWith initial: () -> [UInt8]
+  ) throws(OpenError) -> LockedFile {
+    // Clamped so the deadline cannot overflow (a caller's bound is far below this: days).
+    let deadline = monotonicMilliseconds() + min(max(0, milliseconds), 1 << 40)
+    while true {
+      do {
+        return try open(path, creatingWith: initial)
+      } catch .busy {
+        let left = deadline - monotonicMilliseconds()
+        guard left > 0 else { throw .busy }
+        pause(milliseconds: min(left, pollInterval))
+      }
+    }
+  }
+
+  /// Milliseconds on the monotonic clock (never set back, unlike the wall clock).
+  private static func monotonicMilliseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+  }
+
+  /// Sleeps for `milliseconds` (a signal may end it early: the caller checks its deadline).
+  private static func pause(milliseconds: Int) {
+    var interval = timespec(
+      tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+    _ = nanosleep(&interval, nil)
+  }
+
+  /// Opens and locks the regular file at `path`, creating it (mode `0600`) with the bytes
+  /// `initial` gives if nothing is there; fails at once if another process holds it.
   ///
   /// - Parameters:
   ///   - path: The file as the user named it (symbolic links are followed as ``SafePath``

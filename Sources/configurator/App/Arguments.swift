@@ -12,6 +12,8 @@ struct Arguments: Equatable {
   var catalogs: [String] = []
   var inventory: String?
   var store: String?
+  /// `--wait SECONDS`: how long to wait for another process's hold on the store.
+  var wait: StoreWait?
   var format: OutputFormat = .text
   var bail = false
   var echo = false
@@ -31,7 +33,7 @@ struct Arguments: Equatable {
   /// The options that take a value, and the flags that don't.
   static let valued = [
     "--currency", "--locale", "--rates", "--rate", "--as-of", "--rounding", "--catalog",
-    "--inventory", "--store", "--format", "-f",
+    "--inventory", "--store", "--wait", "--format", "-f",
   ]
   static let flags = [
     "--bail", "--echo", "--batch", "--interactive", "-h", "--help", "--version",
@@ -104,6 +106,9 @@ struct Arguments: Equatable {
           "-f runs a script file; a command ('\(command.joined(separator: " "))') cannot be given too"
       )
     }
+    if wait != nil, store == nil {
+      throw UsageError(message: "--wait is for waiting on a held --store; give --store FILE too")
+    }
     if batch, interactive {
       throw UsageError(message: "--batch and --interactive cannot be used together")
     }
@@ -128,6 +133,15 @@ struct Arguments: Equatable {
     case "--catalog": catalogs.append(value)
     case "--inventory": inventory = try once(inventory)
     case "--store": store = try once(store)
+    case "--wait":
+      guard wait == nil else { throw UsageError(message: "option '\(name)' is given twice") }
+      guard let parsed = StoreWait(parsing: value) else {
+        throw UsageError(
+          message:
+            "bad wait '\(value)' (seconds from 0 to \(StoreWait.maximumSeconds), "
+            + "at most \(StoreWait.maximumFractionDigits) decimals, e.g. 0.5)")
+      }
+      wait = parsed
     case "--format":
       guard let parsed = OutputFormat(rawValue: value) else {
         let names = OutputFormat.allCases.map(\.rawValue)

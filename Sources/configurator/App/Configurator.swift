@@ -169,7 +169,7 @@ struct Configurator {
           + "use 'stock load FILE' to add an inventory to it)")
     }
     do {
-      return try StoreKeeper.open(path, registry: registry)
+      return try StoreKeeper.open(path, registry: registry, wait: arguments.wait ?? .none)
     } catch {
       throw .file(error.description)
     }

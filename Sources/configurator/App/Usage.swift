@@ -20,6 +20,7 @@ enum Usage {
       --catalog FILE             add models from a JSON catalog or a UVL model (repeatable)
       --inventory FILE           start with this inventory CSV instead of the sample stock
       --store FILE               keep the session in FILE (created if missing, saved after changes)
+      --wait SECONDS             with --store: wait up to SECONDS (e.g. 0.5) for another process's hold
       --format text|json|csv     output format (default text)
       --bail                     stop a script at the first error
       --echo                     print each script command before its output

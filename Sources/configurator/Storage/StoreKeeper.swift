@@ -56,23 +56,34 @@ final class StoreKeeper {
   /// (`state` is `nil` for a new store). A torn last record is cut off; a long journal is
   /// compacted.
   ///
-  /// - Throws: ``OpenError`` if another process holds the store, the path is not a regular
-  ///   file, or the file cannot be read or is not a valid session; the file is then left
-  ///   exactly as it was, and nothing is created.
+  /// - Parameters:
+  ///   - path: The store as the user named it.
+  ///   - registry: The models a saved build may name.
+  ///   - wait: How long to wait for another process to let the store go (`--wait`; 0
+  ///     fails at once).
+  ///   - minimumJournal: The journal length below which the store is never compacted.
+  /// - Returns: The keeper and the saved session (`nil` for a new store).
+  /// - Throws: ``OpenError`` if another process holds the store (still, after `wait`), the
+  ///   path is not a regular file, or the file cannot be read or is not a valid session; the
+  ///   file is then left exactly as it was, and nothing is created.
   static func open(
-    _ path: String, registry: CarRegistry, minimumJournal: Int = minimumJournalToCompact
+    _ path: String, registry: CarRegistry, wait: StoreWait = .none,
+    minimumJournal: Int = minimumJournalToCompact
   ) throws(OpenError)
     -> (keeper: StoreKeeper, state: SessionState?)
   {
     let file: LockedFile
     do {
-      file = try LockedFile.open(path) { SessionFile.encode(.empty) }
+      file = try LockedFile.open(path, waitingUpTo: wait.milliseconds) {
+        SessionFile.encode(.empty)
+      }
     } catch {
       let store = "store '\(path)'"
       switch error {
       case .busy:
+        let waited = wait.milliseconds > 0 ? " (waited \(wait) for it)" : ""
         throw OpenError(
-          description: "\(store) is in use by another configurator process"
+          description: "\(store) is in use by another configurator process\(waited)"
             .escapingControlCharacters)
       case .notRegular(let kind):
         throw OpenError(
