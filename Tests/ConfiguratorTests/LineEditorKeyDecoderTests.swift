@@ -28,6 +28,7 @@ import Testing
     (0x05, .end), (0x06, .right), (0x08, .backspace), (0x7F, .backspace), (0x09, .tab),
     (0x0B, .killToEnd), (0x0C, .clearScreen), (0x0E, .down), (0x10, .up), (0x14, .transpose),
     (0x15, .killToStart), (0x17, .killWordBackward), (0x19, .yank), (0x1A, .suspend),
+    (0x12, .reverseSearch), (0x07, .abort),
     (0x0D, .enter), (0x0A, .enter),
   ])
   func controlBytesAreKeys(byte: UInt8, key: Key) {
@@ -46,13 +47,13 @@ import Testing
     #expect(Self.keys("a\r\nb\n") == [.insert("a"), .enter, .insert("b"), .enter])
   }
 
-  @Test func aLoneEscapeIsDroppedWhenNothingFollows() {
+  @Test func aLoneEscapeIsTheEscapeKeyWhenNothingFollows() {
     var decoder = KeyDecoder()
     let started = decoder.feed([0x1B])
     #expect(started.isEmpty)
     #expect(decoder.isPending)
     let finished = decoder.finishPending()
-    #expect(finished == .ignored)
+    #expect(finished == .escape)
     let next = decoder.feed(Array("x".utf8))
     #expect(next == [.insert("x")])
   }

@@ -34,7 +34,7 @@ UP, LEFT, RIGHT = "\x1b[A", "\x1b[D", "\x1b[C"
 HOME_KEYS = ["\x1b[H", "\x1bOH", "\x1b[1~"]
 END_KEYS = ["\x1b[F", "\x1bOF", "\x1b[4~"]
 DELETE = "\x1b[3~"
-CTRL = {letter: chr(ord(letter) - ord("a") + 1) for letter in "acdekuwz"}
+CTRL = {letter: chr(ord(letter) - ord("a") + 1) for letter in "acdegkruwz"}
 
 
 def binary_path():
@@ -477,6 +477,92 @@ def test_sigkill_leaves_raw_mode_so_the_check_can_fail(sandbox):
         sandbox, lambda pid: os.kill(pid, signal.SIGKILL))
     check(status == signal.SIGKILL, f"ended by {status}")
     check(after != before, "stty -a is the same after SIGKILL: the check cannot fail")
+
+
+# MARK: Ctrl-R reverse history search
+
+
+def seeded_history(sandbox, entries):
+    """A session whose history file already holds `entries` (oldest first)."""
+    os.makedirs(os.path.dirname(sandbox.history_path), exist_ok=True)
+    with open(sandbox.history_path, "w", encoding="utf-8") as file:
+        file.write("".join(entry + "\n" for entry in entries))
+    return sandbox.spawn()
+
+
+SEARCH_HISTORY = ["build compact", "stock gbp", "build sports", "models"]
+
+
+def test_ctrl_r_finds_the_newest_match_and_enter_runs_it(sandbox):
+    child = seeded_history(sandbox, SEARCH_HISTORY)
+    child.send(CTRL["r"])
+    child.expect_exact("(reverse-i-search)'': ")
+    child.send("bui")
+    child.expect_exact("(reverse-i-search)'bui': build sports")
+    child.send("\r")
+    # The line is run and shown after the usual prompt.
+    child.expect_exact(PROMPT + "build sports")
+    child.expect_exact(BOXSTER)
+    child.expect_exact(PROMPT)
+    child.send("\x04")
+    expect_ended(child)
+    check(sandbox.history()[-1] == "build sports", sandbox.history())
+
+
+def test_ctrl_r_again_finds_the_next_older_match_then_fails(sandbox):
+    child = seeded_history(sandbox, SEARCH_HISTORY)
+    child.send(CTRL["r"] + "build")
+    child.expect_exact("(reverse-i-search)'build': build sports")
+    child.send(CTRL["r"])
+    child.expect_exact("(reverse-i-search)'build': build compact")
+    child.send(CTRL["r"])
+    child.expect_exact("(failed reverse-i-search)'build': build compact")
+    child.send("\r")
+    child.expect_exact("Car type: VW Golf")
+    child.expect_exact(PROMPT)
+
+
+def test_ctrl_g_and_ctrl_c_cancel_the_search_back_to_the_line(sandbox):
+    child = seeded_history(sandbox, SEARCH_HISTORY)
+    for cancel in (CTRL["g"], CTRL["c"]):
+        child.send("stock e")
+        child.expect_exact(PROMPT + "stock e")
+        child.send(CTRL["r"] + "comp")
+        child.expect_exact("(reverse-i-search)'comp': build compact")
+        child.send(cancel)
+        child.expect_exact(PROMPT + "stock e")
+        child.send("ur\r")
+        child.expect_exact("Total Value: €")
+        child.expect_exact(PROMPT)
+    check(child.isalive(), "cancelling the search ended the process")
+
+
+def test_escape_and_arrows_accept_the_match_for_editing(sandbox):
+    child = seeded_history(sandbox, SEARCH_HISTORY)
+    child.send(CTRL["r"] + "gbp")
+    child.expect_exact("(reverse-i-search)'gbp': stock gbp")
+    # A lone Escape keeps the match in the line, the cursor on the match.
+    child.send("\x1b")
+    child.expect_exact(PROMPT + "stock gbp")
+    time.sleep(0.2)
+    child.send(CTRL["k"] + "eur\r")
+    child.expect_exact("Total Value: €")
+    child.expect_exact(PROMPT)
+    child.send(CTRL["r"] + "sp")
+    child.expect_exact("(reverse-i-search)'sp': build sports")
+    child.send(CTRL["e"] + " drive=4wd\r")
+    child.expect_exact(PROMPT + "build sports drive=4wd")
+    child.expect_exact("Drive: 4WD")
+    child.expect_exact(PROMPT)
+
+
+def test_ctrl_r_matches_non_ascii_entries(sandbox):
+    child = seeded_history(sandbox, ["stock gbp", "build 寿司"])
+    child.send(CTRL["r"] + "寿")
+    child.expect_exact("(reverse-i-search)'寿': build 寿司")
+    child.send("\r")
+    child.expect_exact("Error: unknown model")
+    child.expect_exact(PROMPT)
 
 
 TESTS = [value for name, value in list(globals().items()) if name.startswith("test_")]

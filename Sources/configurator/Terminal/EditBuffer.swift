@@ -75,6 +75,9 @@ struct EditBuffer: Equatable {
     return true
   }
 
+  /// Puts the cursor on the character at `index` (clamped to the line).
+  mutating func move(to index: Int) { cursor = min(max(index, 0), characters.count) }
+
   mutating func moveToStart() { cursor = 0 }
   mutating func moveToEnd() { cursor = characters.count }
 

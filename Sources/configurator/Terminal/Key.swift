@@ -39,6 +39,12 @@ enum Key: Equatable {
   case clearScreen
   /// Ctrl-Z: suspend the process.
   case suspend
+  /// Ctrl-R: search the history backwards (again: the next older match).
+  case reverseSearch
+  /// Ctrl-G: abandon a history search, back to the line as it was.
+  case abort
+  /// A lone Escape (no sequence followed): ends a history search, keeping its match.
+  case escape
   /// A key or escape sequence the editor does not use.
   case ignored
 }

@@ -59,10 +59,11 @@ struct KeyDecoder {
     bytes.compactMap { feed($0) }
   }
 
-  /// Ends a sequence that got no more bytes: a lone Escape is ignored, a partial UTF-8
-  /// character dropped.
+  /// Ends a sequence that got no more bytes: a lone Escape is the Escape key, any other
+  /// partial sequence (a partial UTF-8 character, `ESC [` cut short) is ignored.
   mutating func finishPending() -> Key? {
     defer { state = .ground }
+    if state == .escape { return .escape }
     return isPending ? .ignored : nil
   }
 
@@ -102,12 +103,14 @@ struct KeyDecoder {
     case 0x04: .endOfInput  // Ctrl-D
     case 0x05: .end  // Ctrl-E
     case 0x06: .right  // Ctrl-F
+    case 0x07: .abort  // Ctrl-G
     case 0x08, 0x7F: .backspace  // Ctrl-H, DEL
     case 0x09: .tab
     case 0x0B: .killToEnd  // Ctrl-K
     case 0x0C: .clearScreen  // Ctrl-L
     case 0x0E: .down  // Ctrl-N
     case 0x10: .up  // Ctrl-P
+    case 0x12: .reverseSearch  // Ctrl-R
     case 0x14: .transpose  // Ctrl-T
     case 0x15: .killToStart  // Ctrl-U
     case 0x17: .killWordBackward  // Ctrl-W

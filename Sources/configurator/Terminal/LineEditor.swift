@@ -3,6 +3,7 @@
 ///
 /// History: ↑ and ↓ walk a copy of the entries made when the line starts, with the line being
 /// typed kept below the newest; edits to a recalled entry last until the line is entered.
+/// Ctrl-R searches the history backwards (see `LineEditor+Search.swift`).
 /// Completion: Tab completes a unique match (adding its terminator), or the longest common
 /// prefix of several; a Tab that adds nothing right after another lists the matches.
 struct LineEditor {
@@ -28,11 +29,18 @@ struct LineEditor {
     case suspend
   }
 
-  private(set) var buffer = EditBuffer()
+  /// The line being edited (settable here for the search, in `LineEditor+Search.swift`).
+  var buffer = EditBuffer()
   let completer: Completer?
-  /// The history entries as recalled this line, plus the line being typed last.
-  private var recall: [String] = [""]
-  private var recallIndex = 0
+  /// The history entries as recalled this line, plus the line being typed last (internal
+  /// for the search, in `LineEditor+Search.swift`).
+  var recall: [String] = [""]
+  /// The entry of ``recall`` in the line.
+  var recallIndex = 0
+  /// The Ctrl-R search under way, if any.
+  var search: ReverseSearch?
+  /// The query of the last search, for Ctrl-R Ctrl-R.
+  var lastSearchQuery: [Character] = []
   /// The text deleted last by Ctrl-K/U/W or Alt-D, for Ctrl-Y.
   private(set) var killed = ""
   private var lastKey: Key?
@@ -47,10 +55,15 @@ struct LineEditor {
     recall = history + [""]
     recallIndex = recall.count - 1
     lastKey = nil
+    search = nil
   }
 
   /// Applies one key.
   mutating func handle(_ key: Key) -> Action {
+    if let search {
+      lastKey = nil
+      return handleSearch(key, search)
+    }
     let previous = lastKey
     lastKey = key
     switch key {
@@ -106,7 +119,11 @@ struct LineEditor {
       return .clearScreen
     case .suspend:
       return .suspend
-    case .ignored:
+    case .reverseSearch:
+      return startSearch()
+    case .abort:
+      return .bell
+    case .escape, .ignored:
       return .none
     }
   }

@@ -15,10 +15,17 @@ struct LineRenderer {
   /// Scrolls back to the start for a new line.
   mutating func reset() { offset = 0 }
 
-  /// The escape sequences that show `buffer` on a terminal `width` columns wide.
-  mutating func render(_ buffer: EditBuffer, width: Int) -> String {
+  /// The escape sequences that show `buffer` on a terminal `width` columns wide, after
+  /// `prompt` (a search's prompt) in place of the usual one if given.
+  ///
+  /// A given prompt wider than half the row is cut at its start (shown from `…`), so the line
+  /// keeps room and the row never wraps.
+  mutating func render(_ buffer: EditBuffer, width: Int, prompt override: String? = nil)
+    -> String
+  {
     let characters = buffer.characters
     let cursor = buffer.cursor
+    let prompt = override.map { Self.tail(of: $0, within: max(1, width / 2)) } ?? self.prompt
     let promptWidth = DisplayWidth.of(prompt)
     // The last column stays free so the cursor never makes the terminal wrap.
     let room = max(1, width - promptWidth - 1)
@@ -38,6 +45,20 @@ struct LineRenderer {
     var output = "\r" + prompt + shown + "\u{1B}[K\r"
     if column > 0 { output += "\u{1B}[\(column)C" }
     return output
+  }
+
+  /// `text` if it takes at most `columns` columns, else `…` and as much of its end as fits.
+  static func tail(of text: String, within columns: Int) -> String {
+    guard DisplayWidth.of(text) > columns else { return text }
+    var kept: [Character] = []
+    var used = 1
+    for character in text.reversed() {
+      let width = DisplayWidth.of(character)
+      guard used + width <= columns else { break }
+      kept.append(character)
+      used += width
+    }
+    return "…" + String(kept.reversed())
   }
 
   /// Matches laid out in columns down the rows, as `ls` does, for a terminal `width` wide.

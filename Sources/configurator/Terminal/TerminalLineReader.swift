@@ -99,7 +99,7 @@ final class TerminalLineReader {
   private var width: Int { RawMode.width(of: output) }
 
   private func draw() {
-    out.write(renderer.render(editor.buffer, width: width))
+    out.write(renderer.render(editor.buffer, width: width, prompt: editor.searchPrompt))
   }
 
   /// Shows the whole end of the line, then `text` (a newline, or `^C` and a newline).
