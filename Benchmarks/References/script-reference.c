@@ -173,6 +173,7 @@ static int run(char *line, size_t length) {
       if (!builds) exit(1);
     }
     builds[build_count++] = (unsigned char)i;
+    printf("Build #%zu\n", build_count);
     fwrite_unlocked(blocks[i], 1, block_lengths[i], stdout);
     return 0;
   }
@@ -180,6 +181,7 @@ static int run(char *line, size_t length) {
     long n = parse_number(words[1], lengths[1]);
     if (n < 1 || (size_t)n > build_count) return -1;
     int i = builds[n - 1];
+    printf("Build #%ld\n", n);
     fwrite_unlocked(blocks[i], 1, block_lengths[i], stdout);
     return 0;
   }
