@@ -1,5 +1,6 @@
 /// Splits a command line into words: runs of bytes other than space and tab, with `"…"` or
-/// `'…'` quoting for words that contain blanks (file names).
+/// `'…'` quoting for words that contain blanks (file names). A `#` outside quotes starts a
+/// comment that runs to the end of the line (`build sports # note`; `"a#b"` keeps its `#`).
 ///
 /// It works on the line's UTF-8 bytes: the separators and quotes are ASCII, so no byte of a
 /// multi-byte character is ever taken for one, and a line is split without walking its
@@ -15,6 +16,16 @@ enum Tokenizer {
   private static let tab = UInt8(ascii: "\t")
   private static let doubleQuote = UInt8(ascii: "\"")
   private static let singleQuote = UInt8(ascii: "'")
+  private static let hash = UInt8(ascii: "#")
+
+  /// Whether a line holds no command: only blanks, or a `#` comment after them.
+  ///
+  /// - Parameter line: The line's bytes, without its line break.
+  /// - Returns: `true` for an empty line, blanks, or `  # note`.
+  static func isBlankOrComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = line.first(where: { $0 != space && $0 != tab }) else { return true }
+    return first == hash
+  }
 
   /// The words of a line given as text.
   static func words(_ line: Substring) throws(Failure) -> [String] {
@@ -41,6 +52,7 @@ enum Tokenizer {
   ///
   /// A word without quotes is lent straight from `line`; one with quotes is gathered, quotes
   /// removed, in `scratch` (kept by the caller so its storage is reused from line to line).
+  /// A `#` outside quotes ends the words: the rest of the line is a comment.
   /// - Parameters:
   ///   - line: The line, without its line break.
   ///   - scratch: Storage for quoted words.
@@ -60,14 +72,20 @@ enum Tokenizer {
         index += 1
         continue
       }
+      if byte == hash { return }
       // A word starts: take the plain run, then fall back to gathering if a quote comes.
       let start = index
       while index < count {
         let next = base[index]
-        if next == space || next == tab || next == doubleQuote || next == singleQuote { break }
+        if next == space || next == tab || next == doubleQuote || next == singleQuote
+          || next == hash
+        {
+          break
+        }
         index += 1
       }
-      if index == count || base[index] == space || base[index] == tab {
+      if index == count || base[index] != doubleQuote && base[index] != singleQuote {
+        // Ended by a blank, a comment or the end of the line; a `#` is seen next round.
         body(UnsafeBufferPointer(start: base + start, count: index - start))
         continue
       }
@@ -82,6 +100,10 @@ enum Tokenizer {
         } else if next == doubleQuote || next == singleQuote {
           quote = next
         } else if next == space || next == tab {
+          break
+        } else if next == hash {
+          // A comment ends the word; the next round sees the `#` and stops.
+          index -= 1
           break
         } else {
           scratch.append(next)
