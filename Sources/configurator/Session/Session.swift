@@ -47,7 +47,7 @@ final class Session {
   /// made on first use; forgotten when a catalog is loaded or the book replaced.
   var buildKeys: BuildKeyTable?
   /// The current line's words, refilled for every line (its storage is reused).
-  var words = WordList()
+  let words = WordList()
   /// The rendered bytes of each build configuration, by configuration index, made on first
   /// use by the renderer.
   var templates: [[UInt8]?] = []
@@ -108,7 +108,6 @@ final class Session {
         throw CommandError("unterminated quote \(mark) in '\(text)'")
       }
     }
-    let words = words
     guard words.count > 0 else { return .proceed }
     return try committing { () throws(CommandError) in try perform(words) }
   }
