@@ -91,6 +91,9 @@ import Testing
     "build sports drive=4wd drive=rear", "build sports drive=", "build sports -drive=4wd",
     "build spörts", "build sports drive", "build sports drïve=4wd", "build", "build suv drive=4WD",
     "catalog load /nonexistent.json",
+    // A catalog replaces `suv` and adds `van`: what was known of builds by bytes is stale.
+    "catalog load Examples/catalog.json", "build van", "build VAN suspension=Air drive=4wd",
+    "build suv suspension=air",
   ]
 
   @Test(arguments: [OutputFormat.text, .json, .csv])

@@ -88,3 +88,33 @@ import Testing
     }
   }
 }
+
+/// Builds read by their bytes follow the models in force: a catalog that replaces a model
+/// is seen by the next build, cached line or not.
+@Suite struct BuildKeyCatalogTests {
+  @Test func aBuildAfterACatalogReplacesItsModelUsesTheNewModel() throws {
+    let folder = try ScriptModeTests.temporaryFolder()
+    let catalog = folder.appendingPathComponent("hummer.json")
+    try Data(
+      """
+      {"version": 1, "models": [{"id": "suv", "replace": true, "carType": "Hummer H2",
+        "basePrice": "61000.00", "floorplan": "long", "suspension": "soft", "drive": "4wd"}]}
+      """.utf8
+    ).write(to: catalog)
+    for replaying in [true, false] {
+      let harness = SessionHarness()
+      harness.session.replaysScriptLines = replaying
+      for line in ["build suv", "build suv", "catalog load \(catalog.path)", "build suv"] {
+        var bytes = Array(line.utf8)
+        _ = try bytes.withUnsafeMutableBufferPointer { buffer in
+          try harness.session.runScriptLine(UnsafeBufferPointer(buffer))
+        }
+      }
+      let text = harness.out.text
+      #expect(
+        text.hasSuffix(
+          "Build #3\nCar type: Hummer H2\n"
+            + "Seats: 8\nEngine: Front\nSuspension: Soft\nDrive: 4WD\nPrice: $61,000.00\n"))
+    }
+  }
+}
