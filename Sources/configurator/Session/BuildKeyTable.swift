@@ -21,7 +21,7 @@ struct BuildKeyTable {
     /// The allowed parts of each slot (in ``BuildKeyTable/slots`` order) as bytes.
     let parts: [[[UInt8]]]
     /// The configuration (in the session's build book) each key made.
-    var configurations: [UInt64: UInt32] = [:]
+    var configurations = KeyMap()
   }
 
   /// The slots' names as bytes, in `PartSlot.allCases` order.
@@ -62,7 +62,8 @@ struct BuildKeyTable {
     }
     guard let model = found, !models[model].needsEngine else { return nil }
     let parts = models[model].parts
-    var key: UInt64 = 0
+    // The top bit (above the three slots' 63) makes every key nonzero, as `KeyMap` needs.
+    var key: UInt64 = 1 << 63
     for index in 2..<words.count {
       let choice = words.withWord(index) { word -> (slot: Int, part: Int)? in
         guard Self.isASCII(word), let equals = word.firstIndex(of: UInt8(ascii: "=")) else {
@@ -96,7 +97,7 @@ struct BuildKeyTable {
   ///   - key: The line's key.
   /// - Returns: The configuration's index in the session's build book.
   func configuration(model: Int, key: UInt64) -> UInt32? {
-    models[model].configurations[key]
+    models[model].configurations.value(for: key)
   }
 
   /// Remembers the configuration a key made.
@@ -106,12 +107,62 @@ struct BuildKeyTable {
   ///   - model: The model's position in ``models``.
   ///   - key: The line's key.
   mutating func remember(_ configuration: UInt32, model: Int, key: UInt64) {
-    models[model].configurations[key] = configuration
+    models[model].configurations.insert(configuration, for: key)
   }
 
   private static func isASCII(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
     var any: UInt8 = 0
     for byte in word { any |= byte }
     return any < 0x80
+  }
+}
+
+/// A map from nonzero keys to configurations by open addressing with a multiplicative hash:
+/// a lookup is a multiply, a shift and a compare or two (a `Dictionary` hashes with SipHash).
+/// It holds at most one entry per distinct key a model's slots allow, and doubles when half full.
+struct KeyMap {
+  private var keys = [UInt64](repeating: 0, count: 16)
+  private var values = [UInt32](repeating: 0, count: 16)
+  private var count = 0
+  /// 64 minus the bits of the capacity: the hash keeps the product's top bits.
+  private var shift: UInt64 = 60
+
+  /// The configuration of `key`, if one was inserted.
+  ///
+  /// - Parameter key: A nonzero key.
+  /// - Returns: The configuration.
+  func value(for key: UInt64) -> UInt32? {
+    let mask = keys.count - 1
+    var index = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    while true {
+      let stored = keys[index]
+      if stored == key { return values[index] }
+      if stored == 0 { return nil }
+      index = (index + 1) & mask
+    }
+  }
+
+  /// Sets the configuration of `key`.
+  ///
+  /// - Parameters:
+  ///   - value: The configuration.
+  ///   - key: A nonzero key.
+  mutating func insert(_ value: UInt32, for key: UInt64) {
+    if 2 * (count + 1) > keys.count { grow() }
+    let mask = keys.count - 1
+    var index = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    while keys[index] != 0, keys[index] != key { index = (index + 1) & mask }
+    if keys[index] == 0 { count += 1 }
+    keys[index] = key
+    values[index] = value
+  }
+
+  private mutating func grow() {
+    let old = zip(keys, values).filter { $0.0 != 0 }
+    keys = [UInt64](repeating: 0, count: 2 * keys.count)
+    values = [UInt32](repeating: 0, count: keys.count)
+    shift -= 1
+    count = 0
+    for (key, value) in old { insert(value, for: key) }
   }
 }
