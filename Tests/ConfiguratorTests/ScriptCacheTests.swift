@@ -83,6 +83,17 @@ import Testing
     "build sports drive=4wd", "  build sports", "build Sports", "builds", "show 2", "remove 1",
     "stock add 2 3", "build sports drive=hover", "# comment", "", "currency gbp", "build suv",
     "stock", "currency usd", "build compact drive=4wd suspension=firm",
+    // Spellings, quotes, comments and errors the byte reading of `build` must treat as the
+    // `String` reading does.
+    "BUILD  SPORTS\tDrive=4WD", "build compact SUSPENSION=Firm drive=4wd # note",
+    "build sports # a", "build sports # b", "build 'sports' \"drive=4wd\"",
+    "build sports floorplan=short", "build compact suspension=firm drive=front",
+    "build sports drive=4wd drive=rear", "build sports drive=", "build sports -drive=4wd",
+    "build spörts", "build sports drive", "build sports drïve=4wd", "build", "build suv drive=4WD",
+    "catalog load /nonexistent.json",
+    // A catalog replaces `suv` and adds `van`: what was known of builds by bytes is stale.
+    "catalog load Examples/catalog.json", "build van", "build VAN suspension=Air drive=4wd",
+    "build suv suspension=air",
   ]
 
   @Test(arguments: [OutputFormat.text, .json, .csv])
@@ -97,16 +108,23 @@ import Testing
       #expect(cached.out == general.out)
       #expect(cached.err == general.err)
       #expect(cached.state == general.state)
+      // The general path reads plain builds by their bytes; the `String` reading is its
+      // reference.
+      let strings = try Self.run(script, format: format, replaying: false, byBytes: false)
+      #expect(general.out == strings.out)
+      #expect(general.err == strings.err)
+      #expect(general.state == strings.state)
     }
   }
 
-  private static func run(_ script: [String], format: OutputFormat, replaying: Bool) throws
-    -> (out: String, err: String, state: SessionState)
-  {
+  private static func run(
+    _ script: [String], format: OutputFormat, replaying: Bool, byBytes: Bool = true
+  ) throws -> (out: String, err: String, state: SessionState) {
     let out = OutputStream()
     let err = OutputStream()
     let session = Session(registry: CarRegistry(), format: format, out: out, err: err)
     session.replaysScriptLines = replaying
+    session.readsBuildsByBytes = byBytes
     for line in script {
       var bytes = Array(line.utf8)
       let outcome = bytes.withUnsafeMutableBufferPointer { buffer in

@@ -16,6 +16,10 @@ import Testing
         continue
       }
       switch character {
+      case "#":
+        // A comment outside quotes ends the words.
+        if inWord { words.append(current) }
+        return words
       case " ", "\t":
         if inWord { words.append(current) }
         current = ""
@@ -40,7 +44,8 @@ import Testing
       return Int((state >> 33) % UInt64(bound))
     }
     let pieces = [
-      "build", "BUILD", " ", "\t", "  ", "\"", "'", "a b", "drive=4wd", "café", "☕", "x",
+      "build", "BUILD", " ", "\t", "  ", "\"", "'", "a b", "drive=4wd", "café", "☕", "x", "#",
+      " # note",
     ]
     for _ in 0..<2_000 {
       let line = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()

@@ -4,7 +4,8 @@ import Support
 /// holding them in memory.
 ///
 /// A line longer than ``maximumLength`` bytes is reported as `.tooLong` and skipped up to its
-/// newline; memory stays bounded by the chunk size plus the limit. Lines are handed out as
+/// newline; memory stays bounded by the chunk size plus the limit. A UTF-8 byte order mark at
+/// the start of the input (editors on Windows save one) is skipped. Lines are handed out as
 /// bytes borrowed from the chunk (copied only when a line spans two chunks), so reading a
 /// million lines allocates nothing per line.
 final class LineReader {
@@ -29,6 +30,8 @@ final class LineReader {
   /// A line that spans chunks is gathered here.
   private var pending: [UInt8] = []
   private(set) var readFailed = false
+  /// Whether no line has been handed out yet: only the first may start with a byte order mark.
+  private var atFirstLine = true
 
   init(descriptor: Int32, chunkSize: Int = 1 << 16) {
     self.descriptor = descriptor
@@ -53,6 +56,8 @@ final class LineReader {
   func withNextLine<Result>(_ body: (RawLine) throws -> Result) rethrows -> Result? {
     pending.removeAll(keepingCapacity: true)
     var overflow = 0
+    let first = atFirstLine
+    atFirstLine = false
     while true {
       if start < end, let base = chunk.baseAddress {
         let found = memchr(base + start, 10, end - start)
@@ -65,30 +70,45 @@ final class LineReader {
           // The whole line is in the chunk: lend it without copying.
           start = stop + 1
           return try body(
-            .bytes(Self.trimmed(UnsafeBufferPointer(start: base + stop - count, count: count))))
+            .bytes(
+              Self.trimmed(
+                UnsafeBufferPointer(start: base + stop - count, count: count), first: first)))
         } else {
           pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count))
         }
         if found != nil {
           start = stop + 1
           if overflow > 0 { return try body(.tooLong(byteCount: overflow)) }
-          return try pending.withUnsafeBufferPointer { try body(.bytes(Self.trimmed($0))) }
+          return try pending.withUnsafeBufferPointer {
+            try body(.bytes(Self.trimmed($0, first: first)))
+          }
         }
         start = end
       }
       if atEnd {
         if overflow > 0 { return try body(.tooLong(byteCount: overflow)) }
         if pending.isEmpty { return nil }
-        return try pending.withUnsafeBufferPointer { try body(.bytes(Self.trimmed($0))) }
+        return try pending.withUnsafeBufferPointer {
+          try body(.bytes(Self.trimmed($0, first: first)))
+        }
       }
       refill()
     }
   }
 
-  private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-    guard let last = bytes.last, last == 13 else { return bytes }
-    return UnsafeBufferPointer(rebasing: bytes.dropLast())
+  /// The line without a trailing `\r`, and without a leading byte order mark when it is the
+  /// input's first line.
+  private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, first: Bool)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    var bytes = bytes[...]
+    if first, bytes.starts(with: byteOrderMark) { bytes = bytes.dropFirst(3) }
+    if bytes.last == 13 { bytes = bytes.dropLast() }
+    return UnsafeBufferPointer(rebasing: bytes)
   }
+
+  /// U+FEFF in UTF-8.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   private func refill() {
     start = 0

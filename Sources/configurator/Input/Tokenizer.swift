@@ -1,20 +1,24 @@
 /// Splits a command line into words: runs of bytes other than space and tab, with `"…"` or
-/// `'…'` quoting for words that contain blanks (file names).
+/// `'…'` quoting for words that contain blanks (file names). A `#` outside quotes starts a
+/// comment that runs to the end of the line (`build sports # note`; `"a#b"` keeps its `#`).
 ///
-/// It works on the line's UTF-8 bytes: the separators and quotes are ASCII, so no byte of a
-/// multi-byte character is ever taken for one, and a line is split without walking its
-/// `Character`s. A word is made a `String` only when handed out (``words(_:)-(UnsafeBufferPointer<UInt8>)``);
-/// ``forEachWord(in:scratch:_:)`` lends each word's bytes instead, and ``ASCII`` compares
-/// them with keywords without case, so a command can be recognised by its bytes.
+/// It works on the line's UTF-8 bytes (``WordList`` does the splitting): the separators and
+/// quotes are ASCII, so no byte of a multi-byte character is ever taken for one, and a line
+/// is split without walking its `Character`s. ``ASCII`` compares words with keywords without
+/// case, so a command can be recognised by its bytes.
 enum Tokenizer {
   enum Failure: Error, Equatable {
     case unterminatedQuote(Character)
   }
 
-  private static let space = UInt8(ascii: " ")
-  private static let tab = UInt8(ascii: "\t")
-  private static let doubleQuote = UInt8(ascii: "\"")
-  private static let singleQuote = UInt8(ascii: "'")
+  /// Whether a line holds no command: only blanks, or a `#` comment after them.
+  ///
+  /// - Parameter line: The line's bytes, without its line break.
+  /// - Returns: `true` for an empty line, blanks, or `  # note`.
+  static func isBlankOrComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = line.first(where: { $0 != 32 && $0 != 9 }) else { return true }
+    return first == UInt8(ascii: "#")
+  }
 
   /// The words of a line given as text.
   static func words(_ line: Substring) throws(Failure) -> [String] {
@@ -27,69 +31,9 @@ enum Tokenizer {
 
   /// The words of a line given as UTF-8 bytes (invalid UTF-8 in a word becomes U+FFFD).
   static func words(_ line: UnsafeBufferPointer<UInt8>) throws(Failure) -> [String] {
-    var words: [String] = []
-    // Commands have a few words: one allocation instead of regrowing from empty.
-    words.reserveCapacity(8)
-    var scratch: [UInt8] = []
-    try forEachWord(in: line, scratch: &scratch) { word in
-      words.append(String(decoding: word, as: UTF8.self))
-    }
-    return words
-  }
-
-  /// Passes each word's bytes to `body`, in order, without making a `String`.
-  ///
-  /// A word without quotes is lent straight from `line`; one with quotes is gathered, quotes
-  /// removed, in `scratch` (kept by the caller so its storage is reused from line to line).
-  /// - Parameters:
-  ///   - line: The line, without its line break.
-  ///   - scratch: Storage for quoted words.
-  ///   - body: Called with each word's bytes, valid only during the call.
-  /// - Throws: ``Failure/unterminatedQuote(_:)`` when a quote is not closed (after `body`
-  ///   has seen the words before it).
-  static func forEachWord(
-    in line: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8],
-    _ body: (UnsafeBufferPointer<UInt8>) -> Void
-  ) throws(Failure) {
-    guard let base = line.baseAddress else { return }
-    let count = line.count
-    var index = 0
-    while index < count {
-      let byte = base[index]
-      if byte == space || byte == tab {
-        index += 1
-        continue
-      }
-      // A word starts: take the plain run, then fall back to gathering if a quote comes.
-      let start = index
-      while index < count {
-        let next = base[index]
-        if next == space || next == tab || next == doubleQuote || next == singleQuote { break }
-        index += 1
-      }
-      if index == count || base[index] == space || base[index] == tab {
-        body(UnsafeBufferPointer(start: base + start, count: index - start))
-        continue
-      }
-      scratch.removeAll(keepingCapacity: true)
-      scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-      var quote: UInt8?
-      while index < count {
-        let next = base[index]
-        index += 1
-        if let open = quote {
-          if next == open { quote = nil } else { scratch.append(next) }
-        } else if next == doubleQuote || next == singleQuote {
-          quote = next
-        } else if next == space || next == tab {
-          break
-        } else {
-          scratch.append(next)
-        }
-      }
-      if let open = quote { throw .unterminatedQuote(Character(Unicode.Scalar(open))) }
-      scratch.withUnsafeBufferPointer { body($0) }
-    }
+    let list = WordList()
+    try list.split(line)
+    return list.strings()
   }
 }
 

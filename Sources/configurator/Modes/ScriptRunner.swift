@@ -91,7 +91,6 @@ struct ScriptRunner {
 
   /// Whether a line holds a command: not blank, not a `#` comment.
   static func isCommand(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = line.first(where: { $0 != 32 && $0 != 9 }) else { return false }
-    return first != UInt8(ascii: "#")
+    !Tokenizer.isBlankOrComment(line)
   }
 }

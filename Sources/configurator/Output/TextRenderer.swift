@@ -77,11 +77,14 @@ final class TextRenderer: Renderer {
   var writesCachedBuilds: Bool { true }
 
   func writeBuild(number: Int, bytes: [UInt8]) {
-    out.write("Build #")
+    out.write(bytes: Self.buildPrefix)
     out.write(number: number)
-    out.write("\n")
+    out.write(byte: 10)
     out.write(bytes: bytes)
   }
+
+  /// `Build #` as bytes: a script may write millions of builds.
+  private static let buildPrefix: [UInt8] = Array("Build #".utf8)
 
   private func models(_ rows: [ModelRow], money: inout MoneySettings) {
     var table = TextTable([

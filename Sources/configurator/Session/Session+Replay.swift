@@ -32,8 +32,14 @@ extension Session {
   /// Forgets cached lines and templates when `load` replaced the book they index into.
   func resetCachesIfBookReplaced() {
     guard builds.epoch != cachedEpoch else { return }
+    forgetBuildCaches()
+    cachedEpoch = builds.epoch
+  }
+
+  /// Forgets cached lines, templates and build keys: the book or the models changed.
+  func forgetBuildCaches() {
     lineCache = BuildLineCache()
     templates = []
-    cachedEpoch = builds.epoch
+    buildKeys = nil
   }
 }

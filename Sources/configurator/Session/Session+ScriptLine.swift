@@ -4,8 +4,9 @@ extension Session {
   /// Runs one script line given as bytes.
   ///
   /// A line whose exact bytes built a car before is replayed: the build is recorded and its
-  /// cached output written, with no parsing and no allocation. Any other line is decoded and
-  /// run by ``execute(_:)``, the general path; a line that built a car is then remembered. The
+  /// cached output written, with no parsing and no allocation. Any other line is run by
+  /// ``execute(bytes:)``, the general path (which reads a plain `build` by its bytes, see
+  /// ``buildByBytes(_:)``); a line that built a car is then remembered. The
   /// replay writes the bytes the general path would (both write the renderer's bytes of the configuration), which
   /// `ScriptCacheTests` check by running scripts both ways.
   ///

@@ -40,6 +40,14 @@ final class Session {
   var replaysScriptLines = true
   /// Script lines that built before, by their bytes (the scripted fast path).
   var lineCache = BuildLineCache()
+  /// Whether plain `build` lines are read by their bytes (``buildByBytes(_:)``); off only to
+  /// check that path against the `String` one.
+  var readsBuildsByBytes = true
+  /// The registry's models by their bytes and the configuration of each plain build key,
+  /// made on first use; forgotten when a catalog is loaded or the book replaced.
+  var buildKeys: BuildKeyTable?
+  /// The current line's words, refilled for every line (its storage is reused).
+  let words = WordList()
   /// The rendered bytes of each build configuration, by configuration index, made on first
   /// use by the renderer.
   var templates: [[UInt8]?] = []
@@ -90,12 +98,9 @@ final class Session {
   /// - Throws: ``CommandError`` with the one-line message for the user.
   @discardableResult
   func execute(bytes line: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
-    guard let first = line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-      first != UInt8(ascii: "#")
-    else { return .proceed }
-    let words: [String]
+    guard !Tokenizer.isBlankOrComment(line) else { return .proceed }
     do {
-      words = try Tokenizer.words(line)
+      try words.split(line)
     } catch {
       switch error {
       case .unterminatedQuote(let mark):
@@ -103,20 +108,28 @@ final class Session {
         throw CommandError("unterminated quote \(mark) in '\(text)'")
       }
     }
-    return try execute(words: words)
+    guard words.count > 0 else { return .proceed }
+    return try committing { () throws(CommandError) in try perform(words) }
   }
 
-  /// Runs one command given as words (one-shot mode passes its arguments here). With a
-  /// store, saves the session after a command that changed it, failed or not.
+  /// Runs one command given as words (one-shot mode passes its arguments here).
   func execute(words: [String]) throws(CommandError) -> Outcome {
-    guard let store else { return try perform(words) }
+    try committing { () throws(CommandError) in try perform(words) }
+  }
+
+  /// Runs a command and, with a store, saves the session after it if it changed the
+  /// session, failed or not.
+  private func committing(_ command: () throws(CommandError) -> Outcome) throws(CommandError)
+    -> Outcome
+  {
+    guard let store else { return try command() }
     // Under a store every line must come through here to be saved: none is cached for the
     // scripted replay, which bypasses this method.
     defer { lastBuildConfiguration = nil }
     let before = SessionFingerprint(state)
     let outcome: Outcome
     do {
-      outcome = try perform(words)
+      outcome = try command()
     } catch {
       try store.commit(self, changedSince: before)
       throw error
@@ -125,7 +138,12 @@ final class Session {
     return outcome
   }
 
-  private func perform(_ words: [String]) throws(CommandError) -> Outcome {
+  /// Runs a command given as words.
+  ///
+  /// - Parameter words: The command word and its arguments.
+  /// - Returns: What the mode should do next.
+  /// - Throws: ``CommandError`` with the one-line message for the user.
+  func perform(_ words: [String]) throws(CommandError) -> Outcome {
     guard let name = words.first else { return .proceed }
     let arguments = Array(words.dropFirst())
     guard let command = Command(keyword: name) else {
@@ -139,7 +157,10 @@ final class Session {
     case .options: result = try options(arguments)
     case .count: result = try count(arguments)
     case .lint: result = try lint(arguments)
-    case .catalog: result = try catalog(arguments)
+    case .catalog:
+      result = try catalog(arguments)
+      // The models changed: what was known of their builds by bytes may be stale.
+      forgetBuildCaches()
     case .builds: result = try listBuilds(arguments)
     case .show: result = try show(arguments)
     case .remove: result = try remove(arguments)

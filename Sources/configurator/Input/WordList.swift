@@ -1,0 +1,114 @@
+/// The words of one command line as bytes, split by ``Tokenizer``'s rules: runs of bytes other
+/// than space and tab, `"…"` or `'…'` quoting, a `#` outside quotes ending the words.
+///
+/// Every word's bytes, quotes removed, go back to back into one buffer that is kept from line
+/// to line, so splitting a line makes no `String` and, once the buffer has grown to the
+/// longest line, allocates nothing. The separators and quotes are ASCII, so no byte of a
+/// multi-byte character is ever taken for one. A session keeps one list and refills it for
+/// every line (``split(_:)``); `build` reads the words as bytes, other commands as `String`s
+/// (``strings()``). A word's bytes are valid until the next ``split(_:)``.
+final class WordList {
+  /// The words' bytes, back to back.
+  private var bytes: UnsafeMutablePointer<UInt8>
+  /// Where each word ends in `bytes`; word `i` starts where word `i - 1` ends.
+  private var ends: UnsafeMutablePointer<Int>
+  /// How many bytes (and word ends) the buffers hold: a line of `n` bytes has at most `n`
+  /// bytes of words and at most `n` words.
+  private var capacity: Int
+  /// The number of words.
+  private(set) var count = 0
+
+  private static let space = UInt8(ascii: " ")
+  private static let tab = UInt8(ascii: "\t")
+  private static let doubleQuote = UInt8(ascii: "\"")
+  private static let singleQuote = UInt8(ascii: "'")
+  private static let hash = UInt8(ascii: "#")
+
+  /// An empty list.
+  init() {
+    capacity = 256
+    bytes = .allocate(capacity: capacity)
+    ends = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    bytes.deallocate()
+    ends.deallocate()
+  }
+
+  /// Replaces the words with those of `line`.
+  ///
+  /// - Parameter line: The line's bytes, without its line break.
+  /// - Throws: ``Tokenizer/Failure/unterminatedQuote(_:)`` for an open quote.
+  func split(_ line: UnsafeBufferPointer<UInt8>) throws(Tokenizer.Failure) {
+    count = 0
+    guard let base = line.baseAddress else { return }
+    let length = line.count
+    if length > capacity { grow(to: length) }
+    var written = 0
+    var index = 0
+    // Indices stay below `length` and `written <= index`, so wrapping arithmetic is exact.
+    while index < length {
+      let first = base[index]
+      if first == Self.space || first == Self.tab {
+        index &+= 1
+        continue
+      }
+      if first == Self.hash { return }
+      // A word: bytes up to a blank or `#` outside quotes; quotes toggle and are dropped.
+      // Every byte that ends a word or opens a quote is at most `'` (0x27), so letters,
+      // digits and `=` are copied after one comparison.
+      while index < length {
+        let byte = base[index]
+        if byte <= Self.singleQuote {
+          if byte == Self.space || byte == Self.tab || byte == Self.hash { break }
+          if byte == Self.doubleQuote || byte == Self.singleQuote {
+            index &+= 1
+            while index < length, base[index] != byte {
+              bytes[written] = base[index]
+              written &+= 1
+              index &+= 1
+            }
+            if index == length { throw .unterminatedQuote(Character(Unicode.Scalar(byte))) }
+            index &+= 1
+            continue
+          }
+        }
+        bytes[written] = byte
+        written &+= 1
+        index &+= 1
+      }
+      // Each word takes at least one byte of the line, so `count < length <= capacity`.
+      ends[count] = written
+      count &+= 1
+    }
+  }
+
+  /// Passes word `index`'s bytes to `body`.
+  ///
+  /// - Parameters:
+  ///   - index: A word's position, `0..<count`.
+  ///   - body: Called with the bytes, valid only during the call.
+  /// - Returns: What `body` returns.
+  @inline(__always)
+  func withWord<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    precondition(index >= 0 && index < count, "word index out of range")
+    let start = index == 0 ? 0 : ends[index - 1]
+    return body(UnsafeBufferPointer(start: bytes + start, count: ends[index] - start))
+  }
+
+  /// The words as text (invalid UTF-8 becomes U+FFFD), for commands that take `String`s.
+  ///
+  /// - Returns: One string per word.
+  func strings() -> [String] {
+    (0..<count).map { index in withWord(index) { String(decoding: $0, as: UTF8.self) } }
+  }
+
+  private func grow(to length: Int) {
+    bytes.deallocate()
+    ends.deallocate()
+    capacity = max(length, 2 * capacity)
+    bytes = .allocate(capacity: capacity)
+    ends = .allocate(capacity: capacity)
+  }
+}

@@ -1,0 +1,59 @@
+/// `build` lines read by their bytes (see ``BuildKeyTable``): the general path of a plain
+/// build, which makes no `String` once a configuration is known.
+extension Session {
+  /// What reading a `build` line by its bytes came to.
+  enum ByteBuild {
+    /// The build was recorded and written.
+    case built
+    /// A plain build whose configuration is not known yet: the `String` way makes it, and
+    /// the key is then remembered.
+    case unknown(model: Int, key: UInt64)
+    /// Not a plain build (an error, an engine model, choices beyond `SLOT=VALUE`): the
+    /// `String` way handles it.
+    case other
+  }
+
+  /// Records and writes the build of a `build` line whose key made a configuration before.
+  ///
+  /// - Parameter words: The line's words; the first is `build`.
+  /// - Returns: Whether the build was made, or why not.
+  func buildByBytes(_ words: WordList) -> ByteBuild {
+    guard readsBuildsByBytes else { return .other }
+    resetCachesIfBookReplaced()
+    if buildKeys == nil { buildKeys = BuildKeyTable(registry: registry) }
+    guard let (model, key) = buildKeys?.key(for: words) else { return .other }
+    guard let configuration = buildKeys?.configuration(model: model, key: key),
+      renderer.writesCachedBuilds, Int(configuration) < templates.count,
+      let template = templates[Int(configuration)]
+    else { return .unknown(model: model, key: key) }
+    guard let number = builds.add(configuration: configuration) else { return .other }
+    lastBuildConfiguration = configuration
+    renderer.writeBuild(number: number, bytes: template)
+    return .built
+  }
+
+  /// Runs a line's words: `build` by its bytes when it can, everything else (and the first
+  /// build of a configuration) by the commands that take `String`s.
+  ///
+  /// - Parameter words: The line's words (at least one).
+  /// - Returns: What the mode should do next.
+  /// - Throws: ``CommandError`` with the one-line message for the user.
+  func perform(_ words: WordList) throws(CommandError) -> Outcome {
+    guard words.withWord(0, { Command(keyword: $0) }) == .build else {
+      return try perform(words.strings())
+    }
+    switch buildByBytes(words) {
+    case .built:
+      return .proceed
+    case .unknown(let model, let key):
+      lastBuildConfiguration = nil
+      let outcome = try perform(words.strings())
+      if let configuration = lastBuildConfiguration {
+        buildKeys?.remember(configuration, model: model, key: key)
+      }
+      return outcome
+    case .other:
+      return try perform(words.strings())
+    }
+  }
+}
