@@ -65,6 +65,8 @@ import Testing
     .init(line: "show 1.5", names: "'1.5'"),
     .init(line: "show \"#\"", names: "'#'"),
     .init(line: "show # a comment", names: "missing build number"),
+    .init(line: "show #1", names: "'#' starts a comment"),
+    .init(line: "remove #2", names: "'#' starts a comment"),
     .init(line: "show 99", names: "#99"),
     .init(line: "show 9223372036854775808", names: "'9223372036854775808'"),
     .init(line: "show 1 2", names: "'2'"),

@@ -17,6 +17,9 @@ final class WordList {
   private var capacity: Int
   /// The number of words.
   private(set) var count = 0
+  /// Whether the line's comment starts with a digit (`show #1`): a failure of such a line
+  /// says that `#` started a comment.
+  private(set) var commentStartsWithDigit = false
 
   private static let space = UInt8(ascii: " ")
   private static let tab = UInt8(ascii: "\t")
@@ -42,6 +45,7 @@ final class WordList {
   /// - Throws: ``Tokenizer/Failure/unterminatedQuote(_:)`` for an open quote.
   func split(_ line: UnsafeBufferPointer<UInt8>) throws(Tokenizer.Failure) {
     count = 0
+    commentStartsWithDigit = false
     guard let base = line.baseAddress else { return }
     let length = line.count
     if length > capacity { grow(to: length) }
@@ -54,7 +58,11 @@ final class WordList {
         index &+= 1
         continue
       }
-      if first == Self.hash { return }
+      if first == Self.hash {
+        let next = index &+ 1
+        commentStartsWithDigit = next < length && base[next] &- UInt8(ascii: "0") < 10
+        return
+      }
       // A word: bytes up to a blank or `#` outside quotes; quotes toggle and are dropped.
       // Every byte that ends a word or opens a quote is at most `'` (0x27), so letters,
       // digits and `=` are copied after one comparison.

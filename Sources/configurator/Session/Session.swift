@@ -109,7 +109,13 @@ final class Session {
       }
     }
     guard words.count > 0 else { return .proceed }
-    return try committing { () throws(CommandError) in try perform(words) }
+    do {
+      return try committing { () throws(CommandError) in try perform(words) }
+    } catch  where words.commentStartsWithDigit {
+      // `show #1` ran as `show`: say why its number was not seen.
+      throw CommandError(
+        error.message + " ('#' starts a comment: write the build number without it, or quote it)")
+    }
   }
 
   /// Runs one command given as words (one-shot mode passes its arguments here).
