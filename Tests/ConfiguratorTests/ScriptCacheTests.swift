@@ -94,6 +94,9 @@ import Testing
     // A catalog replaces `suv` and adds `van`: what was known of builds by bytes is stale.
     "catalog load Examples/catalog.json", "build van", "build VAN suspension=Air drive=4wd",
     "build suv suspension=air",
+    // `show` writes a configuration's rendered bytes; after a catalog replaced the model it
+    // still shows the price recorded.
+    "show 1", "show 2", "show 3", "show 5", "remove 2",
   ]
 
   @Test(arguments: [OutputFormat.text, .json, .csv])

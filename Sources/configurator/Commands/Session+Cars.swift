@@ -101,8 +101,25 @@ extension Session {
 
   func show(_ arguments: [String]) throws(CommandError) -> CommandResult {
     let record = try buildArgument(arguments, for: .show)
+    // A car shown before (or built in this session) is written from its rendered bytes,
+    // without making the car again: `show` costs the same however the build was made (off
+    // with the byte reading, whose reference the differential tests compare it with).
+    if readsBuildsByBytes, record.values.isEmpty,
+      let index = builds.configurationIndex(of: record.number),
+      let bytes = cachedTemplate(for: index), renderer.writesCachedBuilds
+    {
+      renderer.writeBuild(number: record.number, bytes: bytes)
+      return .none
+    }
     switch entry(for: record) {
-    case .car(let configuration): return .build(number: record.number, configuration: configuration)
+    case .car(let configuration):
+      // Its rendering is kept for the next `show` unless the car's price moved since (a
+      // catalog replaced the model): the block shows the price recorded.
+      let cacheable = record.values.isEmpty && configuration.car.price == configuration.price
+      let indexed = BuildConfiguration(
+        index: cacheable ? builds.configurationIndex(of: record.number) : nil,
+        car: configuration.car, price: configuration.price)
+      return .build(number: record.number, configuration: indexed)
     case .features(let build): return .featureBuild(number: record.number, build)
     case nil:
       throw CommandError(

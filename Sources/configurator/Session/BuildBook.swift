@@ -83,6 +83,11 @@ struct BuildBook: Equatable {
     position(of: number).map(record(at:))
   }
 
+  /// The index of build `number`'s configuration, if there is such a build.
+  func configurationIndex(of number: Int) -> UInt32? {
+    position(of: number).map { configurationOfBuild[$0] }
+  }
+
   mutating func remove(_ number: Int) -> BuildRecord? {
     guard let position = position(of: number) else { return nil }
     let record = record(at: position)

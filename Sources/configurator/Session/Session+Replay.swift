@@ -16,6 +16,14 @@ extension Session {
     return template
   }
 
+  /// The rendered bytes of a configuration, if they were made since the caches were last
+  /// forgotten.
+  func cachedTemplate(for configuration: UInt32) -> [UInt8]? {
+    resetCachesIfBookReplaced()
+    let index = Int(configuration)
+    return index < templates.count ? templates[index] : nil
+  }
+
   /// Records and writes the build a script line made before, if it made one; the caller runs
   /// the line by the general path otherwise.
   func replayBuild(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
