@@ -16,7 +16,8 @@ import Testing
       Result { () throws(InventoryError) in
         try InventoryValuation.value(
           buffer, file: "stock.csv", parts: parts, minimumPartSize: 1,
-          windows: .init(size: window, releasesPages: false))
+          windows: .init(size: window, releasesPages: false)
+        ).totals
       }
     }
     switch outcome {
@@ -128,7 +129,8 @@ import Testing
           () throws(InventoryError) in
           try InventoryValuation.value(
             mapped.bytes, file: "stock.csv", parts: parts, minimumPartSize: 1,
-            windows: .init(size: window, releasesPages: true))
+            windows: .init(size: window, releasesPages: true)
+          ).totals
         }
         let got = outcome.map(InventoryValuerTests.Outcome.init)
         #expect((try? got.get()) == expected, "\(parts) parts, window \(window)")

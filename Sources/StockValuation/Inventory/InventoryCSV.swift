@@ -2,8 +2,10 @@ import Support
 
 /// Reads inventory CSV files: `name,category,unit_price,quantity[,tax_percent]`.
 ///
-/// - Header: the four required columns and optionally `tax_percent`, exact lower-case names,
-///   in any order, each once. Unknown columns are refused.
+/// - Header: the four required columns and optionally `tax_percent`, in any order, each once,
+///   matched without regard to ASCII case and surrounding spaces (` Unit_Price `). Other
+///   columns are ignored (``Contents/ignoredColumns`` names them); a header that looks
+///   separated by `;` or tabs is refused with a hint.
 /// - Records: RFC 4180 (quoted fields, doubled quotes, LF or CRLF line ends), UTF-8 (a leading
 ///   BOM is skipped; invalid UTF-8 is an error). Blank lines are skipped.
 /// - Numbers: the strict syntax of `Docs/Money.md`; `unit_price` is USD with at most two
@@ -83,7 +85,8 @@ public enum InventoryCSV {
     // A regular file is mapped (no copy) and valued in parts, one per processor.
     if let mapped = MappedFile(file) {
       return try InventoryValuation.value(
-        mapped.bytes, file: path, windows: .init(releasesPages: true))
+        mapped.bytes, file: path, windows: .init(releasesPages: true)
+      ).totals
     }
     return try accumulate(of: file, path: path, chunkSize: valuationChunkSize)
   }
@@ -113,6 +116,15 @@ public enum InventoryCSV {
     public let totals: StockAccumulator
     /// The lines in file order, or `nil` when the file had more than the line or byte limit.
     public let lines: [StockLine]?
+    /// The names of the header's columns that were ignored (not an inventory column), as
+    /// written but trimmed, each once, in header order: for a warning.
+    public let ignoredColumns: [String]
+
+    init(totals: StockAccumulator, lines: [StockLine]?, columns: InventoryColumns?) {
+      self.totals = totals
+      self.lines = lines
+      ignoredColumns = columns?.ignored ?? []
+    }
   }
 
   /// Reads a file once — a pipe or `<(…)` works — valuing every line and keeping the lines
@@ -135,12 +147,13 @@ public enum InventoryCSV {
     let file = try open(path)
     if let mapped = MappedFile(file) {
       // The mapping lends the bytes: a small file's lines are read from it, without a copy.
-      let totals = try InventoryValuation.value(
+      let (totals, columns) = try InventoryValuation.value(
         mapped.bytes, file: path, windows: .init(releasesPages: true))
       guard totals.lineCount <= lineLimit, mapped.bytes.count <= byteLimit else {
-        return Contents(totals: totals, lines: nil)
+        return Contents(totals: totals, lines: nil, columns: columns)
       }
-      return Contents(totals: totals, lines: try lines(of: mapped.bytes, file: path))
+      return Contents(
+        totals: totals, lines: try lines(of: mapped.bytes, file: path), columns: columns)
     }
     var valuer = InventoryValuer(file: path)
     var kept: [UInt8] = []
@@ -159,12 +172,12 @@ public enum InventoryCSV {
     try valuer.finish()
     let totals = valuer.accumulator
     guard keeping, totals.lineCount <= lineLimit else {
-      return Contents(totals: totals, lines: nil)
+      return Contents(totals: totals, lines: nil, columns: valuer.header)
     }
     let outcome: Result<[StockLine], InventoryError> = kept.withUnsafeBufferPointer { bytes in
       Result { () throws(InventoryError) in try lines(of: bytes, file: path) }
     }
-    return Contents(totals: totals, lines: try outcome.get())
+    return Contents(totals: totals, lines: try outcome.get(), columns: valuer.header)
   }
 
   /// The lines of a whole file's bytes, by the general reader.

@@ -49,12 +49,12 @@ enum InventoryValuation {
   ///   - parts: How many parts at most; by default one per processor.
   ///   - minimumPartSize: The fewest bytes a part has (a smaller file has fewer parts).
   ///   - windows: How the bytes are read (released only if `bytes` is a file mapping).
-  /// - Returns: The totals (USD).
+  /// - Returns: The totals (USD) and the header's columns.
   /// - Throws: ``InventoryError``: the first in file order.
   static func value(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, parts: Int = POSIX.processorCount,
     minimumPartSize: Int = Self.minimumPartSize, windows: Windows
-  ) throws(InventoryError) -> StockAccumulator {
+  ) throws(InventoryError) -> (totals: StockAccumulator, columns: InventoryColumns?) {
     let count = min(parts, bytes.count / max(minimumPartSize, 1))
     guard count > 1, let columns = header(of: bytes, file: file) else {
       return try sequential(bytes, file: file, windows: windows)
@@ -82,18 +82,19 @@ enum InventoryValuation {
         // The part's lines are valued again after the totals before them: a figure that
         // overflows only with those totals then fails first, at its own line, as it would
         // have read from the start.
-        return try resume(
+        let totals = try resume(
           bytes, from: starts[index], file: file, columns: columns.columns, after: totals,
           lineOffset: lineOffset, windows: windows)
+        return (totals, columns.columns)
       }
       guard totals.merge(part.totals) else {
         // Figures too large for the sums: the error (and its line) is the sequential one's.
         return try sequential(bytes, file: file, windows: windows)
       }
-      guard part.endedAtSplit else { return totals }
+      guard part.endedAtSplit else { return (totals, columns.columns) }
       lineOffset += part.lineFeeds
     }
-    return totals
+    return (totals, columns.columns)
   }
 
   /// Values `bytes` from `start` (where a record starts, after the header) to the end,
@@ -127,12 +128,12 @@ enum InventoryValuation {
 
   /// Values `bytes` from start to end in one part, on this thread.
   static func sequential(_ bytes: UnsafeBufferPointer<UInt8>, file: String, windows: Windows)
-    throws(InventoryError) -> StockAccumulator
+    throws(InventoryError) -> (totals: StockAccumulator, columns: InventoryColumns?)
   {
     var valuer = InventoryValuer(file: file)
     try consume(bytes, from: 0, to: bytes.count, into: &valuer, windows: windows)
     try valuer.finish()
-    return valuer.accumulator
+    return (valuer.accumulator, valuer.header)
   }
 
   /// The header's columns and where the record after it starts, or `nil` when the header
