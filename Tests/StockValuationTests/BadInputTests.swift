@@ -21,9 +21,10 @@ import Testing
     .init(text: "\n\n", message: "stock.csv: empty file"),
     .init(text: "\u{FEFF}", message: "stock.csv: empty file"),
     .init(text: "name,category,unit_price\n", message: "stock.csv:1: missing column 'quantity'"),
-    .init(text: "name,category,unit_price,quantity,colour\n", message: "'colour'"),
+    // Unknown columns are ignored and names matched in any case (InventoryHeaderTests).
+    .init(text: "colour,category,unit_price,quantity\n", message: "missing column 'name'"),
     .init(text: "name,name,category,unit_price,quantity\n", message: "'name'"),
-    .init(text: "Name,Category,Unit_Price,Quantity\n", message: "'Name'"),
+    .init(text: "Name;Category;Unit_Price;Quantity\n", message: "looks ';'-separated"),
     .init(
       text: header + "Kayak,Water,1,234.56,3,\n", message: "stock.csv:2: expected 5 fields, found 6"
     ),

@@ -38,6 +38,17 @@ struct CategoryTable: Sendable {
     arena[starts[index]..<end(of: index)]
   }
 
+  /// Calls `body` with the bytes of the key stored `index`-th, without a copy.
+  ///
+  /// - Parameters:
+  ///   - index: An entry number, from 0 to ``count`` - 1.
+  ///   - body: Reads the key.
+  /// - Returns: What `body` returns.
+  func withKey<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let range = starts[index]..<end(of: index)
+    return arena.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
   /// The value stored for `key`, or `nil`.
   @inline(__always)
   mutating func value(for key: UnsafeBufferPointer<UInt8>) -> Int? {

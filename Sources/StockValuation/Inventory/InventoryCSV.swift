@@ -2,8 +2,10 @@ import Support
 
 /// Reads inventory CSV files: `name,category,unit_price,quantity[,tax_percent]`.
 ///
-/// - Header: the four required columns and optionally `tax_percent`, exact lower-case names,
-///   in any order, each once. Unknown columns are refused.
+/// - Header: the four required columns and optionally `tax_percent`, in any order, each once,
+///   matched without regard to ASCII case and surrounding spaces (` Unit_Price `). Other
+///   columns are ignored (``Contents/ignoredColumns`` names them); a header that looks
+///   separated by `;` or tabs is refused with a hint.
 /// - Records: RFC 4180 (quoted fields, doubled quotes, LF or CRLF line ends), UTF-8 (a leading
 ///   BOM is skipped; invalid UTF-8 is an error). Blank lines are skipped.
 /// - Numbers: the strict syntax of `Docs/Money.md`; `unit_price` is USD with at most two
@@ -79,15 +81,29 @@ public enum InventoryCSV {
   public static func accumulate(fromFile path: String) throws(InventoryError)
     -> StockAccumulator
   {
-    try accumulate(fromFile: path, chunkSize: valuationChunkSize)
+    let file = try open(path)
+    // A regular file is mapped (no copy) and valued in parts, one per processor.
+    if let mapped = MappedFile(file) {
+      return try InventoryValuation.value(
+        mapped.bytes, file: path, windows: .init(releasesPages: true)
+      ).totals
+    }
+    return try accumulate(of: file, path: path, chunkSize: valuationChunkSize)
   }
 
-  /// ``accumulate(fromFile:)`` reading `chunkSize` bytes at a time.
+  /// ``accumulate(fromFile:)`` reading `chunkSize` bytes at a time, whatever the file.
   static func accumulate(fromFile path: String, chunkSize: Int) throws(InventoryError)
     -> StockAccumulator
   {
+    try accumulate(of: open(path), path: path, chunkSize: chunkSize)
+  }
+
+  /// Values an open file read `chunkSize` bytes at a time.
+  private static func accumulate(of file: borrowing FileInput, path: String, chunkSize: Int)
+    throws(InventoryError) -> StockAccumulator
+  {
     var valuer = InventoryValuer(file: path)
-    try readChunks(ofFile: path, chunkSize: chunkSize) { chunk throws(InventoryError) in
+    try readChunks(of: file, path: path, chunkSize: chunkSize) { chunk throws(InventoryError) in
       try valuer.consume(chunk)
     }
     try valuer.finish()
@@ -100,6 +116,15 @@ public enum InventoryCSV {
     public let totals: StockAccumulator
     /// The lines in file order, or `nil` when the file had more than the line or byte limit.
     public let lines: [StockLine]?
+    /// The names of the header's columns that were ignored (not an inventory column), as
+    /// written but trimmed, each once, in header order: for a warning.
+    public let ignoredColumns: [String]
+
+    init(totals: StockAccumulator, lines: [StockLine]?, columns: InventoryColumns?) {
+      self.totals = totals
+      self.lines = lines
+      ignoredColumns = columns?.ignored ?? []
+    }
   }
 
   /// Reads a file once — a pipe or `<(…)` works — valuing every line and keeping the lines
@@ -119,10 +144,22 @@ public enum InventoryCSV {
   public static func read(fromFile path: String, keepingLinesUpTo lineLimit: Int, byteLimit: Int)
     throws(InventoryError) -> Contents
   {
+    let file = try open(path)
+    if let mapped = MappedFile(file) {
+      // The mapping lends the bytes: a small file's lines are read from it, without a copy.
+      let (totals, columns) = try InventoryValuation.value(
+        mapped.bytes, file: path, windows: .init(releasesPages: true))
+      guard totals.lineCount <= lineLimit, mapped.bytes.count <= byteLimit else {
+        return Contents(totals: totals, lines: nil, columns: columns)
+      }
+      return Contents(
+        totals: totals, lines: try lines(of: mapped.bytes, file: path), columns: columns)
+    }
     var valuer = InventoryValuer(file: path)
     var kept: [UInt8] = []
     var keeping = true
-    try readChunks(ofFile: path, chunkSize: valuationChunkSize) { chunk throws(InventoryError) in
+    try readChunks(of: file, path: path, chunkSize: valuationChunkSize) {
+      chunk throws(InventoryError) in
       try valuer.consume(chunk)
       guard keeping else { return }
       if kept.count + chunk.count > byteLimit || valuer.accumulator.lineCount > lineLimit {
@@ -135,17 +172,33 @@ public enum InventoryCSV {
     try valuer.finish()
     let totals = valuer.accumulator
     guard keeping, totals.lineCount <= lineLimit else {
-      return Contents(totals: totals, lines: nil)
+      return Contents(totals: totals, lines: nil, columns: valuer.header)
     }
+    let outcome: Result<[StockLine], InventoryError> = kept.withUnsafeBufferPointer { bytes in
+      Result { () throws(InventoryError) in try lines(of: bytes, file: path) }
+    }
+    return Contents(totals: totals, lines: try outcome.get(), columns: valuer.header)
+  }
+
+  /// The lines of a whole file's bytes, by the general reader.
+  private static func lines(of bytes: UnsafeBufferPointer<UInt8>, file path: String)
+    throws(InventoryError) -> [StockLine]
+  {
     var lines: [StockLine] = []
     var reader = InventoryReader(file: path)
     let append: (StockLine) throws(MoneyError) -> Void = { lines.append($0) }
-    let outcome: Result<Void, InventoryError> = kept.withUnsafeBufferPointer { bytes in
-      Result { () throws(InventoryError) in try reader.consume(bytes, append) }
-    }
-    try outcome.get()
+    try reader.consume(bytes, append)
     try reader.finish(append)
-    return Contents(totals: totals, lines: lines)
+    return lines
+  }
+
+  /// Opens a file, with the error of the inventory reader.
+  private static func open(_ path: String) throws(InventoryError) -> FileInput {
+    do {
+      return try FileInput(path: path)
+    } catch {
+      throw InventoryError(file: path, line: nil, field: nil, reason: error.actionAndReason)
+    }
   }
 
   /// Reads a file in chunks of `chunkSize` bytes into one reused buffer, passing each to `body`.
@@ -153,12 +206,15 @@ public enum InventoryCSV {
     ofFile path: String, chunkSize: Int,
     _ body: (UnsafeBufferPointer<UInt8>) throws(InventoryError) -> Void
   ) throws(InventoryError) {
-    let file: FileInput
-    do {
-      file = try FileInput(path: path)
-    } catch {
-      throw InventoryError(file: path, line: nil, field: nil, reason: error.actionAndReason)
-    }
+    try readChunks(of: open(path), path: path, chunkSize: chunkSize, body)
+  }
+
+  /// Reads an open file in chunks of `chunkSize` bytes into one reused buffer, passing each
+  /// to `body`.
+  static func readChunks(
+    of file: borrowing FileInput, path: String, chunkSize: Int,
+    _ body: (UnsafeBufferPointer<UInt8>) throws(InventoryError) -> Void
+  ) throws(InventoryError) {
     let buffer = UnsafeMutableRawBufferPointer.allocate(
       byteCount: max(chunkSize, 1), alignment: 16)
     defer { buffer.deallocate() }

@@ -14,6 +14,14 @@ struct InventoryReader {
     self.file = file
   }
 
+  /// A reader that starts inside a file, at a record after the header (one part of a file
+  /// valued in parts): no byte order mark is looked for and records are decoded by `columns`.
+  init(file: String, afterHeader columns: InventoryColumns) {
+    self.file = file
+    decoder = InventoryRowDecoder(columns: columns)
+    atStart = false
+  }
+
   /// Parses a chunk, passing each complete line to `body`.
   mutating func consume(
     _ chunk: UnsafeBufferPointer<UInt8>, _ body: (StockLine) throws(MoneyError) -> Void

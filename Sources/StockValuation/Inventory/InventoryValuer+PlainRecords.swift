@@ -3,26 +3,32 @@ import Support
 /// What one field of an inventory record holds.
 enum InventoryField: UInt8 {
   case name, category, unitPrice, quantity, taxPercent
+  /// A column the header does not know: skipped.
+  case ignored
 }
 
 /// The fields of an inventory record in file order, as the header named them.
 struct PlainLayout {
-  /// The number of fields (at most five, as columns are unique).
+  /// The number of fields (at most 16).
   let count: Int
-  /// Whether the order is `name,category,unit_price,quantity[,tax_percent]`.
+  /// Whether the order is `name,category,unit_price,quantity[,tax_percent]` and nothing else.
   let isStandard: Bool
   /// The raw value of the field at each position, four bits each, the first lowest.
   private let codes: UInt64
 
-  /// The layout of `columns`, or `nil` if it has more than five (never, for a valid header).
+  /// The layout of `columns`, or `nil` if it has more than 16 (left to the scanner).
   init?(_ columns: InventoryColumns) {
-    guard columns.count <= 5 else { return nil }
+    guard columns.count <= 16 else { return nil }
     var codes: UInt64 = 0
+    for position in 0..<columns.count {
+      codes |= UInt64(InventoryField.ignored.rawValue) << (4 * position)
+    }
     let positions: [(Int?, InventoryField)] = [
       (columns.name, .name), (columns.category, .category), (columns.unitPrice, .unitPrice),
       (columns.quantity, .quantity), (columns.taxPercent, .taxPercent),
     ]
-    for case (let position?, let field) in positions where position < 5 {
+    for case (let position?, let field) in positions where position < 16 {
+      codes &= ~(0xF << (4 * position))
       codes |= UInt64(field.rawValue) << (4 * position)
     }
     self.count = columns.count
@@ -30,6 +36,7 @@ struct PlainLayout {
     isStandard =
       columns.name == 0 && columns.category == 1 && columns.unitPrice == 2
       && columns.quantity == 3 && (columns.taxPercent ?? 4) == 4
+      && columns.count == (columns.taxPercent == nil ? 4 : 5)
   }
 
   /// The field at `position` (below ``count``).
@@ -157,6 +164,12 @@ extension InventoryValuer {
         }
         stop = found.stop
         category = UnsafeBufferPointer(start: base + fieldStart, count: stop - fieldStart)
+      case .ignored?:
+        // Its value is never read (a quoted one is left to the scanner).
+        guard let found = Self.textEnd(base, from: fieldStart, chunkCount: chunkCount) else {
+          return false
+        }
+        stop = found.stop
       case .unitPrice?:
         guard
           let number = Self.number(

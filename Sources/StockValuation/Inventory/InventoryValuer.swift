@@ -29,6 +29,30 @@ struct InventoryValuer {
     reader = InventoryReader(file: file)
   }
 
+  /// A valuer that starts at a record after the header of a file with `columns` (one part of
+  /// a file valued in parts, see ``InventoryValuation``); its lines count from 1.
+  ///
+  /// - Parameters:
+  ///   - file: The file's name for error messages.
+  ///   - columns: The header's columns.
+  ///   - totals: The totals of the records before (none by default).
+  init(
+    file: String, afterHeader columns: InventoryColumns,
+    totals: StockAccumulator = StockAccumulator(currency: .usd)
+  ) {
+    accumulator = totals
+    reader = InventoryReader(file: file, afterHeader: columns)
+    self.columns = columns
+    layout = PlainLayout(columns)
+  }
+
+  /// The header's columns, once the header is read.
+  var header: InventoryColumns? { columns }
+
+  /// Whether the bytes consumed so far end with a complete record (none is held for the
+  /// next chunk): where another part of the file may start.
+  var isAtRecordBoundary: Bool { !recordInScanner }
+
   /// Values the complete records of a chunk; keeps an incomplete last record for the next.
   mutating func consume(_ chunk: UnsafeBufferPointer<UInt8>) throws(InventoryError) {
     var position = reader.skipByteOrderMark(chunk)

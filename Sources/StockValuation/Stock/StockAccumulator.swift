@@ -155,6 +155,47 @@ public struct StockAccumulator: Sendable {
     return text.withUTF8(body)
   }
 
+  /// Adds the totals of `other` (the lines that follow ours, as when a file is valued in
+  /// parts): its categories in their order after ours, so ``categories`` stays in order of
+  /// first appearance and a category keeps its first spelling.
+  ///
+  /// For lines that are never negative (as an inventory's are) the sums only grow: if the
+  /// merged figures fit, so did every figure on the way when the lines were added one by one.
+  ///
+  /// - Parameter other: An accumulator in the same currency.
+  /// - Returns: `false` (the sums then being unusable) when a figure overflowed or the
+  ///   currencies differ, where adding the lines one by one would have thrown.
+  mutating func merge(_ other: StockAccumulator) -> Bool {
+    guard other.currency == currency else { return false }
+    let (lines, linesOverflow) = lineCount.addingReportingOverflow(other.lineCount)
+    let (total, totalOverflow) = scaledTotal.addingReportingOverflow(other.scaledTotal)
+    let (items, itemsOverflow) = itemCount.addingReportingOverflow(other.itemCount)
+    guard !linesOverflow, !totalOverflow, !itemsOverflow else { return false }
+    for position in 0..<other.categoryCount {
+      let index = other.names.withKey(at: position) { key in
+        if let known = names.value(for: key) { return known }
+        let index = scaledSums.count
+        names.insert(key, value: index)
+        scaledSums.append(0)
+        itemSums.append(0)
+        if let spelling = other.spellings[position] { spellings[index] = spelling }
+        return index
+      }
+      let (categoryTotal, categoryOverflow) = scaledSums[index].addingReportingOverflow(
+        other.scaledSums[position])
+      let (categoryItems, categoryItemsOverflow) = itemSums[index].addingReportingOverflow(
+        other.itemSums[position])
+      guard !categoryOverflow, !categoryItemsOverflow else { return false }
+      scaledSums[index] = categoryTotal
+      itemSums[index] = categoryItems
+    }
+    lastCategory = nil
+    scaledTotal = total
+    itemCount = items
+    lineCount = lines
+    return true
+  }
+
   /// Adds an exact value and quantity to the category at `index` (from
   /// ``categoryIndex(for:)``) and to the totals; on overflow changes nothing and returns
   /// `false`, so the caller can report it as ``add(category:scaled:quantity:)`` would.

@@ -2,7 +2,8 @@
 ///
 /// Works on anything `open` accepts: regular files, pipes, `<(…)` process substitutions.
 package struct FileInput: ~Copyable {
-  private let descriptor: Int32
+  /// The open descriptor (for mapping the file; closed with the value).
+  package let descriptor: Int32
   private let path: String
 
   /// Opens `path` for reading.
@@ -62,8 +63,8 @@ package struct FileInput: ~Copyable {
     }
   }
 
-  /// The size of a regular file, or `nil` for a pipe, device or anything else.
-  var regularFileSize: Int? {
+  /// The size of a regular file, or `nil` for a pipe, `<(…)`, a device or anything else.
+  package var regularFileSize: Int? {
     var status = stat()
     guard fstat(descriptor, &status) == 0, FileKind.isRegular(status.st_mode) else { return nil }
     return Int(status.st_size)

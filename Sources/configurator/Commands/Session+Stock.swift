@@ -185,13 +185,30 @@ extension Session {
   ///
   /// The file is valued by streaming it; a file of at most ``Session/summaryThreshold`` lines
   /// (and ``Session/summaryByteThreshold`` bytes) keeps its lines, a larger one its totals.
-  static func readInventory(_ path: String) throws(CommandError) -> Inventory {
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - err: Where the columns ignored are named (`nil`: nowhere).
+  /// - Returns: The lines, or the totals of a large file.
+  /// - Throws: ``CommandError`` naming the file, line and field.
+  static func readInventory(_ path: String, warnings err: OutputStream? = nil)
+    throws(CommandError) -> Inventory
+  {
     let contents: InventoryCSV.Contents
     do {
       contents = try InventoryCSV.read(
         fromFile: path, keepingLinesUpTo: summaryThreshold, byteLimit: summaryByteThreshold)
     } catch {
       throw CommandError(error.description)
+    }
+    // Columns the inventory does not know are named once (SPEC §9), at most ten of them.
+    let ignored = contents.ignoredColumns
+    if let err, !ignored.isEmpty {
+      let names = ignored.prefix(10).map { "'\($0.escapingControlCharacters.capped(at: 60))'" }
+      let more = ignored.count > 10 ? " and \(ignored.count - 10) more" : ""
+      err.line(
+        "configurator: \(path): ignoring column\(ignored.count == 1 ? "" : "s") "
+          + names.joined(separator: ", ") + more)
     }
     let summary = StockSummary(contents.totals, source: path)
     try checkValuable([], summaries: [summary], source: path)
