@@ -16,10 +16,12 @@ enum Command: String, CaseIterable {
     case .builds: "builds"
     case .show: "show N"
     case .remove: "remove N"
-    case .stock: "stock [CODE] | stock add N [QTY] | stock load FILE | stock clear"
+    case .stock:
+      "stock [CODE...] [category=NAME] | stock add N [QTY] | stock remove N|NAME [QTY] | "
+        + "stock load [--replace] FILE | stock clear"
     case .currency: "currency [CODE]"
-    case .rates: "rates"
-    case .rate: "rate CODE VALUE"
+    case .rates: "rates [reset]"
+    case .rate: "rate CODE VALUE | rate CODE reset"
     case .save: "save FILE"
     case .load: "load FILE"
     case .read: "read FILE"
@@ -43,8 +45,8 @@ enum Command: String, CaseIterable {
     case .remove: "forget build N"
     case .stock: "stock report, or change the stock"
     case .currency: "show or set the report currency (default USD)"
-    case .rates: "show the exchange rates in force"
-    case .rate: "set the rate: 1 USD = VALUE CODE"
+    case .rates: "show the exchange rates in force, or drop every rate set"
+    case .rate: "set the rate 1 USD = VALUE CODE, or back to the table's"
     case .save: "write the session (builds, stock, currency, rates) to FILE"
     case .load: "replace the session with one saved in FILE"
     case .read: "run the commands in a script FILE"
@@ -95,16 +97,23 @@ enum Command: String, CaseIterable {
     case .remove:
       "Forgets build N. Numbers are not reused."
     case .stock:
-      "stock [CODE]         report the stock, in CODE or the current currency\n"
-        + "stock add N [QTY]    put QTY (default 1) of build N into stock\n"
-        + "stock load FILE      add the lines of an inventory CSV\n"
-        + "stock clear          empty the stock"
+      "stock [CODE...]            report the stock in CODE (or the current currency);\n"
+        + "                           several codes give a value column per currency\n"
+        + "stock ... category=NAME    report one category only\n"
+        + "stock add N [QTY]          put QTY (default 1) of build N into stock\n"
+        + "stock remove N|NAME [QTY]  take QTY (default 1) of build N's line, or of the\n"
+        + "                           line named NAME, out of stock\n"
+        + "stock load [--replace] FILE  add the lines of an inventory CSV (equal lines\n"
+        + "                           merge); --replace empties the stock first\n"
+        + "stock clear                empty the stock"
     case .currency:
       "Without CODE, shows the report currency. With it, sets it (e.g. currency gbp)."
     case .rates:
-      "Lists the exchange rates in force with their dates and sources."
+      "Lists the exchange rates in force with their dates and sources.\n"
+        + "'rates reset' drops every rate set by 'rate' or --rate: the table's rates apply."
     case .rate:
-      "Sets 1 USD = VALUE CODE for this session (source: command line), e.g. rate GBP 0.60338."
+      "Sets 1 USD = VALUE CODE for this session (source: command line), e.g. rate GBP 0.60338.\n"
+        + "'rate CODE reset' drops it: the rate table's own rate applies again."
     case .save:
       "Writes the session to FILE atomically (JSON; see 'Session files' in Docs/UserGuide.md)."
     case .load:

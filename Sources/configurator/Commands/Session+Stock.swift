@@ -3,45 +3,17 @@ internal import StockValuation
 import Support
 
 extension Session {
+  /// The words after `stock` that name a subcommand.
+  static let stockSubcommands = ["add", "remove", "load", "clear"]
+
   func stock(_ arguments: [String]) throws(CommandError) -> CommandResult {
-    switch arguments.first?.lowercased() {
-    case "add": return try addToStock(Array(arguments.dropFirst()))
-    case "load": return try loadStock(Array(arguments.dropFirst()))
-    case "clear": return try clearStock(Array(arguments.dropFirst()))
-    case nil: return try stockReport(in: money.currency)
-    case let code?:
-      guard arguments.count == 1 else {
-        if (try? MoneySettings.currency(code)) == nil {
-          let hint = Suggestion.hint(for: code, in: ["add", "load", "clear"])
-          throw CommandError(
-            "stock: unknown subcommand '\(code)'\(hint) (usage: \(Command.stock.synopsis))")
-        }
-        throw CommandError("stock: unexpected argument '\(arguments[1])' (usage: stock [CODE])")
-      }
-      let currency: Currency
-      do {
-        currency = try MoneySettings.currency(code)
-      } catch {
-        let words = ["add", "load", "clear"]
-        if let word = Suggestion.nearest(to: code, in: words) {
-          throw CommandError(
-            "stock: unknown currency or subcommand '\(code)'; did you mean '\(word)'?")
-        }
-        throw CommandError("stock: \(error.message)")
-      }
-      return try stockReport(in: currency)
-    }
-  }
-
-  // MARK: report
-
-  func stockReport(in currency: Currency) throws(CommandError) -> CommandResult {
-    let converter = try money.converter(to: currency)
-    do {
-      return .stock(
-        try StockReport(lines: stock, summaries: stockSummaries, converter: converter))
-    } catch {
-      throw CommandError("stock: \(error.description)")
+    let rest = Array(arguments.dropFirst())
+    switch arguments.first.map({ ASCII.lowercased($0[...]) }) {
+    case "add": return try addToStock(rest)
+    case "remove": return try removeFromStock(rest)
+    case "load": return try loadStock(rest)
+    case "clear": return try clearStock(rest)
+    default: return try stockReport(arguments)
     }
   }
 
@@ -56,15 +28,8 @@ extension Session {
         "stock add: unexpected argument '\(arguments[2])' (usage: stock add N [QTY])")
     }
     let record = try buildRecord(numberText, for: .stock, label: "stock add")
-    var quantity: Int64 = 1
-    if arguments.count == 2 {
-      let text = arguments[1]
-      guard let value = Int64(text), value > 0, text.allSatisfy(\.isASCII), !text.hasPrefix("+")
-      else {
-        throw CommandError("stock add: bad quantity '\(text)' (expected a whole number from 1)")
-      }
-      quantity = value
-    }
+    let quantity =
+      arguments.count == 2 ? try Self.quantity(arguments[1], for: "stock add") : 1
     guard case .car(let configuration) = entry(for: record) else {
       throw CommandError(
         "stock add: build #\(record.number) "
@@ -130,27 +95,69 @@ extension Session {
   }
 
   private func loadStock(_ arguments: [String]) throws(CommandError) -> CommandResult {
-    guard let path = arguments.first else {
-      throw CommandError("stock load: missing FILE (usage: stock load FILE)")
+    let usage = "usage: stock load [--replace] FILE"
+    var words = arguments[...]
+    let replacing = words.first.map { ASCII.lowercased($0[...]) == "--replace" } ?? false
+    if replacing { words = words.dropFirst() }
+    guard let path = words.first else {
+      throw CommandError("stock load: missing FILE (\(usage))")
     }
-    if arguments.count > 1 {
-      throw CommandError(
-        "stock load: unexpected argument '\(arguments[1])' (usage: stock load FILE)")
+    if let extra = words.dropFirst().first {
+      throw CommandError("stock load: unexpected argument '\(extra)' (\(usage))")
     }
-    let inventory = try Self.readInventory(path)
-    var lines = stock
-    var summaries = stockSummaries
+    let inventory = try Self.readInventory(path, warnings: err)
+    // Nothing changes until the whole file is read and the stock it makes is known to value.
+    var lines = replacing ? [] : stock
+    var summaries = replacing ? [] : stockSummaries
+    var merged = 0
     switch inventory {
-    case .lines(let read): lines += read
+    case .lines(let read): merged = try Self.merge(read, into: &lines, source: path)
     case .summary(let summary): summaries.append(summary)
     }
     try Self.checkValuable(lines, summaries: summaries, source: "stock load: \(path)")
+    let removed = replacing ? stock.count + stockSummaries.reduce(0) { $0 + $1.lineCount } : 0
     stock = lines
     stockSummaries = summaries
     return .event(
       .stockLoaded(
         file: path, lines: inventory.lineCount, items: inventory.itemCount,
-        summarized: inventory.isSummary))
+        summarized: inventory.isSummary, merged: merged, replaced: replacing ? removed : nil))
+  }
+
+  /// Adds lines to a stock, a line equal to one there in name, category, unit price and tax
+  /// adding its quantity to it (as `stock add` does).
+  ///
+  /// - Parameters:
+  ///   - added: The new lines.
+  ///   - lines: The stock's lines, changed in place.
+  ///   - source: The file, named when a quantity would overflow.
+  /// - Returns: How many of the new lines were merged into a line already there.
+  /// - Throws: ``CommandError`` when a merged quantity would not fit.
+  static func merge(_ added: [StockLine], into lines: inout [StockLine], source: String)
+    throws(CommandError) -> Int
+  {
+    var positions: [StockLineKey: Int] = [:]
+    for (index, line) in lines.enumerated() where positions[StockLineKey(line)] == nil {
+      positions[StockLineKey(line)] = index
+    }
+    var merged = 0
+    for line in added {
+      let key = StockLineKey(line)
+      guard let index = positions[key] else {
+        positions[key] = lines.count
+        lines.append(line)
+        continue
+      }
+      let (sum, overflow) = lines[index].quantity.addingReportingOverflow(line.quantity)
+      guard !overflow else {
+        throw CommandError(
+          "stock load: \(source): the quantity of '\(line.name)' in stock would be too large; "
+            + "nothing was changed")
+      }
+      lines[index] = try lines[index].withQuantity(sum, for: "stock load")
+      merged += 1
+    }
+    return merged
   }
 
   /// An inventory file as the session keeps it: its lines, or (past

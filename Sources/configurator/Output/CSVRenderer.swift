@@ -20,6 +20,7 @@ final class CSVRenderer: Renderer {
   func render(_ result: CommandResult, money: inout MoneySettings) {
     switch result {
     case .none, .event: break
+    case .stockColumns(let reports): stockColumns(reports)
     case .lines(let lines): for line in lines { out.line(line) }
     case .models(let rows): models(rows)
     case .build(let number, let configuration):

@@ -40,6 +40,15 @@ final class JSONLinesRenderer: Renderer {
         })
       out.line(result.rendered)
     case .stock(let report): stock(report)
+    case .stockColumns(let reports):
+      // One result, one line: the report in each currency, in the order asked.
+      out.write(#"{"type":"stockColumns","reports":["#)
+      for (index, report) in reports.enumerated() {
+        if index > 0 { out.write(byte: UInt8(ascii: ",")) }
+        stock(report, endingLine: false)
+      }
+      out.write("]}")
+      out.write(byte: 10)
     case .currency(let currency):
       var result = JSONObject()
       result.add("type", "currency")
@@ -151,7 +160,7 @@ final class JSONLinesRenderer: Renderer {
 
   /// Writes a stock report as one line, a category at a time: a report of a million
   /// categories is never held as one string.
-  private func stock(_ report: StockReport) {
+  private func stock(_ report: StockReport, endingLine: Bool = true) {
     var result = JSONObject()
     result.add("type", "stock")
     result.add("currency", report.total.currency.code)
@@ -168,7 +177,7 @@ final class JSONLinesRenderer: Renderer {
       out.write(categoryObject(category).rendered)
     }
     out.write("]}")
-    out.write(byte: 10)
+    if endingLine { out.write(byte: 10) }
   }
 
   private func categoryObject(_ category: StockNode) -> JSONObject {
@@ -219,15 +228,27 @@ final class JSONLinesRenderer: Renderer {
       result.add("category", car.model.rawValue)
       result.add("quantity", quantity)
       result.add("inStock", inStock)
-    case .stockLoaded(let file, let lines, let items, let summarized):
+    case .stockLoaded(let file, let lines, let items, let summarized, let merged, let replaced):
       result.add("type", "stockLoaded")
       result.add("file", file)
       result.add("lines", lines)
       result.add("items", items)
       result.add("summarized", summarized)
+      result.add("merged", merged)
+      if let replaced { result.add("linesReplaced", replaced) }
+    case .stockRemoved(let name, let category, let quantity, let left):
+      result.add("type", "stockRemoved")
+      result.add("name", name)
+      result.add("category", category)
+      result.add("quantity", quantity)
+      result.add("left", left)
     case .stockCleared(let count):
       result.add("type", "stockCleared")
       result.add("linesRemoved", count)
+    case .ratesReset(let removed, let inForce):
+      result.add("type", "ratesReset")
+      result.add("removed", removed.map { Self.rateObject($0) })
+      result.add("inForce", inForce.map { Self.rateObject($0) })
     case .currencySet(let currency):
       result.add("type", "currencySet")
       result.add("currency", currency.code)
@@ -277,6 +298,17 @@ final class JSONLinesRenderer: Renderer {
     object.add("dates", strings: rate.dates.map(\.description))
     object.add("sources", strings: rate.sources)
     object.add("text", rate.description)
+    return object
+  }
+
+  /// A rate as JSON: base, quote, exact value, date, source.
+  static func rateObject(_ rate: ExchangeRate) -> JSONObject {
+    var object = JSONObject()
+    object.add("base", rate.base.code)
+    object.add("quote", rate.quote.code)
+    object.add("value", rate.value.description)
+    object.add("date", rate.date?.description)
+    object.add("source", rate.source)
     return object
   }
 }

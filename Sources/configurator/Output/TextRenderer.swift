@@ -25,6 +25,7 @@ final class TextRenderer: Renderer {
     case .featureBuild(let number, let build): featureBuild(number: number, build, money: &money)
     case .builds(let builds): self.builds(builds, money: &money)
     case .stock(let report): stock(report, money: &money)
+    case .stockColumns(let reports): stockColumns(reports, money: &money)
     case .currency(let currency): out.line("Currency: \(currency.code) (\(currency.name))")
     case .rates(let rates): self.rates(rates)
     case .event(let event): out.line(sentence(event).escapingControlCharacters)
@@ -194,16 +195,27 @@ final class TextRenderer: Renderer {
       return "Removed build #\(build)."
     case .stockAdded(_, let car, let quantity, let inStock):
       return "Added \(quantity) × \(car.displayName) to stock (\(inStock) in stock)."
-    case .stockLoaded(let file, let lines, let items, let summarized):
+    case .stockLoaded(let file, let lines, let items, let summarized, let merged, let replaced):
       let kept = summarized ? "; kept as category totals" : ""
+      let joined = merged > 0 ? "; \(merged) merged with equal lines" : ""
+      let emptied = replaced.map { "; replaced \($0) \($0 == 1 ? "line" : "lines")" } ?? ""
       return
-        "Loaded \(lines) \(lines == 1 ? "line" : "lines") (\(items) items) from \(file)\(kept)."
+        "Loaded \(lines) \(lines == 1 ? "line" : "lines") (\(items) items) from \(file)"
+        + "\(kept)\(joined)\(emptied)."
+    case .stockRemoved(let name, _, let quantity, let left):
+      return "Removed \(quantity) × \(name) from stock (\(left) left)."
     case .stockCleared(let count):
       return "Stock cleared (\(count) \(count == 1 ? "line" : "lines") removed)."
     case .currencySet(let currency):
       return "Currency set to \(currency.code) (\(currency.name))."
     case .rateSet(let rate):
       return "Rate set: \(rate.description)."
+    case .ratesReset(let removed, let inForce):
+      guard !removed.isEmpty else { return "No rates were set; the table's rates are in force." }
+      let now = inForce.map(\.description).joined(separator: "; ")
+      return "Rate\(removed.count == 1 ? "" : "s") reset: "
+        + removed.map { "\($0.base.code)/\($0.quote.code)" }.joined(separator: ", ")
+        + (now.isEmpty ? "." : " (now \(now)).")
     case .saved(let file, let state):
       return "Saved session to \(file) (\(Self.counts(state)))."
     case .loaded(let file, let state):

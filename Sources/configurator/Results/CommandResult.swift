@@ -21,6 +21,9 @@ enum CommandResult {
   case featureBuild(number: Int, FeatureBuild)
   /// A stock report.
   case stock(StockReport)
+  /// One stock report in several currencies (`stock usd gbp eur`): the same lines, one value
+  /// column per currency.
+  case stockColumns([StockReport])
   /// The report currency.
   case currency(Currency)
   /// The rates in force, table first, then the overrides.
@@ -79,13 +82,21 @@ enum SessionEvent {
   /// `stock add N QTY`: the name, the quantity added, and how many are now in stock.
   case stockAdded(build: Int, car: Car, quantity: Int64, inStock: Int64)
   /// `stock load FILE`.
-  case stockLoaded(file: String, lines: Int, items: Int64, summarized: Bool)
+  /// `stock load [--replace] FILE`: `merged` lines added to equal lines already there;
+  /// `replaced` the lines removed first, with `--replace`.
+  case stockLoaded(
+    file: String, lines: Int, items: Int64, summarized: Bool, merged: Int, replaced: Int?)
+  /// `stock remove`: the line, the quantity taken out and what is left of it.
+  case stockRemoved(name: String, category: String, quantity: Int64, left: Int64)
   /// `stock clear`.
   case stockCleared(linesRemoved: Int)
   /// `currency CODE`.
   case currencySet(Currency)
   /// `rate CODE VALUE`.
   case rateSet(ExchangeRate)
+  /// `rate CODE reset` / `rates reset`: the overrides removed, and the table rates now in
+  /// force for their currencies (none when the table has no rate for one).
+  case ratesReset(removed: [ExchangeRate], inForce: [ExchangeRate])
   /// `save FILE`.
   case saved(file: String, state: SessionState)
   /// `load FILE`.

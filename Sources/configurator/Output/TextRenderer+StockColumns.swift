@@ -1,0 +1,44 @@
+internal import StockValuation
+
+extension TextRenderer {
+  /// `stock usd gbp eur`: the lines once, a value column per currency, then each currency's
+  /// rate and headline. The reports share their lines, so their nodes pair up in order.
+  func stockColumns(_ reports: [StockReport], money: inout MoneySettings) {
+    guard let first = reports.first else { return }
+    let codes = reports.map(\.total.currency.code)
+    out.line("Stock in \(codes.joined(separator: ", ")).")
+    for report in reports where !report.rate.legs.isEmpty {
+      out.line("\(Self.rateLine(report)).")
+    }
+    if !first.categories.isEmpty {
+      let table = TextTable(
+        [
+          ("CATEGORY", .left), ("PRODUCT", .left), ("QTY", .right), ("UNIT PRICE", .right),
+          ("TAX", .right),
+        ] + codes.map { ("VALUE \($0)", .right) })
+      table.stream(to: out) { row in
+        let categories = reports.map { Array($0.categories) }
+        for (position, category) in categories[0].enumerated() {
+          let children = categories.map { Array($0[position].children) }
+          for (index, node) in category.children.enumerated() {
+            let values = children.map { money.format($0[index].value) }
+            guard let line = node.line else {
+              row(
+                [category.name, "(lines of \(node.name))", String(node.itemCount), "", ""] + values)
+              continue
+            }
+            row(
+              [
+                category.name, line.name, String(line.quantity), money.format(line.unitPrice),
+                line.taxPercent.map { "\($0)%" } ?? "",
+              ] + values)
+          }
+          row(
+            [category.name, "Subtotal", String(category.itemCount), "", ""]
+              + categories.map { money.format($0[position].value) })
+        }
+      }
+    }
+    for report in reports { out.line(money.headline(of: report)) }
+  }
+}

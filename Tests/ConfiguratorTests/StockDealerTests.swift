@@ -1,0 +1,105 @@
+import Foundation
+import StockValuation
+import Testing
+
+@testable import configurator
+
+/// `stock remove`, `stock load` merging and `--replace`, `stock CODE... category=NAME` and
+/// `rate CODE reset` / `rates reset` (SPEC §9). Expected figures are worked out by hand from
+/// the starting stock (SPEC §4).
+@Suite struct StockDealerTests {
+  private func quantity(of name: String, in harness: SessionHarness) -> Int64? {
+    harness.session.stock.first { $0.name == name }?.quantity
+  }
+
+  @Test func removeTakesABuildsLineOrANamedLineDown() throws {
+    let harness = SessionHarness()
+    try harness.run("build sports")
+    try harness.run("stock add 1 2")
+    #expect(quantity(of: "Porsche Boxster", in: harness) == 6)
+    #expect(
+      try harness.run("stock remove 1") == "Removed 1 × Porsche Boxster from stock (5 left).\n")
+    #expect(try harness.run("stock remove 'VW GOLF' 2").contains("(10 left)"))
+    #expect(quantity(of: "VW Golf", in: harness) == 10)
+    // All of a line: the line goes.
+    try harness.run("stock remove \"porsche boxster\" 5")
+    #expect(quantity(of: "Porsche Boxster", in: harness) == nil)
+  }
+
+  @Test func removeRefusesMoreThanIsInStockAndChangesNothing() throws {
+    let harness = SessionHarness()
+    let before = harness.session.stock
+    #expect(harness.failure("stock remove 'Cadillac Escalade' 6")?.contains("(5 in stock)") == true)
+    #expect(harness.failure("stock remove kayak")?.contains("no product 'kayak'") == true)
+    #expect(harness.failure("stock remove 'VW Golf' 0")?.contains("bad quantity '0'") == true)
+    #expect(harness.failure("stock remove")?.contains("missing build number or product") == true)
+    #expect(harness.failure("stock remove 3")?.contains("no build #3") == true)
+    try harness.run("build compact drive=4wd")
+    #expect(harness.failure("stock remove 1")?.contains("is not in stock") == true)
+    #expect(harness.session.stock == before)
+  }
+
+  @Test func loadMergesEqualLinesAndReplaceEmptiesFirst() throws {
+    let harness = SessionHarness()
+    try harness.run("stock clear")
+    try harness.run("stock load Examples/sportsstore.csv")
+    let merged = try harness.run("stock load Examples/sportsstore.csv")
+    #expect(merged.contains("9 merged"))
+    #expect(harness.session.stock.count == 9)
+    #expect(harness.session.stock.reduce(0) { $0 + $1.quantity } == 156)
+    #expect(quantity(of: "Kayak", in: harness) == 20)
+    let replaced = try harness.run("stock load --replace Examples/sportsstore.csv")
+    #expect(replaced.contains("replaced 9 lines"))
+    #expect(harness.session.stock.reduce(0) { $0 + $1.quantity } == 78)
+    // A bad file leaves the stock as it was.
+    let before = harness.session.stock
+    #expect(harness.failure("stock load --replace /nonexistent/stock.csv") != nil)
+    #expect(harness.session.stock == before)
+  }
+
+  @Test func severalCurrenciesGiveAColumnEachForOneCategory() throws {
+    let harness = SessionHarness()
+    try harness.run("rate GBP 0.5")
+    try harness.run("rate EUR 2")
+    let text = try harness.run("stock usd gbp eur category=SPORTS")
+    // Sports: 4 × 72,900.00 + 2 × 76,550.00 = 444,700.00 USD; × 0.5 and × 2.
+    #expect(text.contains("VALUE USD"))
+    #expect(text.contains("VALUE GBP"))
+    #expect(text.contains("6 Products in Stock. Total Value: $444,700.00"))
+    #expect(text.contains("6 Products in Stock. Total Value: £222,350.00"))
+    #expect(text.contains("6 Products in Stock. Total Value: €889,400.00"))
+    #expect(!text.contains("VW Golf"))
+    #expect(harness.failure("stock category=spots")?.contains("did you mean 'sports'?") == true)
+    #expect(harness.failure("stock gbp gbp")?.contains("given twice") == true)
+  }
+
+  @Test func severalCurrenciesInCSVAndJSON() throws {
+    let csv = SessionHarness(format: .csv)
+    try csv.run("rate GBP 0.5")
+    let table = try csv.run("stock usd gbp category=suv")
+    let lines = table.split(separator: "\n")
+    #expect(lines.first?.hasSuffix(",tax_percent,value_usd,value_gbp") == true)
+    // 5 × 89,990.00 = 449,950.00 USD, 224,975.00 GBP.
+    #expect(lines.last == "total,,,5,,,449950.00,224975.00")
+
+    let json = SessionHarness(format: .json)
+    try json.run("rate GBP 0.5")
+    let line = try json.run("stock usd gbp category=suv")
+    let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    #expect(object?["type"] as? String == "stockColumns")
+    #expect((object?["reports"] as? [Any])?.count == 2)
+  }
+
+  @Test func rateResetGoesBackToTheTable() throws {
+    let harness = SessionHarness()
+    try harness.run("rate GBP 0.5")
+    try harness.run("rate JPY 150")
+    #expect(try harness.run("rate gbp reset").contains("Rate reset: USD/GBP"))
+    #expect(harness.session.money.rates.overrides.map(\.quote.code) == ["JPY"])
+    #expect(harness.failure("rate GBP reset")?.contains("no rate of GBP was set") == true)
+    #expect(try harness.run("rates reset").contains("USD/JPY"))
+    #expect(harness.session.money.rates.overrides.isEmpty)
+    #expect(
+      try harness.run("rates reset") == "No rates were set; the table's rates are in force.\n")
+  }
+}
