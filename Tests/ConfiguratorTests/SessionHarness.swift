@@ -20,6 +20,19 @@ struct SessionHarness {
     return String(decoding: out.buffer[before...], as: UTF8.self)
   }
 
+  /// Runs one line as a script line (the cached and by-bytes paths included); returns the
+  /// output it wrote, or throws its error.
+  @discardableResult
+  func runScript(_ line: String) throws(CommandError) -> String {
+    let before = out.buffer.count
+    var bytes = Array(line.utf8)
+    let outcome = bytes.withUnsafeMutableBufferPointer { buffer in
+      Result { () throws(CommandError) in try session.runScriptLine(UnsafeBufferPointer(buffer)) }
+    }
+    _ = try outcome.get()
+    return String(decoding: out.buffer[before...], as: UTF8.self)
+  }
+
   /// Runs one line that must fail; returns its message.
   func failure(_ line: String) -> String? {
     do {

@@ -103,3 +103,26 @@ import Testing
       try harness.run("rates reset") == "No rates were set; the table's rates are in force.\n")
   }
 }
+
+/// Prices in the session currency with the USD list price beside (SPEC §4).
+@Suite struct SessionCurrencyPriceTests {
+  @Test(arguments: [true, false])
+  func blocksAndListsPriceInTheSessionCurrency(replaying: Bool) throws {
+    let harness = SessionHarness()
+    harness.session.replaysScriptLines = replaying
+    harness.session.readsBuildsByBytes = replaying
+    let usd = try harness.runScript("build sports")
+    #expect(usd.hasSuffix("Price: $72,900.00\n"))
+    try harness.run("currency gbp")
+    try harness.run("rate GBP 0.60338")
+    // 72,900.00 × 0.60338 = 43,986.402, rounded once: £43,986.40.
+    let gbp = "Price: £43,986.40 ($72,900.00)\n"
+    #expect(try harness.runScript("build sports").hasSuffix(gbp))
+    #expect(try harness.runScript("show 1").hasSuffix(gbp))
+    #expect(try harness.runScript("builds").contains("£43,986.40 ($72,900.00)"))
+    try harness.run("rate GBP 0.5")
+    #expect(try harness.runScript("show 2").hasSuffix("Price: £36,450.00 ($72,900.00)\n"))
+    try harness.run("currency usd")
+    #expect(try harness.runScript("build sports").hasSuffix("Price: $72,900.00\n"))
+  }
+}

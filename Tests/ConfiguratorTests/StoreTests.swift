@@ -35,11 +35,12 @@ import Testing
     #expect(first.stderr.isEmpty)
     let second = try BinaryRunner.run(["--store", store], stdin: "builds\nstock\nbuild suv\n")
     #expect(second.status == 0)
+    // The store keeps the currency: prices in GBP, 76,550.00 × 0.82608 / 1.0411 = 60,740.0096.
     #expect(
       second.stdout.hasPrefix(
         """
-        #  MODEL   CAR                         PRICE
-        1  sports  Porsche Boxster (4WD)  $76,550.00
+        #  MODEL   CAR                                      PRICE
+        1  sports  Porsche Boxster (4WD)  £60,740.01 ($76,550.00)
         Stock in GBP.
         """))
     #expect(second.stdout.contains("4 Products in Stock. Total Value: £242,960.04\n"))

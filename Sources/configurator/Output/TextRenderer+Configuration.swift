@@ -107,7 +107,7 @@ extension TextRenderer {
       features += " (\(chosen) chosen, \(forced) forced, \(byDefault) by default)"
     }
     out.line(features)
-    if let price = build.price { out.line("Price: \(money.usd(price))") }
+    if let price = build.price { out.line("Price: \(money.listed(price))") }
   }
 }
 

@@ -71,7 +71,7 @@ final class TextRenderer: Renderer {
         "\(group.prefix(1).uppercased() + group.dropFirst()): "
         + (items[group] ?? []).joined(separator: ", ") + "\n"
     }
-    text += "Price: \(money.usd(price))\n"
+    text += "Price: \(money.listed(price))\n"
     return Array(text.utf8)
   }
 
@@ -101,7 +101,7 @@ final class TextRenderer: Renderer {
       table.append([
         definition.id.rawValue, definition.carType, car.floorplan.name,
         String(car.floorplan.seats), car.floorplan.enginePosition.displayName,
-        car.suspension.name, car.drivetrain.name, money.usd(definition.basePrice),
+        car.suspension.name, car.drivetrain.name, money.listed(definition.basePrice),
         options.isEmpty ? "none" : options.joined(separator: ", "),
       ])
     }
@@ -121,12 +121,12 @@ final class TextRenderer: Renderer {
       case .car(let configuration):
         let car = configuration.car
         table.append([
-          String(number), car.model.rawValue, car.displayName, money.usd(configuration.price),
+          String(number), car.model.rawValue, car.displayName, money.listed(configuration.price),
         ])
       case .features(let build):
         table.append([
           String(number), build.line.model.rawValue, "\(build.selected.count) features",
-          build.price.map { money.usd($0) } ?? "",
+          build.price.map { money.listed($0) } ?? "",
         ])
       }
     }

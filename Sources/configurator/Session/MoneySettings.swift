@@ -1,5 +1,6 @@
 internal import CarFactory
 internal import StockValuation
+import Synchronization
 
 /// How the session values and shows money: the report currency, the rates in force, the
 /// rounding rule and the locale. Formatters and converters come from the currency's pair
@@ -15,6 +16,10 @@ struct MoneySettings {
   let locale: String?
   /// The session's currency pairs.
   let pairs: CurrencyPairRegistry
+  /// Different after every change of currency or rates, and for every settings made, so
+  /// text rendered in one currency (a build's cached block) can tell it is stale.
+  private(set) var generation: UInt64 = Self.generations.add(1, ordering: .relaxed).newValue
+  private static let generations = Atomic<UInt64>(0)
   private var formatters: [Currency: any MoneyFormatting] = [:]
   private var converters: [Currency: any CurrencyConverting] = [:]
 
@@ -87,6 +92,7 @@ struct MoneySettings {
     _ = try converter(to: currency)
     _ = try formatter(for: currency)
     self.currency = currency
+    generation = Self.generations.add(1, ordering: .relaxed).newValue
   }
 
   /// Replaces the rates in force; the report currency must stay convertible.
@@ -100,6 +106,7 @@ struct MoneySettings {
       (rates, converters) = previous
       throw error
     }
+    generation = Self.generations.add(1, ordering: .relaxed).newValue
   }
 
   /// The report's headline (``StockReport/headline(formatter:)``), in this session's format.
@@ -113,6 +120,18 @@ struct MoneySettings {
   /// A USD list price as people read it, in the home convention or the chosen locale.
   mutating func usd(_ price: Price) -> String {
     format(Money(minorUnits: price.cents, currency: .usd))
+  }
+
+  /// A USD list price in the report currency with the list price beside it
+  /// (`£43,986.87 ($72,900.00)`, SPEC §4), or just the list price when the report currency
+  /// is USD. The amount is converted once from the exact price and rounded by the session's
+  /// rule.
+  mutating func listed(_ price: Price) -> String {
+    let list = usd(price)
+    guard currency != .usd, let converter = try? converter(to: currency),
+      let value = try? converter.convert(Money(minorUnits: price.cents, currency: .usd))
+    else { return list }
+    return "\(format(value)) (\(list))"
   }
 
   /// Formats an amount; amounts reaching here always fit the formatter's currency.

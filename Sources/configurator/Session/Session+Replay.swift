@@ -37,8 +37,14 @@ extension Session {
     return true
   }
 
-  /// Forgets cached lines and templates when `load` replaced the book they index into.
+  /// Forgets cached lines and templates when `load` replaced the book they index into, and
+  /// templates when the money settings changed.
   func resetCachesIfBookReplaced() {
+    if money.generation != templatesGeneration {
+      // A new currency or rate: blocks show prices in it, so render them again.
+      templates = []
+      templatesGeneration = money.generation
+    }
     guard builds.epoch != cachedEpoch else { return }
     forgetBuildCaches()
     cachedEpoch = builds.epoch

@@ -53,6 +53,8 @@ final class Session {
   var templates: [[UInt8]?] = []
   /// The book the two caches above index into; when `builds` is replaced they start again.
   var cachedEpoch: UInt64 = 0
+  /// The money settings the templates were rendered under (their prices are in its currency).
+  var templatesGeneration: UInt64 = 0
   /// The configuration the last command recorded a build of, if it did.
   var lastBuildConfiguration: UInt32?
   /// The `--store` file the session is saved to after every command that changes it.
