@@ -1,6 +1,7 @@
 /// The commands of the language, with the help users see for each.
 enum Command: String, CaseIterable {
-  case help, models, build, options, count, lint, builds, show, remove, stock, currency, rates
+  case help, models, build, options, count, lint, builds, show, remove, quote, compare, stock
+  case currency, rates
   case rate, save, load, read, catalog, quit, exit
 
   /// The usage line.
@@ -16,6 +17,8 @@ enum Command: String, CaseIterable {
     case .builds: "builds"
     case .show: "show N"
     case .remove: "remove N"
+    case .quote: "quote N [CODE]"
+    case .compare: "compare N M"
     case .stock:
       "stock [CODE...] [category=NAME] | stock add N [QTY] | stock remove N|NAME [QTY] | "
         + "stock load [--replace] FILE | stock clear"
@@ -43,6 +46,8 @@ enum Command: String, CaseIterable {
     case .builds: "list this session's builds"
     case .show: "show build N"
     case .remove: "forget build N"
+    case .quote: "build N's price item by item, in USD and CODE"
+    case .compare: "builds N and M side by side: what differs, and the price"
     case .stock: "stock report, or change the stock"
     case .currency: "show or set the report currency (default USD)"
     case .rates: "show the exchange rates in force, or drop every rate set"
@@ -96,6 +101,14 @@ enum Command: String, CaseIterable {
       "Shows the detail block of build N."
     case .remove:
       "Forgets build N. Numbers are not reused."
+    case .quote:
+      "Itemises build N's price: the base price, every option, piece of equipment (or priced\n"
+        + "feature) with its surcharge, and the total, in USD; when CODE (or the session\n"
+        + "currency) is not USD, the total also in CODE, converted once from the exact USD\n"
+        + "total, with the rate, its date and source. Example: quote 1 gbp"
+    case .compare:
+      "Shows builds N and M side by side: the model, parts, equipment or features that\n"
+        + "differ, and the price difference M - N. Example: compare 1 2"
     case .stock:
       "stock [CODE...]            report the stock in CODE (or the current currency);\n"
         + "                           several codes give a value column per currency\n"

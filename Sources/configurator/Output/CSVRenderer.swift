@@ -21,6 +21,8 @@ final class CSVRenderer: Renderer {
     switch result {
     case .none, .event: break
     case .stockColumns(let reports): stockColumns(reports)
+    case .quote(let quote): self.quote(quote)
+    case .comparison(let comparison): self.comparison(comparison)
     case .lines(let lines): for line in lines { out.line(line) }
     case .models(let rows): models(rows)
     case .build(let number, let configuration):

@@ -40,6 +40,8 @@ final class JSONLinesRenderer: Renderer {
         })
       out.line(result.rendered)
     case .stock(let report): stock(report)
+    case .quote(let quote): out.line(self.quote(quote).rendered)
+    case .comparison(let comparison): out.line(self.comparison(comparison).rendered)
     case .stockColumns(let reports):
       // One result, one line: the report in each currency, in the order asked.
       out.write(#"{"type":"stockColumns","reports":["#)

@@ -26,6 +26,8 @@ final class TextRenderer: Renderer {
     case .builds(let builds): self.builds(builds, money: &money)
     case .stock(let report): stock(report, money: &money)
     case .stockColumns(let reports): stockColumns(reports, money: &money)
+    case .quote(let quote): self.quote(quote, money: &money)
+    case .comparison(let comparison): self.comparison(comparison, money: &money)
     case .currency(let currency): out.line("Currency: \(currency.code) (\(currency.name))")
     case .rates(let rates): self.rates(rates)
     case .event(let event): out.line(sentence(event).escapingControlCharacters)

@@ -19,6 +19,10 @@ enum CommandResult {
   case builds([(number: Int, entry: BuildEntry)])
   /// A recorded build of a UVL model.
   case featureBuild(number: Int, FeatureBuild)
+  /// A build's price item by item.
+  case quote(Quote)
+  /// Two builds side by side.
+  case comparison(Comparison)
   /// A stock report.
   case stock(StockReport)
   /// One stock report in several currencies (`stock usd gbp eur`): the same lines, one value

@@ -172,6 +172,8 @@ final class Session {
     case .builds: result = try listBuilds(arguments)
     case .show: result = try show(arguments)
     case .remove: result = try remove(arguments)
+    case .quote: result = try quote(arguments)
+    case .compare: result = try compare(arguments)
     case .stock: result = try stock(arguments)
     case .currency: result = try currency(arguments)
     case .rates: result = try rates(arguments)
