@@ -44,7 +44,9 @@ import Testing
     #expect(numbers == [1, 2, 3])
   }
 
-  @Test func replayedCSVBuildsKeepOneHeaderAndRestoreItAfterAnotherTable() throws {
+  @Test func replayedCSVBuildsAreEachATableOfTheirOwn() throws {
+    // SPEC §9: each result is one CSV table with its own header, a blank line between;
+    // builds replayed from their cached bytes too.
     let result = try BinaryRunner.run(
       ["--format", "csv"], stdin: "build suv\nbuild suv\ncurrency\nbuild suv\n")
     let header = "build,model,car_type,name,seats,engine,suspension,drive,price,currency"
@@ -53,9 +55,13 @@ import Testing
       result.stdout == """
         \(header)
         1,suv,\(row)
+
+        \(header)
         2,suv,\(row)
+
         currency,name
         USD,US Dollar
+
         \(header)
         3,suv,\(row)
 

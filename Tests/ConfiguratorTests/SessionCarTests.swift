@@ -103,7 +103,7 @@ import Testing
         + "\n")
   }
 
-  @Test func csvBuildsShareOneHeader() throws {
+  @Test func csvBuildsAreEachATableWithItsHeader() throws {
     let harness = SessionHarness(format: .csv)
     try harness.run("build sports")
     try harness.run("build suv")
@@ -111,6 +111,8 @@ import Testing
       harness.out.text == """
         build,model,car_type,name,seats,engine,suspension,drive,price,currency
         1,sports,Porsche Boxster,Porsche Boxster,2,Mid,Firm,Rear,72900.00,USD
+
+        build,model,car_type,name,seats,engine,suspension,drive,price,currency
         2,suv,Cadillac Escalade,Cadillac Escalade,8,Front,Soft,4WD,89990.00,USD
 
         """)

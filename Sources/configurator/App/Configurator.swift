@@ -16,7 +16,7 @@ struct Configurator {
     do {
       arguments = try Arguments(parsing: argumentList)
     } catch {
-      return ErrorReport.report(error, to: err)
+      return ErrorReport.report(error, to: err, format: ErrorReport.format(in: argumentList))
     }
     if arguments.help {
       out.line(Usage.text)
@@ -30,7 +30,7 @@ struct Configurator {
     do {
       session = try makeSession(arguments)
     } catch {
-      return ErrorReport.report(error, to: err)
+      return ErrorReport.report(error, to: err, format: arguments.format)
     }
     if !arguments.command.isEmpty {
       return runOneShot(session, arguments.command)
@@ -180,7 +180,7 @@ struct Configurator {
       _ = try session.execute(words: words)
       return ErrorReport.Status.success
     } catch {
-      return ErrorReport.report(error, to: err)
+      return ErrorReport.report(error, to: err, format: session.format)
     }
   }
 
@@ -188,7 +188,8 @@ struct Configurator {
     let descriptor = path == "-" ? standardInput : POSIX.openRegularForReading(path)
     guard descriptor >= 0 else {
       return ErrorReport.report(
-        CommandError("cannot open script '\(path)': \(POSIX.lastErrorMessage)"), to: err)
+        CommandError("cannot open script '\(path)': \(POSIX.lastErrorMessage)"), to: err,
+        format: session.format)
     }
     defer { if descriptor != standardInput { POSIX.close(descriptor) } }
     let result = ScriptRunner(session: session, label: .file(path))

@@ -48,16 +48,57 @@ enum ErrorReport {
     succeeded ? Status.success : Status.failure
   }
 
-  /// Writes a failure as `configurator: message` and returns its exit status.
+  /// Writes a failure as `configurator: message` (a JSON error object under `--format json`)
+  /// and returns its exit status.
   ///
   /// - Parameters:
   ///   - error: The failure.
   ///   - err: Where errors go.
+  ///   - format: The output format in force.
   /// - Returns: The exit status.
-  static func report(_ error: any Error, to err: OutputStream) -> Int32 {
+  static func report(_ error: any Error, to err: OutputStream, format: OutputFormat = .text)
+    -> Int32
+  {
     // One line, whatever the failure quotes (a 50 MB value gives a short line).
     let message = message(for: error).escapingControlCharacters.cappingQuotedValues
-    if !message.isEmpty { err.line("configurator: \(message)") }
+    if !message.isEmpty {
+      err.line(format == .json ? json(message) : "configurator: \(message)")
+    }
     return status(for: error)
+  }
+
+  /// A failure as a JSON Lines object for `--format json` (SPEC §9):
+  /// `{"type":"error","file":…,"line":N,"message":…}`, the place only when there is one.
+  ///
+  /// - Parameters:
+  ///   - message: The one-line message.
+  ///   - line: The script line, if the failure has one.
+  ///   - file: The script file, for `-f FILE` and `read FILE`.
+  /// - Returns: The object's text, without a line break.
+  static func json(_ message: String, line: Int? = nil, file: String? = nil) -> String {
+    var object = JSONObject()
+    object.add("type", "error")
+    if let file { object.add("file", file) }
+    if let line { object.add("line", line) }
+    object.add("message", message)
+    return object.rendered
+  }
+
+  /// The output format asked for on a command line that could not be parsed, so that its
+  /// usage error is JSON too under `--format json`.
+  static func format(in arguments: [String]) -> OutputFormat {
+    var format = OutputFormat.text
+    for (index, word) in arguments.enumerated() {
+      if word == "--format", index + 1 < arguments.count,
+        let parsed = OutputFormat(rawValue: arguments[index + 1])
+      {
+        format = parsed
+      } else if word.hasPrefix("--format="),
+        let parsed = OutputFormat(rawValue: String(word.dropFirst(9)))
+      {
+        format = parsed
+      }
+    }
+    return format
   }
 }

@@ -2,7 +2,13 @@
 enum Usage {
   static let version = "0.1.0"
 
-  static let text = """
+  /// The options, then the commands of the language (SPEC §9: `--help` lists both).
+  static var text: String {
+    let commands = TextRenderer.lines(of: .commands(Command.allCases.filter { $0 != .exit }))
+    return options + "\n\n" + commands.dropLast(2).joined(separator: "\n") + "\n\n" + closing
+  }
+
+  private static let options = """
     configurator \(version): configure, price and stock vehicles
 
     usage: configurator [OPTIONS]                     interactive at a terminal, else a script on stdin
@@ -29,8 +35,10 @@ enum Usage {
       -f FILE                    run the script FILE
       -h, --help                 show this help
       --version                  show the version
+    """
 
-    Type 'configurator help' for the commands. Exit status: 0 success, 1 a command failed,
-    64 bad command-line usage.
+  private static let closing = """
+    A command can follow the options (configurator build sports drive=4wd); 'configurator help
+    COMMAND' explains one. Exit status: 0 success, 1 a command failed, 64 bad command-line usage.
     """
 }

@@ -67,9 +67,19 @@ struct ScriptRunner {
       return .failed
     }
     if session.echo, Self.isCommand(bytes) {
-      session.out.write(bytes: Self.echoPrefix)
-      session.out.write(bytes: bytes)
-      session.out.write(byte: 10)
+      if session.format == .json {
+        // Nothing but JSON Lines on stdout (SPEC §9): the command as an object.
+        var object = JSONObject()
+        object.add("type", "echo")
+        if case .file(let name) = label { object.add("file", name) }
+        object.add("line", number)
+        object.add("command", String(decoding: bytes, as: UTF8.self))
+        session.out.line(object.rendered)
+      } else {
+        session.out.write(bytes: Self.echoPrefix)
+        session.out.write(bytes: bytes)
+        session.out.write(byte: 10)
+      }
     }
     do {
       return try session.runScriptLine(bytes) == .quit ? .quit : .proceed
@@ -85,7 +95,13 @@ struct ScriptRunner {
     guard !message.isEmpty else { return }
     // Results written so far go out first, so stdout and stderr stay in order on a terminal.
     session.out.flush()
-    session.err.line(label.prefix(line: line) + message)
+    if session.format == .json {
+      var file: String?
+      if case .file(let name) = label { file = name }
+      session.err.line(ErrorReport.json(message, line: line, file: file))
+    } else {
+      session.err.line(label.prefix(line: line) + message)
+    }
     session.err.flush()
   }
 

@@ -1,11 +1,11 @@
 internal import CarFactory
 internal import StockValuation
 
-/// Results as CSV tables: each table with its header, consecutive tables of one kind sharing
-/// one header. Results that are not tables (changes to the session) print nothing.
+/// Results as CSV tables: each result one table with its own header, tables separated by a
+/// blank line (SPEC §9). Results that are not tables (changes to the session) print nothing.
 final class CSVRenderer: Renderer {
   let out: OutputStream
-  /// The last header written, so consecutive tables of one kind share one header.
+  /// The last header written (`nil` before the first table).
   private var lastHeader: String?
 
   init(out: OutputStream) {
@@ -23,10 +23,9 @@ final class CSVRenderer: Renderer {
     case .stockColumns(let reports): stockColumns(reports)
     case .quote(let quote): self.quote(quote)
     case .comparison(let comparison): self.comparison(comparison)
-    case .lines(let lines): for line in lines { out.line(line) }
+    case .help(let help): self.help(help)
     case .models(let rows): models(rows)
     case .build(let number, let configuration):
-      header(Self.buildHeader)
       writeBuild(
         number: number,
         bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
@@ -79,9 +78,10 @@ final class CSVRenderer: Renderer {
     return Array(row.utf8)
   }
 
-  var writesCachedBuilds: Bool { lastHeader == Self.buildHeader }
+  var writesCachedBuilds: Bool { true }
 
   func writeBuild(number: Int, bytes: [UInt8]) {
+    header(Self.buildHeader)
     out.write(number: number)
     out.write(bytes: bytes)
   }
@@ -144,9 +144,10 @@ final class CSVRenderer: Renderer {
       ]))
   }
 
-  /// Writes a header unless the previous table had the same one.
+  /// Starts a result's table: a blank line after the table before, then the header
+  /// (SPEC §9: each result is one CSV table with its own header).
   func header(_ row: String) {
-    guard row != lastHeader else { return }
+    if lastHeader != nil { out.write(byte: 10) }
     lastHeader = row
     out.line(row)
   }

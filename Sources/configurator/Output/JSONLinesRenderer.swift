@@ -15,7 +15,7 @@ final class JSONLinesRenderer: Renderer {
   func render(_ result: CommandResult, money: inout MoneySettings) {
     switch result {
     case .none: break
-    case .lines(let lines): for line in lines { out.line(line) }
+    case .help(let help): out.line(object(help).rendered)
     case .models(let rows): out.line(models(rows).rendered)
     case .build(let number, let configuration):
       writeBuild(

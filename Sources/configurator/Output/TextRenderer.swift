@@ -14,7 +14,7 @@ final class TextRenderer: Renderer {
   func render(_ result: CommandResult, money: inout MoneySettings) {
     switch result {
     case .none: break
-    case .lines(let lines): for line in lines { out.line(line) }
+    case .help(let help): for line in Self.lines(of: help) { out.line(line) }
     case .models(let rows): models(rows, money: &money)
     case .build(let number, let configuration):
       writeBuild(

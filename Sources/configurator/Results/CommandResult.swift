@@ -7,8 +7,8 @@ internal import StockValuation
 enum CommandResult {
   /// Nothing to show (`read`, which reports its own lines; `quit`).
   case none
-  /// Lines shown as they are in every format (`help`).
-  case lines([String])
+  /// The command list or one command's help.
+  case help(Help)
   /// The models with their parts, base price and options.
   case models([ModelRow])
   /// The UVL models, after the car models.

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import configurator
+
+/// Machine output (SPEC §9): with `--format json` nothing but JSON Lines on stdout and errors
+/// as JSON objects on stderr; with `--format csv` one table per result; `--help` and `help`
+/// list what is in force.
+@Suite struct MachineOutputTests {
+  private static func objects(_ text: String) throws -> [[String: Any]] {
+    try text.split(separator: "\n").map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      return try #require(object as? [String: Any], "not an object: \(line)")
+    }
+  }
+
+  @Test func jsonScriptsWriteOnlyJSONLinesEvenWithEchoHelpAndErrors() throws {
+    let script = """
+      help
+      build sports drive=4wd # a comment
+      build sprots
+      help quote
+      quote 1 gbp
+      stock gbp usd category=sports
+      """
+    let result = try BinaryRunner.run(["--format", "json", "--echo"], stdin: script + "\n")
+    #expect(result.status == 1)
+    let out = try Self.objects(result.stdout)
+    let types = out.compactMap { $0["type"] as? String }
+    #expect(
+      types == [
+        "echo", "help", "echo", "build", "echo", "echo", "help", "echo", "quote", "echo",
+        "stockColumns",
+      ])
+    #expect(out[0]["command"] as? String == "help")
+    #expect(out[0]["line"] as? Int == 1)
+    let errors = try Self.objects(result.stderr)
+    #expect(errors.count == 1)
+    #expect(errors.first?["type"] as? String == "error")
+    #expect(errors.first?["line"] as? Int == 3)
+    #expect((errors.first?["message"] as? String)?.contains("unknown model 'sprots'") == true)
+  }
+
+  @Test func jsonErrorsOfOneShotUsageAndScriptFiles() throws {
+    let usage = try BinaryRunner.run(["--format", "json", "--bogus"])
+    #expect(usage.status == 64)
+    #expect(try Self.objects(usage.stderr).first?["message"] as? String != nil)
+    #expect(usage.stdout.isEmpty)
+    let oneShot = try BinaryRunner.run(["--format", "json", "show", "4"])
+    #expect(oneShot.status == 1)
+    let object = try Self.objects(oneShot.stderr).first
+    #expect(object?["line"] == nil)
+    #expect((object?["message"] as? String)?.contains("no build #4") == true)
+  }
+
+  @Test func csvResultsAreTablesSeparatedByABlankLine() throws {
+    let result = try BinaryRunner.run(["--format", "csv"], stdin: "currency\nbuild compact\n")
+    #expect(
+      result.stdout == """
+        currency,name
+        USD,US Dollar
+
+        build,model,car_type,name,seats,engine,suspension,drive,price,currency
+        1,compact,VW Golf,VW Golf,4,Front,Standard,Front,28500.00,USD
+
+        """)
+  }
+
+  @Test func dashDashHelpListsEveryCommand() throws {
+    let result = try BinaryRunner.run(["--help"])
+    #expect(result.status == 0)
+    for command in Command.allCases where command != .exit {
+      #expect(result.stdout.contains("\n  \(TextRenderer.listedSynopsis(command))"), "\(command)")
+    }
+    #expect(result.stdout.contains("--currency CODE"))
+  }
+
+  @Test func helpBuildFollowsTheCatalogInForce() throws {
+    let harness = SessionHarness()
+    #expect(!(try harness.run("help build")).contains("van"))
+    try harness.run("catalog load Examples/lineup.json")
+    let text = try harness.run("help build")
+    #expect(text.contains("Models in force:"))
+    #expect(text.contains("  van "))
+    #expect(text.contains("paint="))
+  }
+}
