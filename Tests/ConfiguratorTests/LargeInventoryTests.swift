@@ -44,6 +44,17 @@ import Testing
     return "$\(grouped).\(String(format: "%02d", cents % 100))"
   }
 
+  /// A count with `,` between groups of three (SPEC §9), written out digit by digit.
+  static func grouped(_ count: some BinaryInteger) -> String {
+    let digits = Array(String(count))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
+  }
+
   @Test func aLargeInventoryIsValuedExactlyAndShownAsTotalsPerCategory() throws {
     let scratch = try ScratchDirectory()
     let rows = Session.summaryThreshold + 1
@@ -54,7 +65,8 @@ import Testing
     let total = file.hundredths.values.reduce(0, +)
     #expect(
       result.stdout.hasSuffix(
-        "\(file.items) Products in Stock. Total Value: \(Self.dollars(hundredths: total))\n"))
+        "\(Self.grouped(file.items)) Products in Stock. Total Value: "
+          + "\(Self.dollars(hundredths: total))\n"))
     for (category, value) in file.hundredths {
       #expect(result.stdout.contains("(lines of \(file.path))"))
       #expect(
@@ -85,7 +97,9 @@ import Testing
     #expect(load.stdout.hasSuffix("kept as category totals.\n"))
     let total = Self.dollars(hundredths: file.hundredths.values.reduce(0, +))
     let report = try BinaryRunner.run(["--store", store, "stock"])
-    #expect(report.stdout.hasSuffix("\(file.items) Products in Stock. Total Value: \(total)\n"))
+    #expect(
+      report.stdout.hasSuffix(
+        "\(Self.grouped(file.items)) Products in Stock. Total Value: \(total)\n"))
     let saved = try String(decoding: scratch.bytes("dealer.json"), as: UTF8.self)
     #expect(saved.contains(#""stockSummaries":{"at":0,"remove":0,"insert":[{"source":"#))
     let cleared = try BinaryRunner.run(["--store", store, "stock", "clear"])

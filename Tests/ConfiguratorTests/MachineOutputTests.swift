@@ -84,4 +84,27 @@ import Testing
     #expect(text.contains("  van "))
     #expect(text.contains("paint="))
   }
+
+  @Test func textTablesAlignByDisplayWidthEscapeLineBreaksAndGroupCounts() throws {
+    let folder = FileManager.default.temporaryDirectory
+    let file = folder.appendingPathComponent("cjk-\(UUID().uuidString).csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try "name,category,unit_price,quantity\n自動車,c,1.00,1\nCar,c,1.00,2\n\"A\nB\",c,1.00,1500\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    let result = try BinaryRunner.run(["--inventory", file.path, "stock"])
+    // 自動車 takes six columns on a terminal: two of padding to the width of "Subtotal".
+    #expect(
+      result.stdout == """
+        Stock in USD. Rate: none (values in USD, the list-price currency).
+        CATEGORY  PRODUCT     QTY  UNIT PRICE  TAX      VALUE
+        c         自動車        1       $1.00           $1.00
+        c         Car           2       $1.00           $2.00
+        c         A\\nB      1,500       $1.00       $1,500.00
+        c         Subtotal  1,503                   $1,503.00
+        1,503 Products in Stock. Total Value: $1,503.00
+
+        """)
+    let german = try BinaryRunner.run(["--locale", "de_DE", "--inventory", file.path, "stock"])
+    #expect(german.stdout.contains("\n1.503 Products in Stock. Total Value: 1.503,00"))
+  }
 }

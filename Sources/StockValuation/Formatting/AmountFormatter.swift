@@ -13,4 +13,10 @@ struct AmountFormatter: MoneyFormatting {
     }
     return path.format(minorUnits: amount.minorUnits)
   }
+
+  func formatCount(_ count: Int64) -> String {
+    // The locale's grouping when its pattern is known, else the home convention's.
+    let pattern = path.pattern?.countPattern ?? NumberPattern.home(symbol: "", fractionDigits: 0)
+    return pattern.format(minorUnits: count)
+  }
 }

@@ -12,4 +12,16 @@ public protocol MoneyFormatting: Sendable {
   /// - Returns: The formatted text.
   /// - Throws: ``MoneyError/currencyMismatch(expected:actual:)`` for another currency.
   func format(_ amount: Money) throws(MoneyError) -> String
+
+  /// Formats a count with the same digit grouping: `1,234`, `1.234` (de_DE), `12,34,567`.
+  /// - Parameter count: A whole number of items.
+  /// - Returns: The grouped digits.
+  func formatCount(_ count: Int64) -> String
+}
+
+extension MoneyFormatting {
+  /// The home convention's grouping: `,` between groups of three.
+  public func formatCount(_ count: Int64) -> String {
+    NumberPattern.home(symbol: "", fractionDigits: 0).format(minorUnits: count)
+  }
 }

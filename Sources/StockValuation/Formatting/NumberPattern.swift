@@ -89,6 +89,15 @@ struct NumberPattern: Sendable, Hashable {
       digits: ascii ? [] : digits.flatMap(\.utf8), digitWidth: ascii ? 1 : width)
   }
 
+  /// The same grouping and digits with no symbol and no decimals, for counts of items.
+  var countPattern: NumberPattern? {
+    NumberPattern(
+      positivePrefix: "", positiveSuffix: "", negativePrefix: "-", negativeSuffix: "",
+      groupingSeparator: groupingSeparator, decimalSeparator: decimalSeparator,
+      primaryGroupSize: primaryGroupSize, secondaryGroupSize: secondaryGroupSize,
+      minimumGroupingDigits: minimumGroupingDigits, fractionDigits: 0, digits: digits)
+  }
+
   /// `"0"` … `"9"`.
   static let asciiDigits = (0..<10).map(String.init)
 

@@ -99,13 +99,15 @@ public struct StockReport: Sendable {
   public var exactBaseTotal: ExactMoney { root.exactBaseValue }
 
   /// The book's headline: `78 Products in Stock. Total Value: £246,362.43`
-  /// (`1 Product in Stock. …` for a single item).
+  /// (`1 Product in Stock. …` for a single item; `1,234 Products` grouped as the formatter
+  /// groups amounts).
   /// - Parameter formatter: A formatter of the report currency.
   /// - Returns: The headline.
   /// - Throws: ``MoneyError/currencyMismatch(expected:actual:)`` for another currency.
   public func headline(formatter: any MoneyFormatting) throws(MoneyError) -> String {
     let noun = itemCount == 1 ? "Product" : "Products"
-    return "\(itemCount) \(noun) in Stock. Total Value: \(try formatter.format(total))"
+    let count = formatter.formatCount(itemCount)
+    return "\(count) \(noun) in Stock. Total Value: \(try formatter.format(total))"
   }
 }
 

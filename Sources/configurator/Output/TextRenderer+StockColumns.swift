@@ -24,17 +24,18 @@ extension TextRenderer {
             let values = children.map { money.format($0[index].value) }
             guard let line = node.line else {
               row(
-                [category.name, "(lines of \(node.name))", String(node.itemCount), "", ""] + values)
+                [category.name, "(lines of \(node.name))", money.count(node.itemCount), "", ""]
+                  + values)
               continue
             }
             row(
               [
-                category.name, line.name, String(line.quantity), money.format(line.unitPrice),
+                category.name, line.name, money.count(line.quantity), money.format(line.unitPrice),
                 line.taxPercent.map { "\($0)%" } ?? "",
               ] + values)
           }
           row(
-            [category.name, "Subtotal", String(category.itemCount), "", ""]
+            [category.name, "Subtotal", money.count(category.itemCount), "", ""]
               + categories.map { money.format($0[position].value) })
         }
       }

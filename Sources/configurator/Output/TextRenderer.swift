@@ -30,7 +30,7 @@ final class TextRenderer: Renderer {
     case .comparison(let comparison): self.comparison(comparison, money: &money)
     case .currency(let currency): out.line("Currency: \(currency.code) (\(currency.name))")
     case .rates(let rates): self.rates(rates)
-    case .event(let event): out.line(sentence(event).escapingControlCharacters)
+    case .event(let event): out.line(sentence(event, money: &money).escapingControlCharacters)
     case .options(let result): options(result, money: &money)
     case .featureModels(let lines): featureModels(lines)
     case .count(let result): out.line(result.count.description)
@@ -148,18 +148,18 @@ final class TextRenderer: Renderer {
           for node in category.children {
             guard let line = node.line else {
               row([
-                category.name, "(lines of \(node.name))", String(node.itemCount), "", "",
+                category.name, "(lines of \(node.name))", money.count(node.itemCount), "", "",
                 money.format(node.value),
               ])
               continue
             }
             row([
-              category.name, line.name, String(line.quantity), money.format(line.unitPrice),
+              category.name, line.name, money.count(line.quantity), money.format(line.unitPrice),
               line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
             ])
           }
           row([
-            category.name, "Subtotal", String(category.itemCount), "", "",
+            category.name, "Subtotal", money.count(category.itemCount), "", "",
             money.format(category.value),
           ])
         }
@@ -191,7 +191,7 @@ final class TextRenderer: Renderer {
     for line in text.render() { out.line(line) }
   }
 
-  private func sentence(_ event: SessionEvent) -> String {
+  private func sentence(_ event: SessionEvent, money: inout MoneySettings) -> String {
     switch event {
     case .removed(let build):
       return "Removed build #\(build)."
@@ -202,7 +202,8 @@ final class TextRenderer: Renderer {
       let joined = merged > 0 ? "; \(merged) merged with equal lines" : ""
       let emptied = replaced.map { "; replaced \($0) \($0 == 1 ? "line" : "lines")" } ?? ""
       return
-        "Loaded \(lines) \(lines == 1 ? "line" : "lines") (\(items) items) from \(file)"
+        "Loaded \(money.count(Int64(lines))) \(lines == 1 ? "line" : "lines") "
+        + "(\(money.count(items)) items) from \(file)"
         + "\(kept)\(joined)\(emptied)."
     case .stockRemoved(let name, _, let quantity, let left):
       return "Removed \(quantity) × \(name) from stock (\(left) left)."

@@ -2,7 +2,8 @@ import Support
 
 /// A plain-text table: a header row and aligned columns separated by two spaces.
 ///
-/// Cells are shown with control characters escaped (`\n`, `\u{1B}`), so a product name from a
+/// Columns are aligned by terminal display width (``DisplayWidth``: a wide CJK character
+/// takes two columns, a combining mark none). Cells are shown with control characters escaped (`\n`, `\u{1B}`), so a product name from a
 /// file can neither break a row nor drive the terminal (SPEC §10).
 struct TextTable {
   enum Alignment {
@@ -26,9 +27,9 @@ struct TextTable {
     rows.append(row.map(\.escapingControlCharacters))
   }
 
-  /// The table as lines, without trailing blanks; cells are measured in characters.
+  /// The table as lines, without trailing blanks; cells are measured in display columns.
   func render() -> [String] {
-    var widths = columns.map(\.title.count)
+    var widths = columns.map { DisplayWidth.of($0.title) }
     for row in rows { Self.widen(&widths, for: row) }
     return [line(columns.map(\.title), widths: widths)] + rows.map { line($0, widths: widths) }
   }
@@ -40,7 +41,7 @@ struct TextTable {
   ///   - out: Where the lines go.
   ///   - rows: Calls its argument with each row, in order, the same rows both times.
   func stream(to out: OutputStream, rows: (_ row: ([String]) -> Void) -> Void) {
-    var widths = columns.map(\.title.count)
+    var widths = columns.map { DisplayWidth.of($0.title) }
     rows { row in Self.widen(&widths, for: row.map(\.escapingControlCharacters)) }
     out.line(line(columns.map(\.title), widths: widths))
     rows { row in out.line(line(row.map(\.escapingControlCharacters), widths: widths)) }
@@ -48,7 +49,7 @@ struct TextTable {
 
   private static func widen(_ widths: inout [Int], for row: [String]) {
     for (index, cell) in row.enumerated() where index < widths.count {
-      widths[index] = max(widths[index], cell.count)
+      widths[index] = max(widths[index], DisplayWidth.of(cell))
     }
   }
 
@@ -56,7 +57,7 @@ struct TextTable {
     var text = ""
     for (index, column) in columns.enumerated() {
       let cell = index < cells.count ? cells[index] : ""
-      let padding = String(repeating: " ", count: max(0, widths[index] - cell.count))
+      let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)))
       if index > 0 { text += "  " }
       text += column.alignment == .left ? cell + padding : padding + cell
     }

@@ -134,6 +134,13 @@ struct MoneySettings {
     return "\(format(value)) (\(list))"
   }
 
+  /// A count of items grouped as the report currency's amounts are (`1,234`; `1.234` for
+  /// de_DE).
+  mutating func count(_ count: Int64) -> String {
+    guard let formatter = try? formatter(for: currency) else { return String(count) }
+    return formatter.formatCount(count)
+  }
+
   /// Formats an amount; amounts reaching here always fit the formatter's currency.
   mutating func format(_ amount: Money) -> String {
     guard let formatter = try? formatter(for: amount.currency),

@@ -10,6 +10,12 @@ enum DisplayWidth {
     return wideRanges.contains { $0.contains(scalar.value) } ? 2 : 1
   }
 
+  /// The columns of a string; printable ASCII (most table cells) is counted by its bytes.
+  static func of(_ text: String) -> Int {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
+  }
+
   static func of(_ characters: some Sequence<Character>) -> Int {
     characters.reduce(0) { $0 + of($1) }
   }
