@@ -107,4 +107,26 @@ import Testing
     let german = try BinaryRunner.run(["--locale", "de_DE", "--inventory", file.path, "stock"])
     #expect(german.stdout.contains("\n1.503 Products in Stock. Total Value: 1.503,00"))
   }
+
+  @Test func everyJSONGoldenTranscriptIsJSONLinesOnBothStreams() throws {
+    let folder = GoldenTranscriptTests.goldenFolder
+    var checked = 0
+    for name in GoldenTranscriptTests.cases {
+      let directory = folder.appendingPathComponent(name)
+      let arguments = try String(
+        contentsOf: directory.appendingPathComponent("args"), encoding: .utf8)
+      // A mistyped --format (usage-unknown-flag) leaves the output text: JSON is asked for
+      // only by `--format json` itself.
+      let words = arguments.split(separator: "\n")
+      guard zip(words, words.dropFirst()).contains(where: { $0 == "--format" && $1 == "json" })
+      else { continue }
+      for stream in ["stdout", "stderr"] {
+        let text = try String(
+          contentsOf: directory.appendingPathComponent(stream), encoding: .utf8)
+        #expect(throws: Never.self, "\(name)/\(stream)") { _ = try Self.objects(text) }
+      }
+      checked += 1
+    }
+    #expect(checked >= 3)
+  }
 }

@@ -125,7 +125,7 @@ struct Configurator {
       registry: registry, format: arguments.format, out: out, err: err, money: money)
     if let path = arguments.inventory {
       do {
-        switch try Session.readInventory(path, warnings: err) {
+        switch try Session.readInventory(path, warnings: err, format: arguments.format) {
         case .lines(let lines): session.stock = lines
         case .summary(let summary):
           session.stock = []

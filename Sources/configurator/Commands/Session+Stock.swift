@@ -105,7 +105,7 @@ extension Session {
     if let extra = words.dropFirst().first {
       throw CommandError("stock load: unexpected argument '\(extra)' (\(usage))")
     }
-    let inventory = try Self.readInventory(path, warnings: err)
+    let inventory = try Self.readInventory(path, warnings: err, format: format)
     // Nothing changes until the whole file is read and the stock it makes is known to value.
     var lines = replacing ? [] : stock
     var summaries = replacing ? [] : stockSummaries
@@ -196,9 +196,12 @@ extension Session {
   /// - Parameters:
   ///   - path: The file.
   ///   - err: Where the columns ignored are named (`nil`: nowhere).
+  ///   - format: The output format: a JSON warning object under `--format json`.
   /// - Returns: The lines, or the totals of a large file.
   /// - Throws: ``CommandError`` naming the file, line and field.
-  static func readInventory(_ path: String, warnings err: OutputStream? = nil)
+  static func readInventory(
+    _ path: String, warnings err: OutputStream? = nil, format: OutputFormat = .text
+  )
     throws(CommandError) -> Inventory
   {
     let contents: InventoryCSV.Contents
@@ -213,9 +216,18 @@ extension Session {
     if let err, !ignored.isEmpty {
       let names = ignored.prefix(10).map { "'\($0.escapingControlCharacters.capped(at: 60))'" }
       let more = ignored.count > 10 ? " and \(ignored.count - 10) more" : ""
-      err.line(
-        "configurator: \(path): ignoring column\(ignored.count == 1 ? "" : "s") "
-          + names.joined(separator: ", ") + more)
+      let message =
+        "ignoring column\(ignored.count == 1 ? "" : "s") " + names.joined(separator: ", ") + more
+      if format == .json {
+        // Nothing but JSON under --format json, on stderr too.
+        var object = JSONObject()
+        object.add("type", "warning")
+        object.add("file", path)
+        object.add("message", message)
+        err.line(object.rendered)
+      } else {
+        err.line("configurator: \(path): \(message)")
+      }
     }
     let summary = StockSummary(contents.totals, source: path)
     try checkValuable([], summaries: [summary], source: path)
