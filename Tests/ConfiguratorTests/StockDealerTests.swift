@@ -126,3 +126,25 @@ import Testing
     #expect(try harness.runScript("build sports").hasSuffix("Price: $72,900.00\n"))
   }
 }
+
+/// `builds` is streamed (issue 16); its table is the one the TextTable made before (checked
+/// against the previous renderer on this script).
+@Suite struct BuildsListingTests {
+  @Test func streamedTableAlignsNumbersAndCellsAsBefore() throws {
+    let harness = SessionHarness()
+    for _ in 0..<11 { try harness.run("build sports") }
+    try harness.run("remove 3")
+    try harness.run("catalog load Examples/roadster.uvl")
+    try harness.run("build roadster")
+    try harness.run("build compact drive=4wd")
+    let lines = try harness.run("builds").split(separator: "\n")
+    #expect(lines.count == 13)
+    #expect(lines[0] == " #  MODEL     CAR                   PRICE")
+    #expect(lines[1] == " 1  sports    Porsche Boxster  $72,900.00")
+    #expect(lines[2] == " 2  sports    Porsche Boxster  $72,900.00")
+    #expect(lines[3] == " 4  sports    Porsche Boxster  $72,900.00")
+    #expect(lines[10] == "11  sports    Porsche Boxster  $72,900.00")
+    #expect(lines[11] == "12  roadster  7 features            $0.00")
+    #expect(lines[12] == "13  compact   VW Golf (4WD)    $30,900.00")
+  }
+}

@@ -86,17 +86,16 @@ extension Session {
 
   func listBuilds(_ arguments: [String]) throws(CommandError) -> CommandResult {
     try expectNoArguments(arguments, for: .builds)
-    // Builds repeat a few configurations: make each configuration's car once.
-    var made: [BuildBook.Configuration: BuildEntry] = [:]
-    let builds = builds.records.compactMap { record -> (number: Int, entry: BuildEntry)? in
-      let key = BuildBook.Configuration(
-        model: record.model, options: record.options, price: record.price, values: record.values)
-      if let known = made[key] { return (record.number, known) }
-      guard let entry = self.entry(for: record) else { return nil }
-      made[key] = entry
-      return (record.number, entry)
+    // Builds repeat a few configurations: each configuration's car is made once.
+    let (numbers, configurations) = builds.listing
+    let entries = builds.configurations.map { configuration in
+      entry(
+        for: BuildRecord(
+          number: 0, model: configuration.model, options: configuration.options,
+          price: configuration.price, values: configuration.values))
     }
-    return .builds(builds)
+    return .builds(
+      BuildListing(numbers: numbers, configurations: configurations, entries: entries))
   }
 
   func show(_ arguments: [String]) throws(CommandError) -> CommandResult {

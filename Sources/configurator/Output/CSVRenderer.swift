@@ -29,18 +29,21 @@ final class CSVRenderer: Renderer {
       writeBuild(
         number: number,
         bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
-    case .builds(let builds):
+    case .builds(let listing):
       header(Self.buildHeader)
-      for (number, entry) in builds {
-        switch entry {
-        case .car(let configuration):
-          out.write(String(number))
-          out.write(
-            bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
-        case .features(let build):
-          out.write(String(number))
-          out.write(bytes: featureRow(build))
+      // Streamed: each configuration's row after its number is made once.
+      var rows: [[UInt8]?] = Array(repeating: nil, count: listing.entries.count)
+      listing.visit { number, configuration in
+        if rows[configuration] == nil, let entry = listing.entries[configuration] {
+          switch entry {
+          case .car(let car):
+            rows[configuration] = buildBytes(car.car, price: car.price, money: &money)
+          case .features(let build): rows[configuration] = featureRow(build)
+          }
         }
+        guard let row = rows[configuration] else { return }
+        out.write(number: number)
+        out.write(bytes: row)
       }
     case .featureBuild(let number, let build):
       header(Self.buildHeader)

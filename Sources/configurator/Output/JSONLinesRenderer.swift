@@ -23,22 +23,33 @@ final class JSONLinesRenderer: Renderer {
         bytes: detail(configuration.car, price: configuration.price, notes: configuration.notes))
     case .featureBuild(let number, let build):
       out.line(featureBuild(number: number, build).rendered)
-    case .builds(let builds):
-      var result = JSONObject()
-      result.add("type", "builds")
-      result.add(
-        "builds",
-        rawValues: builds.map { number, entry in
-          switch entry {
-          case .car(let configuration):
-            let tail = buildBytes(configuration.car, price: configuration.price, money: &money)
-            return Self.buildPrefix + String(number)
-              + String(decoding: tail.dropLast(), as: UTF8.self)
-          case .features(let build):
-            return featureBuild(number: number, build).rendered
-          }
-        })
-      out.line(result.rendered)
+    case .builds(let listing):
+      // Streamed: each car configuration's object after its number is made once.
+      var tails: [String?] = Array(repeating: nil, count: listing.entries.count)
+      out.write(#"{"type":"builds","builds":["#)
+      var first = true
+      listing.visit { number, configuration in
+        if !first { out.write(byte: UInt8(ascii: ",")) }
+        first = false
+        switch listing.entries[configuration] {
+        case .car(let car)?:
+          let tail =
+            tails[configuration]
+            ?? String(
+              decoding: buildBytes(car.car, price: car.price, money: &money).dropLast(),
+              as: UTF8.self)
+          tails[configuration] = tail
+          out.write(Self.buildPrefix)
+          out.write(number: number)
+          out.write(tail)
+        case .features(let build)?:
+          out.write(featureBuild(number: number, build).rendered)
+        case nil:
+          break
+        }
+      }
+      out.write("]}")
+      out.write(byte: 10)
     case .stock(let report): stock(report)
     case .quote(let quote): out.line(self.quote(quote).rendered)
     case .comparison(let comparison): out.line(self.comparison(comparison).rendered)

@@ -110,29 +110,66 @@ final class TextRenderer: Renderer {
     for line in table.render() { out.line(line) }
   }
 
-  private func builds(
-    _ builds: [(number: Int, entry: BuildEntry)], money: inout MoneySettings
-  ) {
-    guard !builds.isEmpty else {
+  /// The builds table, streamed: each configuration's cells are made and measured once, and
+  /// a row is its number right-aligned before its configuration's cells, so a listing of a
+  /// million builds holds no row and costs the same per row.
+  private func builds(_ listing: BuildListing, money: inout MoneySettings) {
+    guard !listing.isEmpty else {
       out.line("No builds yet. Try 'build sports'.")
       return
     }
-    var table = TextTable([("#", .right), ("MODEL", .left), ("CAR", .left), ("PRICE", .right)])
-    for (number, entry) in builds {
+    var cells: [[String]?] = Array(repeating: nil, count: listing.entries.count)
+    var widths = ["#", "MODEL", "CAR", "PRICE"].map { DisplayWidth.of($0) }
+    listing.visit { number, configuration in
+      widths[0] = max(widths[0], Self.digits(number))
+      guard cells[configuration] == nil, let entry = listing.entries[configuration] else { return }
+      let row: [String]
       switch entry {
       case .car(let configuration):
         let car = configuration.car
-        table.append([
-          String(number), car.model.rawValue, car.displayName, money.listed(configuration.price),
-        ])
+        row = [car.model.rawValue, car.displayName, money.listed(configuration.price)]
       case .features(let build):
-        table.append([
-          String(number), build.line.model.rawValue, "\(build.selected.count) features",
+        row = [
+          build.line.model.rawValue, "\(build.selected.count) features",
           build.price.map { money.listed($0) } ?? "",
-        ])
+        ]
       }
+      let escaped = row.map(\.escapingControlCharacters)
+      for (index, cell) in escaped.enumerated() {
+        widths[index + 1] = max(widths[index + 1], DisplayWidth.of(cell))
+      }
+      cells[configuration] = escaped
     }
-    for line in table.render() { out.line(line) }
+    func tail(_ row: [String]) -> String {
+      var text = ""
+      for (index, cell) in row.enumerated() {
+        let padding = String(
+          repeating: " ", count: max(0, widths[index + 1] - DisplayWidth.of(cell)))
+        text += "  " + (index == 2 ? padding + cell : cell + padding)
+      }
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    out.line(String(repeating: " ", count: widths[0] - 1) + "#" + tail(["MODEL", "CAR", "PRICE"]))
+    let tails = cells.map { $0.map(tail) }
+    let spaces = [UInt8](repeating: UInt8(ascii: " "), count: widths[0])
+    listing.visit { number, configuration in
+      guard let row = tails[configuration] else { return }
+      out.write(bytes: spaces[0..<(widths[0] - Self.digits(number))])
+      out.write(number: number)
+      out.line(row)
+    }
+  }
+
+  /// The decimal digits of a build number (positive).
+  private static func digits(_ number: Int) -> Int {
+    var count = 1
+    var rest = number
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    return count
   }
 
   private func stock(_ report: StockReport, money: inout MoneySettings) {

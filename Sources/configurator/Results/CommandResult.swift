@@ -16,7 +16,7 @@ enum CommandResult {
   /// A recorded build: its number and the configuration it was made of.
   case build(number: Int, configuration: BuildConfiguration)
   /// The session's builds, in number order (UVL builds listed with `featureBuilds`).
-  case builds([(number: Int, entry: BuildEntry)])
+  case builds(BuildListing)
   /// A recorded build of a UVL model.
   case featureBuild(number: Int, FeatureBuild)
   /// A build's price item by item.
@@ -59,6 +59,35 @@ struct BuildConfiguration {
   /// Why values of a fresh build were forced or stand in for a default, by atom
   /// (`drive=4wd` → `forced by tow-needs-4wd`); empty when the build is shown again.
   var notes: [String: String] = [:]
+}
+
+/// The `builds` listing, streamed: every build's number and configuration, and each distinct
+/// configuration's entry made once, so a renderer writes a row at constant cost and nothing
+/// grows with the number of builds but the book itself.
+struct BuildListing {
+  /// The builds' numbers, in order.
+  let numbers: [Int]
+  /// Each build's configuration index, parallel to ``numbers``.
+  let configurations: [UInt32]
+  /// Each configuration's entry (`nil`: it can no longer be made, and its builds are left
+  /// out), by configuration index.
+  let entries: [BuildEntry?]
+
+  /// Calls `body` with each build that can be made: its number and its configuration index.
+  func visit(_ body: (_ number: Int, _ configuration: Int) -> Void) {
+    for (position, number) in numbers.enumerated() {
+      let configuration = Int(configurations[position])
+      guard configuration < entries.count, entries[configuration] != nil else { continue }
+      body(number, configuration)
+    }
+  }
+
+  /// Whether no build can be listed.
+  var isEmpty: Bool {
+    var empty = true
+    visit { _, _ in empty = false }
+    return empty
+  }
 }
 
 /// One build of the `builds` listing: a car, or a UVL model's features.

@@ -50,6 +50,10 @@ struct BuildBook: Equatable {
     numbers.indices.map(record(at:))
   }
 
+  /// Every build as its number and the index of its configuration, in number order (the
+  /// book's own arrays: no copy is made).
+  var listing: (numbers: [Int], configurations: [UInt32]) { (numbers, configurationOfBuild) }
+
   /// The numbers of the first `limit` builds.
   func numbers(prefix limit: Int) -> [Int] { Array(numbers.prefix(limit)) }
 
