@@ -148,3 +148,23 @@ import Testing
     #expect(lines[12] == "13  compact   VW Golf (4WD)    $30,900.00")
   }
 }
+
+/// `stock add` checks only what it adds against the totals it keeps (issue 16); the limit is
+/// the largest amount, 9,223,372,036,854,775,807 cents.
+@Suite struct StockAddLimitTests {
+  @Test func addsThatWouldPassTheLargestAmountAreRefusedCumulatively() throws {
+    let harness = SessionHarness()
+    try harness.run("build sports")
+    // 10^12 × 7,290,000 cents = 7.29 × 10^18 cents: fits, with the sample stock beside it.
+    try harness.run("stock add 1 1000000000000")
+    let before = harness.session.stock
+    // Twice that does not: the kept totals must include the first add.
+    #expect(harness.failure("stock add 1 1000000000000")?.contains("largest amount") == true)
+    #expect(harness.session.stock == before)
+    // After another change to the stock the totals are made again.
+    try harness.run("stock remove 1 500000000000")
+    try harness.run("stock add 1 500000000000")
+    #expect(harness.failure("stock add 1 1000000000000")?.contains("largest amount") == true)
+    #expect(try harness.run("stock").contains("Porsche Boxster"))
+  }
+}

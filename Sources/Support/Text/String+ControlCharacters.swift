@@ -4,6 +4,7 @@ extension String {
   ///
   /// The one escaping of the package: every error type's description goes through it.
   package var escapingControlCharacters: String {
+    guard Self.mayNeedEscape(utf8) else { return self }
     guard unicodeScalars.contains(where: \.needsEscape) else { return self }
     var result = ""
     for scalar in unicodeScalars {
@@ -17,6 +18,22 @@ extension String {
       }
     }
     return result
+  }
+
+  /// Whether UTF-8 text may hold a scalar to escape, by its bytes and without Unicode tables:
+  /// C0 controls and DEL are single bytes, C1 controls (U+0080–U+009F) start `C2 80`–`C2 9F`,
+  /// and the line and paragraph separators are `E2 80 A8` and `E2 80 A9`.
+  private static func mayNeedEscape(_ bytes: UTF8View) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F { return true }
+      if previous == 0xC2, byte >= 0x80, byte <= 0x9F { return true }
+      if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
   }
 
   /// The text cut to at most `limit` characters, ending with `…` when it was cut, so that a

@@ -162,6 +162,23 @@ extension Session {
     return record
   }
 
+  /// A recorded build's entry, made once per configuration while the models stay as they are
+  /// (``forgetBuildCaches()`` forgets them): `stock add` of a build made before costs no
+  /// factory run.
+  func madeEntry(for record: BuildRecord) -> BuildEntry? {
+    resetCachesIfBookReplaced()
+    guard let index = builds.configurationIndex(of: record.number).map(Int.init) else {
+      return entry(for: record)
+    }
+    if index < madeEntries.count, let made = madeEntries[index] { return made }
+    let made = entry(for: record)
+    if index >= madeEntries.count {
+      madeEntries.append(contentsOf: repeatElement(nil, count: index + 1 - madeEntries.count))
+    }
+    madeEntries[index] = made
+    return made
+  }
+
   /// Makes a recorded build's car again from its model's factory (with its equipment), or
   /// its UVL features; `nil` when the model is gone or no longer has those values.
   func entry(for record: BuildRecord) -> BuildEntry? {

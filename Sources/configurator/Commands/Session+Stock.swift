@@ -30,7 +30,7 @@ extension Session {
     let record = try buildRecord(numberText, for: .stock, label: "stock add")
     let quantity =
       arguments.count == 2 ? try Self.quantity(arguments[1], for: "stock add") : 1
-    guard case .car(let configuration) = entry(for: record) else {
+    guard case .car(let configuration) = madeEntry(for: record) else {
       throw CommandError(
         "stock add: build #\(record.number) "
           + (registry.isFeatureModel(record.model)
@@ -40,9 +40,10 @@ extension Session {
     let price = Money(minorUnits: record.price.cents, currency: .usd)
     var updated = stock
     var total = quantity
+    let name = car.displayName
+    let category = car.model.rawValue
     if let index = updated.firstIndex(where: {
-      $0.name == car.displayName && $0.category == car.model.rawValue && $0.unitPrice == price
-        && $0.taxPercent == nil
+      $0.unitPrice == price && $0.taxPercent == nil && $0.name == name && $0.category == category
     }) {
       let (sum, overflow) = updated[index].quantity.addingReportingOverflow(quantity)
       guard !overflow else {
@@ -54,8 +55,25 @@ extension Session {
     } else {
       updated.append(try stockLine(car, price: price, quantity: quantity))
     }
-    try Self.checkValuable(updated, summaries: stockSummaries, source: "stock add")
+    // The stock was valuable before: what it adds must keep the total in range. Values are
+    // never negative, so no category can exceed the total.
+    var totals: StockAccumulator
+    if let known = stockTotals {
+      totals = known
+    } else {
+      totals = try Self.totals(of: stock, summaries: stockSummaries)
+    }
+    let added = try stockLine(car, price: price, quantity: quantity)
+    do throws(MoneyError) {
+      try totals.add(added)
+      _ = try totals.exactTotal.rounded()
+    } catch {
+      throw CommandError(
+        "stock add: the stock would be worth more than the largest amount "
+          + "(\(error.description)); nothing was changed")
+    }
     stock = updated
+    stockTotals = totals
     return .event(.stockAdded(build: record.number, car: car, quantity: quantity, inStock: total))
   }
 
@@ -68,6 +86,20 @@ extension Session {
     } catch {
       throw CommandError("stock add: \(error.description)")
     }
+  }
+
+  /// The exact totals of a stock (checked to fit when it was made).
+  static func totals(of lines: [StockLine], summaries: [StockSummary]) throws(CommandError)
+    -> StockAccumulator
+  {
+    var accumulator = StockAccumulator()
+    do {
+      for line in lines { try accumulator.add(line) }
+      for summary in summaries { try accumulator.add(summary) }
+    } catch {
+      throw CommandError("stock: \(error.description)")
+    }
+    return accumulator
   }
 
   /// Refuses a stock whose total would overflow, so a report can always be made.

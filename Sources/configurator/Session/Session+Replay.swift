@@ -54,6 +54,7 @@ extension Session {
   func forgetBuildCaches() {
     lineCache = BuildLineCache()
     templates = []
+    madeEntries = []
     buildKeys = nil
   }
 }

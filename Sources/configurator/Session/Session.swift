@@ -12,9 +12,12 @@ final class Session {
   let registry: CarRegistry
   var builds = BuildBook()
   /// The stock: lines of name, category, USD unit price, quantity and tax.
-  var stock: [StockLine] = StartingStock.lines
+  var stock: [StockLine] = StartingStock.lines { didSet { stockTotals = nil } }
   /// Inventory files too large to keep line by line, kept as per-category totals.
-  var stockSummaries: [StockSummary] = []
+  var stockSummaries: [StockSummary] = [] { didSet { stockTotals = nil } }
+  /// The exact totals of the stock as it is, kept by `stock add` so that it checks only what
+  /// it adds (any other change to the stock forgets them; they are made again on demand).
+  var stockTotals: StockAccumulator?
   /// Files with more lines than this are summarized rather than kept line by line.
   static let summaryThreshold = 100_000
   /// Files larger than this are summarized too (their lines are read from memory).
@@ -51,6 +54,9 @@ final class Session {
   /// The rendered bytes of each build configuration, by configuration index, made on first
   /// use by the renderer.
   var templates: [[UInt8]?] = []
+  /// Each configuration's car (or features) as made again, by configuration index, made on
+  /// first use (see ``madeEntry(for:)``).
+  var madeEntries: [BuildEntry?] = []
   /// The book the two caches above index into; when `builds` is replaced they start again.
   var cachedEpoch: UInt64 = 0
   /// The money settings the templates were rendered under (their prices are in its currency).
