@@ -81,8 +81,8 @@ public func sessionFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   _ = lseek(scratch, 0, SEEK_SET)
   let err = OutputStream()
   let session = Session(registry: CarRegistry(), format: format, out: OutputStream(), err: err)
-  session.bail = flags & 4 != 0
-  session.echo = flags & 8 != 0
+  session.options.bail = flags & 4 != 0
+  session.options.echo = flags & 8 != 0
   _ = ScriptRunner(session: session, label: .standardInput).run(LineReader(descriptor: scratch))
   for message in err.text.split(separator: "\n") {
     precondition(message.hasPrefix("configurator: line "), "stray error line: \(message)")

@@ -132,8 +132,8 @@ import Testing
     let out = OutputStream()
     let err = OutputStream()
     let session = Session(registry: CarRegistry(), format: format, out: out, err: err)
-    session.replaysScriptLines = replaying
-    session.readsBuildsByBytes = byBytes
+    session.options.replaysScriptLines = replaying
+    session.options.readsBuildsByBytes = byBytes
     for line in script {
       var bytes = Array(line.utf8)
       let outcome = bytes.withUnsafeMutableBufferPointer { buffer in

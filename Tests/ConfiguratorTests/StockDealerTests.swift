@@ -109,8 +109,8 @@ import Testing
   @Test(arguments: [true, false])
   func blocksAndListsPriceInTheSessionCurrency(replaying: Bool) throws {
     let harness = SessionHarness()
-    harness.session.replaysScriptLines = replaying
-    harness.session.readsBuildsByBytes = replaying
+    harness.session.options.replaysScriptLines = replaying
+    harness.session.options.readsBuildsByBytes = replaying
     let usd = try harness.runScript("build sports")
     #expect(usd.hasSuffix("Price: $72,900.00\n"))
     try harness.run("currency gbp")

@@ -135,11 +135,11 @@ struct Configurator {
         throw .file(error.message)
       }
     }
-    session.bail = arguments.bail
-    session.echo = arguments.echo
+    session.options.bail = arguments.bail
+    session.options.echo = arguments.echo
     // For benchmarks of the general path (Docs/Benchmarks.md): the line cache can be turned off.
     if let setting = getenv("CONFIGURATOR_LINE_CACHE"), String(cString: setting) == "off" {
-      session.replaysScriptLines = false
+      session.options.replaysScriptLines = false
     }
     if let store {
       session.builds = store.state?.builds ?? BuildBook()

@@ -45,7 +45,7 @@ extension Session {
       throw CommandError(
         "build: no build numbers left (the next one would be \(builds.nextNumber))")
     }
-    lastBuildConfiguration = configuration
+    caches.lastBuildConfiguration = configuration
     return .build(
       number: number,
       configuration: BuildConfiguration(index: configuration, car: car, price: car.price))
@@ -103,7 +103,7 @@ extension Session {
     // A car shown before (or built in this session) is written from its rendered bytes,
     // without making the car again: `show` costs the same however the build was made (off
     // with the byte reading, whose reference the differential tests compare it with).
-    if readsBuildsByBytes, record.values.isEmpty,
+    if options.readsBuildsByBytes, record.values.isEmpty,
       let index = builds.configurationIndex(of: record.number),
       let bytes = cachedTemplate(for: index), renderer.writesCachedBuilds
     {
@@ -170,12 +170,13 @@ extension Session {
     guard let index = builds.configurationIndex(of: record.number).map(Int.init) else {
       return entry(for: record)
     }
-    if index < madeEntries.count, let made = madeEntries[index] { return made }
+    if index < caches.madeEntries.count, let made = caches.madeEntries[index] { return made }
     let made = entry(for: record)
-    if index >= madeEntries.count {
-      madeEntries.append(contentsOf: repeatElement(nil, count: index + 1 - madeEntries.count))
+    if index >= caches.madeEntries.count {
+      caches.madeEntries.append(
+        contentsOf: repeatElement(nil, count: index + 1 - caches.madeEntries.count))
     }
-    madeEntries[index] = made
+    caches.madeEntries[index] = made
     return made
   }
 

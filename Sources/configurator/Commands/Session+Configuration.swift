@@ -6,7 +6,7 @@ extension Session {
     -> ProductConfigurator
   {
     let model = ModelID(name.lowercased())
-    if let known = configurators[model] { return known }
+    if let known = caches.configurators[model] { return known }
     let line: ProductLine
     do {
       line = try registry.productLine(for: model)
@@ -17,7 +17,7 @@ extension Session {
       throw CommandError(error.description)
     }
     let configurator = ProductConfigurator(line)
-    configurators[model] = configurator
+    caches.configurators[model] = configurator
     return configurator
   }
 
@@ -128,7 +128,7 @@ extension Session {
     }
     let models = try Self.loadCatalog(arguments[1], into: registry)
     // Replaced models get new configurators on next use.
-    configurators.removeAll()
+    caches.configurators.removeAll()
     return .event(.catalogLoaded(file: arguments[1], models: models))
   }
 

@@ -6,7 +6,7 @@ extension Session {
       throw CommandError("read: missing FILE (usage: read FILE)")
     }
     try expectNoArguments(Array(arguments.dropFirst()), for: .read)
-    guard readDepth < Self.maximumReadDepth else {
+    guard options.readDepth < Self.maximumReadDepth else {
       throw CommandError(
         "read: scripts nested more than \(Self.maximumReadDepth) deep at '\(path)'")
     }
@@ -18,12 +18,12 @@ extension Session {
     if POSIX.isDirectory(descriptor) {
       throw CommandError("read: '\(path)' is a directory")
     }
-    readDepth += 1
-    defer { readDepth -= 1 }
+    options.readDepth += 1
+    defer { options.readDepth -= 1 }
     let result = ScriptRunner(session: self, label: .file(path)).run(
       LineReader(descriptor: descriptor))
     // The builds of the nested script are not this line's own: it must not be cached as one.
-    lastBuildConfiguration = nil
+    caches.lastBuildConfiguration = nil
     if !result.succeeded {
       throw CommandError.alreadyReported
     }

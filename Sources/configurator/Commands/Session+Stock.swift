@@ -58,7 +58,7 @@ extension Session {
     // The stock was valuable before: what it adds must keep the total in range. Values are
     // never negative, so no category can exceed the total.
     var totals: StockAccumulator
-    if let known = stockTotals {
+    if let known = caches.stockTotals {
       totals = known
     } else {
       totals = try Self.totals(of: stock, summaries: stockSummaries)
@@ -73,7 +73,7 @@ extension Session {
           + "(\(error.description)); nothing was changed")
     }
     stock = updated
-    stockTotals = totals
+    caches.stockTotals = totals
     return .event(.stockAdded(build: record.number, car: car, quantity: quantity, inStock: total))
   }
 

@@ -34,7 +34,7 @@ struct ScriptRunner {
       case .proceed: break
       case .failed:
         succeeded = false
-        if session.bail { return (false, false) }
+        if session.options.bail { return (false, false) }
       case .quit: return (succeeded, true)
       }
       if session.out.isBroken {
@@ -66,7 +66,7 @@ struct ScriptRunner {
         line: number)
       return .failed
     }
-    if session.echo, Self.isCommand(bytes) {
+    if session.options.echo, Self.isCommand(bytes) {
       if session.format == .json {
         // Nothing but JSON Lines on stdout (SPEC §9): the command as an object.
         var object = JSONObject()

@@ -18,16 +18,16 @@ extension Session {
   /// - Parameter words: The line's words; the first is `build`.
   /// - Returns: Whether the build was made, or why not.
   func buildByBytes(_ words: WordList) -> ByteBuild {
-    guard readsBuildsByBytes else { return .other }
+    guard options.readsBuildsByBytes else { return .other }
     resetCachesIfBookReplaced()
-    if buildKeys == nil { buildKeys = BuildKeyTable(registry: registry) }
-    guard let (model, key) = buildKeys?.key(for: words) else { return .other }
-    guard let configuration = buildKeys?.configuration(model: model, key: key),
-      renderer.writesCachedBuilds, Int(configuration) < templates.count,
-      let template = templates[Int(configuration)]
+    if caches.buildKeys == nil { caches.buildKeys = BuildKeyTable(registry: registry) }
+    guard let (model, key) = caches.buildKeys?.key(for: words) else { return .other }
+    guard let configuration = caches.buildKeys?.configuration(model: model, key: key),
+      renderer.writesCachedBuilds, Int(configuration) < caches.templates.count,
+      let template = caches.templates[Int(configuration)]
     else { return .unknown(model: model, key: key) }
     guard let number = builds.add(configuration: configuration) else { return .other }
-    lastBuildConfiguration = configuration
+    caches.lastBuildConfiguration = configuration
     renderer.writeBuild(number: number, bytes: template)
     return .built
   }
@@ -46,10 +46,10 @@ extension Session {
     case .built:
       return .proceed
     case .unknown(let model, let key):
-      lastBuildConfiguration = nil
+      caches.lastBuildConfiguration = nil
       let outcome = try perform(words.strings())
-      if let configuration = lastBuildConfiguration {
-        buildKeys?.remember(configuration, model: model, key: key)
+      if let configuration = caches.lastBuildConfiguration {
+        caches.buildKeys?.remember(configuration, model: model, key: key)
       }
       return outcome
     case .other:

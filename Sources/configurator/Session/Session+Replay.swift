@@ -7,12 +7,13 @@ extension Session {
   func template(for configuration: UInt32, car: Car) -> [UInt8] {
     resetCachesIfBookReplaced()
     let index = Int(configuration)
-    if index < templates.count, let template = templates[index] { return template }
+    if index < caches.templates.count, let template = caches.templates[index] { return template }
     let template = renderer.buildBytes(car, price: car.price, money: &money)
-    if index >= templates.count {
-      templates.append(contentsOf: repeatElement(nil, count: index + 1 - templates.count))
+    if index >= caches.templates.count {
+      caches.templates.append(
+        contentsOf: repeatElement(nil, count: index + 1 - caches.templates.count))
     }
-    templates[index] = template
+    caches.templates[index] = template
     return template
   }
 
@@ -21,15 +22,16 @@ extension Session {
   func cachedTemplate(for configuration: UInt32) -> [UInt8]? {
     resetCachesIfBookReplaced()
     let index = Int(configuration)
-    return index < templates.count ? templates[index] : nil
+    return index < caches.templates.count ? caches.templates[index] : nil
   }
 
   /// Records and writes the build a script line made before, if it made one; the caller runs
   /// the line by the general path otherwise.
   func replayBuild(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     resetCachesIfBookReplaced()
-    guard let configuration = lineCache.configuration(for: line),
-      Int(configuration) < templates.count, let template = templates[Int(configuration)],
+    guard let configuration = caches.lineCache.configuration(for: line),
+      Int(configuration) < caches.templates.count,
+      let template = caches.templates[Int(configuration)],
       renderer.writesCachedBuilds
     else { return false }
     guard let number = builds.add(configuration: configuration) else { return false }
@@ -40,21 +42,21 @@ extension Session {
   /// Forgets cached lines and templates when `load` replaced the book they index into, and
   /// templates when the money settings changed.
   func resetCachesIfBookReplaced() {
-    if money.generation != templatesGeneration {
+    if money.generation != caches.templatesGeneration {
       // A new currency or rate: blocks show prices in it, so render them again.
-      templates = []
-      templatesGeneration = money.generation
+      caches.templates = []
+      caches.templatesGeneration = money.generation
     }
-    guard builds.epoch != cachedEpoch else { return }
+    guard builds.epoch != caches.cachedEpoch else { return }
     forgetBuildCaches()
-    cachedEpoch = builds.epoch
+    caches.cachedEpoch = builds.epoch
   }
 
   /// Forgets cached lines, templates and build keys: the book or the models changed.
   func forgetBuildCaches() {
-    lineCache = BuildLineCache()
-    templates = []
-    madeEntries = []
-    buildKeys = nil
+    caches.lineCache = BuildLineCache()
+    caches.templates = []
+    caches.madeEntries = []
+    caches.buildKeys = nil
   }
 }

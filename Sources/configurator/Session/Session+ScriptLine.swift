@@ -14,11 +14,11 @@ extension Session {
   /// - Returns: What the mode should do next.
   /// - Throws: ``CommandError`` with the one-line message for the user.
   func runScriptLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
-    if replaysScriptLines, replayBuild(bytes) { return .proceed }
-    lastBuildConfiguration = nil
+    if options.replaysScriptLines, replayBuild(bytes) { return .proceed }
+    caches.lastBuildConfiguration = nil
     let outcome = try execute(bytes: bytes)
-    if replaysScriptLines, let configuration = lastBuildConfiguration {
-      lineCache.insert(bytes, configuration: configuration)
+    if options.replaysScriptLines, let configuration = caches.lastBuildConfiguration {
+      caches.lineCache.insert(bytes, configuration: configuration)
     }
     return outcome
   }

@@ -12,12 +12,9 @@ final class Session {
   let registry: CarRegistry
   var builds = BuildBook()
   /// The stock: lines of name, category, USD unit price, quantity and tax.
-  var stock: [StockLine] = StartingStock.lines { didSet { stockTotals = nil } }
+  var stock: [StockLine] = StartingStock.lines { didSet { caches.stockTotals = nil } }
   /// Inventory files too large to keep line by line, kept as per-category totals.
-  var stockSummaries: [StockSummary] = [] { didSet { stockTotals = nil } }
-  /// The exact totals of the stock as it is, kept by `stock add` so that it checks only what
-  /// it adds (any other change to the stock forgets them; they are made again on demand).
-  var stockTotals: StockAccumulator?
+  var stockSummaries: [StockSummary] = [] { didSet { caches.stockTotals = nil } }
   /// Files with more lines than this are summarized rather than kept line by line.
   static let summaryThreshold = 100_000
   /// Files larger than this are summarized too (their lines are read from memory).
@@ -31,42 +28,16 @@ final class Session {
   let out: OutputStream
   /// Where errors of nested scripts (`read`) go.
   let err: OutputStream
-  /// Whether `read` scripts stop at their first error.
-  var bail = false
-  /// Whether script lines are printed before their output.
-  var echo = false
-  /// How deep `read` scripts are nested now.
-  var readDepth = 0
+  /// How scripts run: `--bail`, `--echo`, the `read` depth, the fast paths' switches.
+  var options = RunOptions()
   static let maximumReadDepth = 16
-  /// Whether script lines that built before are replayed (the scripted fast path, see
-  /// ``runScriptLine(_:)``); off only to check the fast path against the general one.
-  var replaysScriptLines = true
-  /// Script lines that built before, by their bytes (the scripted fast path).
-  var lineCache = BuildLineCache()
-  /// Whether plain `build` lines are read by their bytes (``buildByBytes(_:)``); off only to
-  /// check that path against the `String` one.
-  var readsBuildsByBytes = true
-  /// The registry's models by their bytes and the configuration of each plain build key,
-  /// made on first use; forgotten when a catalog is loaded or the book replaced.
-  var buildKeys: BuildKeyTable?
   /// The current line's words, refilled for every line (its storage is reused).
   let words = WordList()
-  /// The rendered bytes of each build configuration, by configuration index, made on first
-  /// use by the renderer.
-  var templates: [[UInt8]?] = []
-  /// Each configuration's car (or features) as made again, by configuration index, made on
-  /// first use (see ``madeEntry(for:)``).
-  var madeEntries: [BuildEntry?] = []
-  /// The book the two caches above index into; when `builds` is replaced they start again.
-  var cachedEpoch: UInt64 = 0
-  /// The money settings the templates were rendered under (their prices are in its currency).
-  var templatesGeneration: UInt64 = 0
-  /// The configuration the last command recorded a build of, if it did.
-  var lastBuildConfiguration: UInt32?
+  /// What the session keeps to go faster: rendered builds, replayed lines, made cars, the
+  /// stock's totals, the models' solvers (see ``SessionCaches``).
+  var caches = SessionCaches()
   /// The `--store` file the session is saved to after every command that changes it.
   var store: StoreKeeper?
-  /// Each model's configurator, made on first use (it holds the model's solver).
-  var configurators: [ModelID: ProductConfigurator] = [:]
 
   init(
     registry: CarRegistry, format: OutputFormat, out: OutputStream, err: OutputStream,
@@ -139,7 +110,7 @@ final class Session {
     guard let store else { return try command() }
     // Under a store every line must come through here to be saved: none is cached for the
     // scripted replay, which bypasses this method.
-    defer { lastBuildConfiguration = nil }
+    defer { caches.lastBuildConfiguration = nil }
     let before = SessionFingerprint(state)
     let outcome: Outcome
     do {
