@@ -84,8 +84,10 @@ public func sessionFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   session.options.bail = flags & 4 != 0
   session.options.echo = flags & 8 != 0
   _ = ScriptRunner(session: session, label: .standardInput).run(LineReader(descriptor: scratch))
+  // Errors are one line each, with their line number: JSON objects under --format json.
+  let prefix = format == .json ? #"{"type":"error","line":"# : "configurator: line "
   for message in err.text.split(separator: "\n") {
-    precondition(message.hasPrefix("configurator: line "), "stray error line: \(message)")
+    precondition(message.hasPrefix(prefix), "stray error line: \(message)")
   }
   return 0
 }
