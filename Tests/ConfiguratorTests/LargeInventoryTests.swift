@@ -103,7 +103,9 @@ import Testing
     let saved = try String(decoding: scratch.bytes("dealer.json"), as: UTF8.self)
     #expect(saved.contains(#""stockSummaries":{"at":0,"remove":0,"insert":[{"source":"#))
     let cleared = try BinaryRunner.run(["--store", store, "stock", "clear"])
-    #expect(cleared.stdout == "Stock cleared (\(Session.summaryThreshold + 1) lines removed).\n")
+    #expect(
+      cleared.stdout
+        == "Stock cleared (\(Self.grouped(Session.summaryThreshold + 1)) lines removed).\n")
     let empty = try BinaryRunner.run(["--store", store, "stock"])
     #expect(empty.stdout.hasSuffix("0 Products in Stock. Total Value: $0.00\n"))
   }

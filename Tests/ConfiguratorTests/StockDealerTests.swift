@@ -156,7 +156,10 @@ import Testing
     let harness = SessionHarness()
     try harness.run("build sports")
     // 10^12 × 7,290,000 cents = 7.29 × 10^18 cents: fits, with the sample stock beside it.
-    try harness.run("stock add 1 1000000000000")
+    // Counts are grouped (SPEC §9); the sample stock holds 4 Boxsters.
+    #expect(
+      try harness.run("stock add 1 1000000000000")
+        == "Added 1,000,000,000,000 × Porsche Boxster to stock (1,000,000,000,004 in stock).\n")
     let before = harness.session.stock
     // Twice that does not: the kept totals must include the first add.
     #expect(harness.failure("stock add 1 1000000000000")?.contains("largest amount") == true)

@@ -233,7 +233,9 @@ final class TextRenderer: Renderer {
     case .removed(let build):
       return "Removed build #\(build)."
     case .stockAdded(_, let car, let quantity, let inStock):
-      return "Added \(quantity) × \(car.displayName) to stock (\(inStock) in stock)."
+      return
+        "Added \(money.count(quantity)) × \(car.displayName) to stock "
+        + "(\(money.count(inStock)) in stock)."
     case .stockLoaded(let file, let lines, let items, let summarized, let merged, let replaced):
       let kept = summarized ? "; kept as category totals" : ""
       let joined = merged > 0 ? "; \(merged) merged with equal lines" : ""
@@ -243,9 +245,10 @@ final class TextRenderer: Renderer {
         + "(\(money.count(items)) items) from \(file)"
         + "\(kept)\(joined)\(emptied)."
     case .stockRemoved(let name, _, let quantity, let left):
-      return "Removed \(quantity) × \(name) from stock (\(left) left)."
+      return "Removed \(money.count(quantity)) × \(name) from stock (\(money.count(left)) left)."
     case .stockCleared(let count):
-      return "Stock cleared (\(count) \(count == 1 ? "line" : "lines") removed)."
+      return
+        "Stock cleared (\(money.count(Int64(count))) \(count == 1 ? "line" : "lines") removed)."
     case .currencySet(let currency):
       return "Currency set to \(currency.code) (\(currency.name))."
     case .rateSet(let rate):
