@@ -44,6 +44,17 @@ static void format_price(long cents, char *out) {
   sprintf(out + k, ".%02ld", cents % 100);
 }
 
+/* Counts are grouped in threes as the session's en_US currency groups them: 1,001. */
+static void format_count(long value, char *out) {
+  char digits[32];
+  int n = sprintf(digits, "%ld", value), k = 0;
+  for (int i = 0; i < n; i++) {
+    if (i > 0 && (n - i) % 3 == 0) out[k++] = ',';
+    out[k++] = digits[i];
+  }
+  out[k] = 0;
+}
+
 static void make(Config c) {
   int i = config_index(c);
   if (made[i]) return;
@@ -192,7 +203,10 @@ static int run(char *line, size_t length) {
     if (count == 4 && (quantity = parse_number(words[3], lengths[3])) < 1) return -1;
     int i = builds[n - 1];
     stock[i] += quantity;
-    printf("Added %ld \xC3\x97 %s to stock (%ld in stock).\n", quantity, names[i], stock[i]);
+    char added[32], held[32];
+    format_count(quantity, added);
+    format_count(stock[i], held);
+    printf("Added %s \xC3\x97 %s to stock (%s in stock).\n", added, names[i], held);
     return 0;
   }
   if (equals_folded(words[0], lengths[0], "builds") && count == 1) {
