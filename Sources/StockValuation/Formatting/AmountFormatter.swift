@@ -6,6 +6,22 @@ struct AmountFormatter: MoneyFormatting {
   let localeIdentifier: String?
   /// How minor units become text.
   let path: FormatPath
+  /// How counts become text: the locale's grouping when its pattern is known, else the home
+  /// convention's. Made once, since stock sentences format a count per line.
+  let countPattern: NumberPattern
+
+  /// A formatter of one currency.
+  /// - Parameters:
+  ///   - currency: The currency formatted.
+  ///   - localeIdentifier: The locale identifier as given, or `nil` for the home convention.
+  ///   - path: How minor units become text.
+  init(currency: Currency, localeIdentifier: String?, path: FormatPath) {
+    self.currency = currency
+    self.localeIdentifier = localeIdentifier
+    self.path = path
+    self.countPattern =
+      path.pattern?.countPattern ?? NumberPattern.home(symbol: "", fractionDigits: 0)
+  }
 
   func format(_ amount: Money) throws(MoneyError) -> String {
     guard amount.currency == currency else {
@@ -15,8 +31,6 @@ struct AmountFormatter: MoneyFormatting {
   }
 
   func formatCount(_ count: Int64) -> String {
-    // The locale's grouping when its pattern is known, else the home convention's.
-    let pattern = path.pattern?.countPattern ?? NumberPattern.home(symbol: "", fractionDigits: 0)
-    return pattern.format(minorUnits: count)
+    countPattern.format(minorUnits: count)
   }
 }

@@ -22,6 +22,9 @@ struct MoneySettings {
   private static let generations = Atomic<UInt64>(0)
   private var formatters: [Currency: any MoneyFormatting] = [:]
   private var converters: [Currency: any CurrencyConverting] = [:]
+  /// The formatter counts were last formatted with, and its currency: a stock sentence
+  /// formats two counts, which should not cost two dictionary lookups.
+  private var countFormatter: (currency: Currency, formatter: any MoneyFormatting)?
 
   /// Creates settings; ``checkLocale()`` tells whether the locale is usable.
   init(
@@ -137,7 +140,11 @@ struct MoneySettings {
   /// A count of items grouped as the report currency's amounts are (`1,234`; `1.234` for
   /// de_DE).
   mutating func count(_ count: Int64) -> String {
+    if let known = countFormatter, known.currency == currency {
+      return known.formatter.formatCount(count)
+    }
     guard let formatter = try? formatter(for: currency) else { return String(count) }
+    countFormatter = (currency, formatter)
     return formatter.formatCount(count)
   }
 
