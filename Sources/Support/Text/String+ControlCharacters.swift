@@ -24,6 +24,7 @@ extension String {
   /// C0 controls and DEL are single bytes, C1 controls (U+0080–U+009F) start `C2 80`–`C2 9F`,
   /// and the line and paragraph separators are `E2 80 A8` and `E2 80 A9`.
   private static func mayNeedEscape(_ bytes: UTF8View) -> Bool {
+    if let answer = bytes.withContiguousStorageIfAvailable(mayNeedEscape) { return answer }
     var previous: UInt8 = 0
     var beforePrevious: UInt8 = 0
     for byte in bytes {
@@ -32,6 +33,31 @@ extension String {
       if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
       beforePrevious = previous
       previous = byte
+    }
+    return false
+  }
+
+  /// ``mayNeedEscape(_:)-(UTF8View)`` over contiguous bytes: printable ASCII, almost all of
+  /// any text shown, is passed with one comparison a byte.
+  private static func mayNeedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      // 0x20...0x7E wraps to 0...0x5E; everything else is a control, DEL or not ASCII.
+      if byte &- 0x20 < 0x5F {
+        index &+= 1
+        continue
+      }
+      if byte < 0x20 || byte == 0x7F { return true }
+      let next = index &+ 1 < count ? bytes[index &+ 1] : 0
+      if byte == 0xC2, next >= 0x80, next <= 0x9F { return true }
+      if byte == 0xE2, next == 0x80, index &+ 2 < count,
+        bytes[index &+ 2] == 0xA8 || bytes[index &+ 2] == 0xA9
+      {
+        return true
+      }
+      index &+= 1
     }
     return false
   }
