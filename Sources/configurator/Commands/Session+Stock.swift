@@ -30,40 +30,44 @@ extension Session {
     let record = try buildRecord(numberText, for: .stock, label: "stock add")
     let quantity =
       arguments.count == 2 ? try Self.quantity(arguments[1], for: "stock add") : 1
-    guard case .car(let configuration) = madeEntry(for: record) else {
-      throw CommandError(
-        "stock add: build #\(record.number) "
-          + (registry.isFeatureModel(record.model)
-            ? "is of a UVL feature model, not a car" : "can no longer be made"))
-    }
-    let car = configuration.car
-    let price = Money(minorUnits: record.price.cents, currency: .usd)
-    var updated = stock
-    var total = quantity
-    let name = car.displayName
-    let category = car.model.rawValue
-    if let index = updated.firstIndex(where: {
-      $0.unitPrice == price && $0.taxPercent == nil && $0.name == name && $0.category == category
-    }) {
-      let (sum, overflow) = updated[index].quantity.addingReportingOverflow(quantity)
-      guard !overflow else {
-        throw CommandError(
-          "stock add: quantity \(quantity) makes the stock of '\(car.displayName)' too large")
-      }
-      total = sum
-      updated[index] = try stockLine(car, price: price, quantity: sum)
-    } else {
-      updated.append(try stockLine(car, price: price, quantity: quantity))
-    }
-    // The stock was valuable before: what it adds must keep the total in range. Values are
-    // never negative, so no category can exceed the total.
+    return try addToStock(record, quantity: quantity)
+  }
+
+  /// Puts `quantity` of a build's car into stock: the one way, whether the line was read as
+  /// `String`s or by its bytes. It costs the same however large the stock is: the car's line
+  /// is found by its key, and only what it adds is checked against the stock's totals.
+  ///
+  /// - Parameters:
+  ///   - record: The build.
+  ///   - quantity: How many, from 1.
+  /// - Returns: The `stockAdded` event.
+  /// - Throws: ``CommandError`` when the build is not a car that can be made, or the stock
+  ///   would hold too many or be worth too much; nothing is changed then.
+  func addToStock(_ record: BuildRecord, quantity: Int64) throws(CommandError) -> CommandResult {
+    let item = try stockItem(for: record)
+    let added = try stockLine(item, quantity: quantity)
+    // Taken out of the caches while they change, so that they are not copied.
+    var positions = caches.stockPositions ?? Self.positions(of: stock)
+    caches.stockPositions = nil
     var totals: StockAccumulator
     if let known = caches.stockTotals {
       totals = known
+      caches.stockTotals = nil
     } else {
       totals = try Self.totals(of: stock, summaries: stockSummaries)
     }
-    let added = try stockLine(car, price: price, quantity: quantity)
+    let position = positions[item]
+    var held = quantity
+    if let position {
+      let (sum, overflow) = stock[position].quantity.addingReportingOverflow(quantity)
+      guard !overflow else {
+        throw CommandError(
+          "stock add: quantity \(quantity) makes the stock of '\(item.name)' too large")
+      }
+      held = sum
+    }
+    // The stock was valuable before: what it adds must keep the total in range. Values are
+    // never negative, so no category can exceed the total.
     do throws(MoneyError) {
       try totals.add(added)
       _ = try totals.exactTotal.rounded()
@@ -72,17 +76,62 @@ extension Session {
         "stock add: the stock would be worth more than the largest amount "
           + "(\(error.description)); nothing was changed")
     }
-    stock = updated
+    if let position {
+      stock[position] = try stockLine(item, quantity: held)
+    } else {
+      positions[item] = stock.count
+      stock.append(added)
+    }
+    // Changing the stock forgot the caches; they are right for the stock as it is now.
+    caches.stockPositions = positions
     caches.stockTotals = totals
-    return .event(.stockAdded(build: record.number, car: car, quantity: quantity, inStock: total))
+    return .event(
+      .stockAdded(
+        build: record.number, name: item.name, category: item.category,
+        quantity: quantity, inStock: held))
   }
 
-  private func stockLine(_ car: Car, price: Money, quantity: Int64) throws(CommandError)
-    -> StockLine
-  {
+  /// The stock line key of a build's car, made once per configuration
+  /// (``SessionCaches/stockItems``).
+  private func stockItem(for record: BuildRecord) throws(CommandError) -> StockLineKey {
+    let index = builds.configurationIndex(of: record.number).map(Int.init)
+    if let index, index < caches.stockItems.count, let item = caches.stockItems[index] {
+      return item
+    }
+    guard case .car(let configuration) = madeEntry(for: record) else {
+      throw CommandError(
+        "stock add: build #\(record.number) "
+          + (registry.isFeatureModel(record.model)
+            ? "is of a UVL feature model, not a car" : "can no longer be made"))
+    }
+    let car = configuration.car
+    let item = StockLineKey(
+      name: car.displayName, category: car.model.rawValue,
+      unitPrice: Money(minorUnits: record.price.cents, currency: .usd), tax: nil)
+    if let index {
+      if index >= caches.stockItems.count {
+        caches.stockItems.append(
+          contentsOf: repeatElement(nil, count: index + 1 - caches.stockItems.count))
+      }
+      caches.stockItems[index] = item
+    }
+    return item
+  }
+
+  /// Where each line of a stock is, by what makes two lines one (the first of equal lines).
+  static func positions(of lines: [StockLine]) -> [StockLineKey: Int] {
+    var positions: [StockLineKey: Int] = [:]
+    for (position, line) in lines.enumerated() where positions[StockLineKey(line)] == nil {
+      positions[StockLineKey(line)] = position
+    }
+    return positions
+  }
+
+  private func stockLine(_ item: StockLineKey, quantity: Int64) throws(CommandError) -> StockLine {
     do {
       return try StockLine(
-        name: car.displayName, category: car.model.rawValue, unitPrice: price, quantity: quantity)
+        name: item.name, category: item.category, unitPrice: item.unitPrice,
+        quantity: quantity)
     } catch {
       throw CommandError("stock add: \(error.description)")
     }

@@ -76,6 +76,25 @@ enum ASCII {
     }
   }
 
+  /// The number a word of plain ASCII digits spells (`7`, `007`), from 1 to 10^18 − 1, or
+  /// `nil` for anything else (empty, a sign, `#`, another byte, zero, 19 digits or more):
+  /// the words a fast path reads by their bytes, leaving every other spelling, and its
+  /// error, to the general path.
+  ///
+  /// - Parameter bytes: A word's bytes.
+  /// - Returns: The number, or `nil`.
+  static func positiveNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+    var value = 0
+    for byte in bytes {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      // At most 18 digits: below 10^18, so no overflow.
+      value = value &* 10 &+ Int(digit)
+    }
+    return value > 0 ? value : nil
+  }
+
   /// The byte with `A`–`Z` mapped to `a`–`z` (without a branch); every other byte as it is.
   @inline(__always)
   static func lowercased(_ byte: UInt8) -> UInt8 {

@@ -32,18 +32,18 @@ final class CSVRenderer: Renderer {
     case .builds(let listing):
       header(Self.buildHeader)
       // Streamed: each configuration's row after its number is made once.
-      var rows: [[UInt8]?] = Array(repeating: nil, count: listing.entries.count)
+      var rows = RowStore(count: listing.entries.count)
       listing.visit { number, configuration in
-        if rows[configuration] == nil, let entry = listing.entries[configuration] {
+        if !rows.contains(configuration), let entry = listing.entries[configuration] {
           switch entry {
           case .car(let car):
-            rows[configuration] = buildBytes(car.car, price: car.price, money: &money)
-          case .features(let build): rows[configuration] = featureRow(build)
+            rows.set(configuration, buildBytes(car.car, price: car.price, money: &money))
+          case .features(let build): rows.set(configuration, featureRow(build))
           }
         }
-        guard let row = rows[configuration] else { return }
+        guard rows.contains(configuration) else { return }
         out.write(number: number)
-        out.write(bytes: row)
+        rows.write(configuration, to: out)
       }
     case .featureBuild(let number, let build):
       header(Self.buildHeader)

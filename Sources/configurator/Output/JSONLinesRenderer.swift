@@ -25,23 +25,24 @@ final class JSONLinesRenderer: Renderer {
       out.line(featureBuild(number: number, build).rendered)
     case .builds(let listing):
       // Streamed: each car configuration's object after its number is made once.
-      var tails: [String?] = Array(repeating: nil, count: listing.entries.count)
+      var tails = RowStore(count: listing.entries.count)
       out.write(#"{"type":"builds","builds":["#)
       var first = true
       listing.visit { number, configuration in
         if !first { out.write(byte: UInt8(ascii: ",")) }
         first = false
-        switch listing.entries[configuration] {
-        case .car(let car)?:
-          let tail =
-            tails[configuration]
-            ?? String(
-              decoding: buildBytes(car.car, price: car.price, money: &money).dropLast(),
-              as: UTF8.self)
-          tails[configuration] = tail
+        if tails.contains(configuration) {
           out.write(Self.buildPrefix)
           out.write(number: number)
-          out.write(tail)
+          tails.write(configuration, to: out)
+          return
+        }
+        switch listing.entries[configuration] {
+        case .car(let car)?:
+          tails.set(configuration, buildBytes(car.car, price: car.price, money: &money).dropLast())
+          out.write(Self.buildPrefix)
+          out.write(number: number)
+          tails.write(configuration, to: out)
         case .features(let build)?:
           out.write(featureBuild(number: number, build).rendered)
         case nil:
@@ -234,11 +235,11 @@ final class JSONLinesRenderer: Renderer {
     case .removed(let build):
       result.add("type", "removed")
       result.add("build", build)
-    case .stockAdded(let build, let car, let quantity, let inStock):
+    case .stockAdded(let build, let name, let category, let quantity, let inStock):
       result.add("type", "stockAdded")
       result.add("build", build)
-      result.add("name", car.displayName)
-      result.add("category", car.model.rawValue)
+      result.add("name", name)
+      result.add("category", category)
       result.add("quantity", quantity)
       result.add("inStock", inStock)
     case .stockLoaded(let file, let lines, let items, let summarized, let merged, let replaced):

@@ -151,13 +151,19 @@ final class TextRenderer: Renderer {
       return text
     }
     out.line(String(repeating: " ", count: widths[0] - 1) + "#" + tail(["MODEL", "CAR", "PRICE"]))
-    let tails = cells.map { $0.map(tail) }
+    var tails = RowStore(count: cells.count)
+    for (configuration, row) in cells.enumerated() {
+      if let row { tails.set(configuration, Array((tail(row) + "\n").utf8)) }
+    }
     let spaces = [UInt8](repeating: UInt8(ascii: " "), count: widths[0])
-    listing.visit { number, configuration in
-      guard let row = tails[configuration] else { return }
-      out.write(bytes: spaces[0..<(widths[0] - Self.digits(number))])
-      out.write(number: number)
-      out.line(row)
+    spaces.withUnsafeBufferPointer { spaces in
+      listing.visit { number, configuration in
+        guard tails.contains(configuration) else { return }
+        out.write(
+          bytes: UnsafeBufferPointer(rebasing: spaces[0..<(widths[0] - Self.digits(number))]))
+        out.write(number: number)
+        tails.write(configuration, to: out)
+      }
     }
   }
 
@@ -232,9 +238,9 @@ final class TextRenderer: Renderer {
     switch event {
     case .removed(let build):
       return "Removed build #\(build)."
-    case .stockAdded(_, let car, let quantity, let inStock):
+    case .stockAdded(_, let name, _, let quantity, let inStock):
       return
-        "Added \(money.count(quantity)) × \(car.displayName) to stock "
+        "Added \(money.count(quantity)) × \(name) to stock "
         + "(\(money.count(inStock)) in stock)."
     case .stockLoaded(let file, let lines, let items, let summarized, let merged, let replaced):
       let kept = summarized ? "; kept as category totals" : ""

@@ -72,21 +72,41 @@ struct BuildListing {
   /// Each configuration's entry (`nil`: it can no longer be made, and its builds are left
   /// out), by configuration index.
   let entries: [BuildEntry?]
+  /// Whether each configuration's builds are listed (its entry is not `nil`): told per row
+  /// without copying an entry.
+  private let listed: [Bool]
+
+  /// A listing of builds.
+  /// - Parameters:
+  ///   - numbers: The builds' numbers, in order.
+  ///   - configurations: Each build's configuration index, parallel to `numbers`.
+  ///   - entries: Each configuration's entry, by configuration index.
+  init(numbers: [Int], configurations: [UInt32], entries: [BuildEntry?]) {
+    self.numbers = numbers
+    self.configurations = configurations
+    self.entries = entries
+    self.listed = entries.map { $0 != nil }
+  }
 
   /// Calls `body` with each build that can be made: its number and its configuration index.
   func visit(_ body: (_ number: Int, _ configuration: Int) -> Void) {
-    for (position, number) in numbers.enumerated() {
-      let configuration = Int(configurations[position])
-      guard configuration < entries.count, entries[configuration] != nil else { continue }
-      body(number, configuration)
+    let count = min(numbers.count, configurations.count)
+    numbers.withUnsafeBufferPointer { numbers in
+      configurations.withUnsafeBufferPointer { configurations in
+        listed.withUnsafeBufferPointer { listed in
+          for position in 0..<count {
+            let configuration = Int(configurations[position])
+            guard configuration < listed.count, listed[configuration] else { continue }
+            body(numbers[position], configuration)
+          }
+        }
+      }
     }
   }
 
   /// Whether no build can be listed.
   var isEmpty: Bool {
-    var empty = true
-    visit { _, _ in empty = false }
-    return empty
+    !configurations.contains { Int($0) < listed.count && listed[Int($0)] }
   }
 }
 
@@ -112,8 +132,9 @@ struct FeatureBuild {
 enum SessionEvent {
   /// `remove N`.
   case removed(build: Int)
-  /// `stock add N QTY`: the name, the quantity added, and how many are now in stock.
-  case stockAdded(build: Int, car: Car, quantity: Int64, inStock: Int64)
+  /// `stock add N QTY`: the line's name and category, the quantity added, and how many are
+  /// now in stock.
+  case stockAdded(build: Int, name: String, category: String, quantity: Int64, inStock: Int64)
   /// `stock load FILE`.
   /// `stock load [--replace] FILE`: `merged` lines added to equal lines already there;
   /// `replaced` the lines removed first, with `--replace`.

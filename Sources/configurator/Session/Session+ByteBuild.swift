@@ -32,16 +32,31 @@ extension Session {
     return .built
   }
 
-  /// Runs a line's words: `build` by its bytes when it can, everything else (and the first
-  /// build of a configuration) by the commands that take `String`s.
+  /// Runs a line's words: `build`, `show N` and `stock add N [QTY]` by their bytes when they
+  /// can, everything else (and the first build of a configuration) by the commands that take
+  /// `String`s.
   ///
   /// - Parameter words: The line's words (at least one).
   /// - Returns: What the mode should do next.
   /// - Throws: ``CommandError`` with the one-line message for the user.
   func perform(_ words: WordList) throws(CommandError) -> Outcome {
-    guard words.withWord(0, { Command(keyword: $0) }) == .build else {
-      return try perform(words.strings())
+    switch words.withWord(0, { Command(keyword: $0) }) {
+    case .build:
+      return try performBuild(words)
+    case .show:
+      if showByBytes(words) { return .proceed }
+    case .stock:
+      if let result = try stockAddByBytes(words) {
+        emit(result)
+        return .proceed
+      }
+    default:
+      break
     }
+    return try perform(words.strings())
+  }
+
+  private func performBuild(_ words: WordList) throws(CommandError) -> Outcome {
     switch buildByBytes(words) {
     case .built:
       return .proceed

@@ -57,6 +57,7 @@ extension Session {
     caches.lineCache = BuildLineCache()
     caches.templates = []
     caches.madeEntries = []
+    caches.stockItems = []
     caches.buildKeys = nil
   }
 }

@@ -12,7 +12,12 @@ final class Session {
   let registry: CarRegistry
   var builds = BuildBook()
   /// The stock: lines of name, category, USD unit price, quantity and tax.
-  var stock: [StockLine] = StartingStock.lines { didSet { caches.stockTotals = nil } }
+  var stock: [StockLine] = StartingStock.lines {
+    didSet {
+      caches.stockTotals = nil
+      caches.stockPositions = nil
+    }
+  }
   /// Inventory files too large to keep line by line, kept as per-category totals.
   var stockSummaries: [StockSummary] = [] { didSet { caches.stockTotals = nil } }
   /// Files with more lines than this are summarized rather than kept line by line.

@@ -6,6 +6,7 @@ internal import StockValuation
 /// from changes (``Session/forgetBuildCaches()``, ``Session/resetCachesIfBookReplaced()``,
 /// a change to the stock). The differential tests run scripts with the fast paths on and off.
 struct SessionCaches {
+
   /// Script lines that built before, by their bytes (the scripted fast path).
   var lineCache = BuildLineCache()
   /// The registry's models by their bytes and the configuration of each plain build key,
@@ -28,6 +29,12 @@ struct SessionCaches {
   /// The exact totals of the stock as it is, kept by `stock add` so that it checks only what
   /// it adds (any other change to the stock forgets them; they are made again on demand).
   var stockTotals: StockAccumulator?
+  /// Where each stock line is, by its key, kept by `stock add` as `stockTotals` is.
+  var stockPositions: [StockLineKey: Int]?
+  /// The stock line key (name, category, unit price) of each configuration's car, by
+  /// configuration index (see ``Session/addToStock(_:quantity:)``); forgotten with
+  /// ``madeEntries``.
+  var stockItems: [StockLineKey?] = []
   /// Each model's configurator, made on first use (it holds the model's solver and the
   /// tie-breaks of the session's builds, so it is kept until the model is replaced).
   var configurators: [ModelID: ProductConfigurator] = [:]
