@@ -97,6 +97,13 @@ import Testing
     "build sports drive=4wd drive=rear", "build sports drive=", "build sports -drive=4wd",
     "build spörts", "build sports drive", "build sports drïve=4wd", "build", "build suv drive=4WD",
     "catalog load /nonexistent.json",
+    // `show N` and `stock add N [QTY]` by their bytes, and what they leave to the `String`
+    // reading: other spellings, bad numbers, missing builds, overflow.
+    "SHOW 3", "show 007", "show 0", "show +2", "show 99", "show 1 2", "show '4'",
+    "stock add 1", "STOCK Add 3 2", "stock add 2 0", "stock add 2 +1", "stock add 99",
+    "stock add 1 2 3", "stock add 3 999999999999999999", "stock add 3 9223372036854775807",
+    "stock add 0012 1", "stock remove 1", "stock clear", "stock adds 1",
+    "stock load Examples/dealer-inventory.csv",
     // A catalog replaces `suv` and adds `van`: what was known of builds by bytes is stale.
     "catalog load Examples/catalog.json", "build van", "build VAN suspension=Air drive=4wd",
     "build suv suspension=air",
@@ -108,7 +115,7 @@ import Testing
   @Test(arguments: [OutputFormat.text, .json, .csv])
   func randomScriptsPrintTheSameWithAndWithoutTheCache(_ format: OutputFormat) throws {
     var generator = SplitMix(seed: 11)
-    for _ in 0..<20 {
+    for _ in 0..<30 {
       let script = (0..<60).map { _ in
         Self.lines[Int(generator.next() % UInt64(Self.lines.count))]
       }
