@@ -44,19 +44,19 @@ extension Session {
   /// - Throws: ``CommandError`` when the build is not a car that can be made, or the stock
   ///   would hold too many or be worth too much; nothing is changed then.
   func addToStock(_ record: BuildRecord, quantity: Int64) throws(CommandError) -> CommandResult {
-    let item = try stockItem(for: record)
+    let configuration = builds.configurationIndex(of: record.number).map(Int.init)
+    let item = try stockItem(for: record, configuration: configuration)
     let added = try stockLine(item, quantity: quantity)
-    // Taken out of the caches while they change, so that they are not copied.
-    var positions = caches.stockPositions ?? Self.positions(of: stock)
-    caches.stockPositions = nil
+    // Moved out of the caches while they change, so that they are not copied (changing the
+    // stock forgets them).
+    var positions = caches.stockPositions.take() ?? StockPositions(stock)
     var totals: StockAccumulator
-    if let known = caches.stockTotals {
+    if let known = caches.stockTotals.take() {
       totals = known
-      caches.stockTotals = nil
     } else {
       totals = try Self.totals(of: stock, summaries: stockSummaries)
     }
-    let position = positions[item]
+    let position = positions.position(of: item, configuration: configuration)
     var held = quantity
     if let position {
       let (sum, overflow) = stock[position].quantity.addingReportingOverflow(quantity)
@@ -79,7 +79,7 @@ extension Session {
     if let position {
       stock[position] = try stockLine(item, quantity: held)
     } else {
-      positions[item] = stock.count
+      positions.appended(item, at: stock.count, configuration: configuration)
       stock.append(added)
     }
     // Changing the stock forgot the caches; they are right for the stock as it is now.
@@ -93,8 +93,9 @@ extension Session {
 
   /// The stock line key of a build's car, made once per configuration
   /// (``SessionCaches/stockItems``).
-  private func stockItem(for record: BuildRecord) throws(CommandError) -> StockLineKey {
-    let index = builds.configurationIndex(of: record.number).map(Int.init)
+  private func stockItem(for record: BuildRecord, configuration index: Int?)
+    throws(CommandError) -> StockLineKey
+  {
     if let index, index < caches.stockItems.count, let item = caches.stockItems[index] {
       return item
     }
@@ -116,15 +117,6 @@ extension Session {
       caches.stockItems[index] = item
     }
     return item
-  }
-
-  /// Where each line of a stock is, by what makes two lines one (the first of equal lines).
-  static func positions(of lines: [StockLine]) -> [StockLineKey: Int] {
-    var positions: [StockLineKey: Int] = [:]
-    for (position, line) in lines.enumerated() where positions[StockLineKey(line)] == nil {
-      positions[StockLineKey(line)] = position
-    }
-    return positions
   }
 
   private func stockLine(_ item: StockLineKey, quantity: Int64) throws(CommandError) -> StockLine {

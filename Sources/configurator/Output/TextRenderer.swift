@@ -239,9 +239,16 @@ final class TextRenderer: Renderer {
     case .removed(let build):
       return "Removed build #\(build)."
     case .stockAdded(_, let name, _, let quantity, let inStock):
-      return
-        "Added \(money.count(quantity)) × \(name) to stock "
-        + "(\(money.count(inStock)) in stock)."
+      // Appended into one reserved string: a script may add to stock every other line.
+      var text = "Added "
+      text.reserveCapacity(name.utf8.count + 64)
+      text += money.count(quantity)
+      text += " × "
+      text += name
+      text += " to stock ("
+      text += money.count(inStock)
+      text += " in stock)."
+      return text
     case .stockLoaded(let file, let lines, let items, let summarized, let merged, let replaced):
       let kept = summarized ? "; kept as category totals" : ""
       let joined = merged > 0 ? "; \(merged) merged with equal lines" : ""

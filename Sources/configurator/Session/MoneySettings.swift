@@ -22,9 +22,10 @@ struct MoneySettings {
   private static let generations = Atomic<UInt64>(0)
   private var formatters: [Currency: any MoneyFormatting] = [:]
   private var converters: [Currency: any CurrencyConverting] = [:]
-  /// The formatter counts were last formatted with, and its currency: a stock sentence
-  /// formats two counts, which should not cost two dictionary lookups.
-  private var countFormatter: (currency: Currency, formatter: any MoneyFormatting)?
+  /// The formatter counts were last formatted with, and the ``generation`` it is of: a stock
+  /// sentence formats two counts, which should not cost two dictionary lookups.
+  private var countFormatter: (any MoneyFormatting)?
+  private var countGeneration: UInt64 = 0
 
   /// Creates settings; ``checkLocale()`` tells whether the locale is usable.
   init(
@@ -140,11 +141,12 @@ struct MoneySettings {
   /// A count of items grouped as the report currency's amounts are (`1,234`; `1.234` for
   /// de_DE).
   mutating func count(_ count: Int64) -> String {
-    if let known = countFormatter, known.currency == currency {
-      return known.formatter.formatCount(count)
+    if countGeneration == generation, let known = countFormatter {
+      return known.formatCount(count)
     }
     guard let formatter = try? formatter(for: currency) else { return String(count) }
-    countFormatter = (currency, formatter)
+    countFormatter = formatter
+    countGeneration = generation
     return formatter.formatCount(count)
   }
 

@@ -30,7 +30,7 @@ struct SessionCaches {
   /// it adds (any other change to the stock forgets them; they are made again on demand).
   var stockTotals: StockAccumulator?
   /// Where each stock line is, by its key, kept by `stock add` as `stockTotals` is.
-  var stockPositions: [StockLineKey: Int]?
+  var stockPositions: StockPositions?
   /// The stock line key (name, category, unit price) of each configuration's car, by
   /// configuration index (see ``Session/addToStock(_:quantity:)``); forgotten with
   /// ``madeEntries``.

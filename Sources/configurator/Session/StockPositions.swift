@@ -1,0 +1,50 @@
+internal import StockValuation
+
+/// Where each line of the stock is, kept by `stock add` so that it finds a car's line at the
+/// same cost however large the stock is: by the configuration whose car the line holds (an
+/// array index), else by the line's key (a hash of its name, category and price). Any other
+/// change to the stock forgets it (see ``Session/stock``).
+struct StockPositions {
+  private var byKey: [StockLineKey: Int] = [:]
+  /// By configuration index; `-1` where not known yet.
+  private var byConfiguration: [Int] = []
+
+  /// The positions of a stock's lines (the first of equal lines).
+  init(_ lines: [StockLine]) {
+    for (position, line) in lines.enumerated() where byKey[StockLineKey(line)] == nil {
+      byKey[StockLineKey(line)] = position
+    }
+  }
+
+  /// The position of the line with `key`, if there is one.
+  ///
+  /// - Parameters:
+  ///   - key: The line's key.
+  ///   - configuration: The configuration index of the build whose car the line holds.
+  /// - Returns: The line's position in the stock.
+  mutating func position(of key: StockLineKey, configuration: Int?) -> Int? {
+    if let configuration, configuration < byConfiguration.count,
+      byConfiguration[configuration] >= 0
+    {
+      return byConfiguration[configuration]
+    }
+    guard let position = byKey[key] else { return nil }
+    remember(position, configuration: configuration)
+    return position
+  }
+
+  /// Records a line appended at `position`.
+  mutating func appended(_ key: StockLineKey, at position: Int, configuration: Int?) {
+    byKey[key] = position
+    remember(position, configuration: configuration)
+  }
+
+  private mutating func remember(_ position: Int, configuration: Int?) {
+    guard let configuration else { return }
+    if configuration >= byConfiguration.count {
+      byConfiguration.append(
+        contentsOf: repeatElement(-1, count: configuration + 1 - byConfiguration.count))
+    }
+    byConfiguration[configuration] = position
+  }
+}
