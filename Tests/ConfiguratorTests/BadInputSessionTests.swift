@@ -27,7 +27,7 @@ import Testing
       stock = harness.session.stock
       currency = harness.session.money.currency
       rates = harness.session.money.rates
-      output = harness.out.buffer.count
+      output = harness.out.count
     }
   }
 

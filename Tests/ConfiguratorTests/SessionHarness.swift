@@ -15,22 +15,22 @@ struct SessionHarness {
   /// Runs one line; returns the output it wrote, or throws its error.
   @discardableResult
   func run(_ line: String) throws(CommandError) -> String {
-    let before = out.buffer.count
+    let before = out.count
     try session.execute(line[...])
-    return String(decoding: out.buffer[before...], as: UTF8.self)
+    return String(decoding: out.bytes[before...], as: UTF8.self)
   }
 
   /// Runs one line as a script line (the cached and by-bytes paths included); returns the
   /// output it wrote, or throws its error.
   @discardableResult
   func runScript(_ line: String) throws(CommandError) -> String {
-    let before = out.buffer.count
+    let before = out.count
     var bytes = Array(line.utf8)
     let outcome = bytes.withUnsafeMutableBufferPointer { buffer in
       Result { () throws(CommandError) in try session.runScriptLine(UnsafeBufferPointer(buffer)) }
     }
     _ = try outcome.get()
-    return String(decoding: out.buffer[before...], as: UTF8.self)
+    return String(decoding: out.bytes[before...], as: UTF8.self)
   }
 
   /// Runs one line that must fail; returns its message.

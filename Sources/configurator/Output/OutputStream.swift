@@ -9,7 +9,12 @@ import Support
 /// is reported on stderr and the program exits 1 (see ``failureMessage``).
 final class OutputStream {
   private let descriptor: Int32?
-  private(set) var buffer: [UInt8] = []
+  /// The buffered bytes: `count` of them at `storage`, which holds `capacity`. A raw buffer
+  /// rather than an array, since a script writes a few pieces per line, millions of lines.
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// How many bytes are buffered (for in-memory streams: everything written).
+  private(set) var count = 0
   private let limit: Int
   /// The `errno` of the first failed write, or `nil` while every write succeeded.
   private(set) var failure: Int32?
@@ -41,59 +46,94 @@ final class OutputStream {
   ///   - limit: How many bytes are collected before they are written (0: every write).
   init(descriptor: Int32, limit: Int = 1 << 16) {
     self.descriptor = descriptor
-    self.limit = limit
-    buffer.reserveCapacity(limit + 4096)
+    self.limit = max(0, limit)
+    capacity = self.limit + 4096
+    storage = .allocate(capacity: capacity)
   }
 
   /// A stream that keeps everything in memory (for tests).
   init() {
     self.descriptor = nil
     self.limit = Int.max
+    capacity = 4096
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deallocate()
   }
 
   /// Everything written so far, for in-memory streams.
-  var text: String { String(decoding: buffer, as: UTF8.self) }
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+  }
+
+  /// The buffered bytes (for in-memory streams: everything written).
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
   func write(_ text: String) {
     guard !isBroken else { return }
-    buffer.append(contentsOf: text.utf8)
-    if buffer.count >= limit { flush() }
+    if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+      for byte in text.utf8 { append(byte) }
+    }
+    if count >= limit { flush() }
   }
 
   func write(bytes: [UInt8]) {
     guard !isBroken else { return }
-    buffer.append(contentsOf: bytes)
-    if buffer.count >= limit { flush() }
+    bytes.withUnsafeBufferPointer { append($0) }
+    if count >= limit { flush() }
   }
 
   func write(bytes: UnsafeBufferPointer<UInt8>) {
     guard !isBroken else { return }
-    buffer.append(contentsOf: bytes)
-    if buffer.count >= limit { flush() }
+    append(bytes)
+    if count >= limit { flush() }
   }
 
   func write(bytes: some Sequence<UInt8>) {
     guard !isBroken else { return }
-    buffer.append(contentsOf: bytes)
-    if buffer.count >= limit { flush() }
+    if bytes.withContiguousStorageIfAvailable({ append($0) }) == nil {
+      for byte in bytes { append(byte) }
+    }
+    if count >= limit { flush() }
   }
 
-  /// Writes a whole number in decimal without making a string.
-  func write(number: Int) {
+  /// Writes a whole number in decimal without making a string, right-aligned in `width`
+  /// columns (spaces before it) when it is shorter.
+  ///
+  /// - Parameters:
+  ///   - number: The number.
+  ///   - width: The columns it takes at least (0: no padding).
+  func write(number: Int, width: Int = 0) {
     guard !isBroken else { return }
-    if number < 0 { buffer.append(UInt8(ascii: "-")) }
-    var magnitude = number.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { raw in
-      repeat {
-        raw[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[(24 - count)...]))
+    var magnitude = UInt64(number.magnitude)
+    // The digits, at most 20 (UInt64.max): counted by comparisons, not divisions.
+    var digits = 1
+    var power: UInt64 = 10
+    while digits < 20, magnitude >= power {
+      digits &+= 1
+      power = power &* 10
     }
-    if buffer.count >= limit { flush() }
+    let length = digits &+ (number < 0 ? 1 : 0)
+    let padding = width > length ? width &- length : 0
+    if length &+ padding > capacity &- count { grow(toHold: length &+ padding) }
+    for _ in 0..<padding {
+      storage[count] = UInt8(ascii: " ")
+      count &+= 1
+    }
+    if number < 0 {
+      storage[count] = UInt8(ascii: "-")
+      count &+= 1
+    }
+    var position = count &+ digits
+    repeat {
+      position &-= 1
+      storage[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
+    count &+= digits
+    if count >= limit { flush() }
   }
 
   /// Writes a line: the text and a newline.
@@ -104,20 +144,48 @@ final class OutputStream {
 
   func write(byte: UInt8) {
     guard !isBroken else { return }
-    buffer.append(byte)
-    if buffer.count >= limit { flush() }
+    append(byte)
+    if count >= limit { flush() }
   }
 
   /// Sends the buffered bytes to the descriptor.
   func flush() {
-    guard let descriptor, !buffer.isEmpty else { return }
+    guard let descriptor, count > 0 else { return }
     guard !isBroken else {
-      buffer.removeAll(keepingCapacity: true)
+      count = 0
       return
     }
-    if let code = buffer.withUnsafeBytes({ POSIX.writeAll(descriptor, $0) }) {
+    if let code = POSIX.writeAll(descriptor, UnsafeRawBufferPointer(start: storage, count: count)) {
       failure = code
     }
-    buffer.removeAll(keepingCapacity: true)
+    count = 0
+  }
+
+  @inline(__always)
+  private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    if bytes.count > capacity &- count { grow(toHold: bytes.count) }
+    (storage + count).update(from: base, count: bytes.count)
+    count &+= bytes.count
+  }
+
+  @inline(__always)
+  private func append(_ byte: UInt8) {
+    if count == capacity { grow(toHold: 1) }
+    storage[count] = byte
+    count &+= 1
+  }
+
+  /// Makes room for `extra` more bytes: at least twice the capacity, so appends stay
+  /// amortized constant (an in-memory stream, or one piece larger than the limit).
+  private func grow(toHold extra: Int) {
+    // Both are sizes of memory that exists (the buffer, the bytes written), so the sum fits.
+    let needed = count &+ extra
+    let newCapacity = max(needed, capacity > Int.max / 2 ? Int.max : capacity * 2)
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    larger.update(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity = newCapacity
   }
 }

@@ -118,11 +118,19 @@ final class TextRenderer: Renderer {
       out.line("No builds yet. Try 'build sports'.")
       return
     }
+    // First the configurations listed and the largest number (numbers ascend), then each
+    // configuration's cells once.
+    var listed = [Bool](repeating: false, count: listing.entries.count)
+    var largest = 0
+    listing.visit { number, configuration in
+      largest = number
+      listed[configuration] = true
+    }
     var cells: [[String]?] = Array(repeating: nil, count: listing.entries.count)
     var widths = ["#", "MODEL", "CAR", "PRICE"].map { DisplayWidth.of($0) }
-    listing.visit { number, configuration in
-      widths[0] = max(widths[0], Self.digits(number))
-      guard cells[configuration] == nil, let entry = listing.entries[configuration] else { return }
+    widths[0] = max(widths[0], Self.digits(largest))
+    for configuration in listed.indices where listed[configuration] {
+      guard let entry = listing.entries[configuration] else { continue }
       let row: [String]
       switch entry {
       case .car(let configuration):
@@ -155,15 +163,11 @@ final class TextRenderer: Renderer {
     for (configuration, row) in cells.enumerated() {
       if let row { tails.set(configuration, Array((tail(row) + "\n").utf8)) }
     }
-    let spaces = [UInt8](repeating: UInt8(ascii: " "), count: widths[0])
-    spaces.withUnsafeBufferPointer { spaces in
-      listing.visit { number, configuration in
-        guard tails.contains(configuration) else { return }
-        out.write(
-          bytes: UnsafeBufferPointer(rebasing: spaces[0..<(widths[0] - Self.digits(number))]))
-        out.write(number: number)
-        tails.write(configuration, to: out)
-      }
+    let width = widths[0]
+    listing.visit { number, configuration in
+      guard tails.contains(configuration) else { return }
+      out.write(number: number, width: width)
+      tails.write(configuration, to: out)
     }
   }
 
