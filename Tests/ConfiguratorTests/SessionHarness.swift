@@ -35,11 +35,16 @@ struct SessionHarness {
 
   /// Runs one line that must fail; returns its message.
   func failure(_ line: String) -> String? {
+    error(line)?.message
+  }
+
+  /// Runs one line that must fail; returns its error.
+  func error(_ line: String) -> CommandError? {
     do {
       try session.execute(line[...])
       return nil
     } catch {
-      return error.message
+      return error
     }
   }
 }

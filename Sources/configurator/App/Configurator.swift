@@ -188,7 +188,9 @@ struct Configurator {
     let descriptor = path == "-" ? standardInput : POSIX.openRegularForReading(path)
     guard descriptor >= 0 else {
       return ErrorReport.report(
-        CommandError("cannot open script '\(path)': \(POSIX.lastErrorMessage)"), to: err,
+        CommandError.file(
+          command: nil, reason: "cannot open script '\(path)': \(POSIX.lastErrorMessage)"),
+        to: err,
         format: session.format)
     }
     defer { if descriptor != standardInput { POSIX.close(descriptor) } }

@@ -3,7 +3,8 @@ import Support
 /// The one map from every failure of the program to what users see and the exit status:
 /// usage errors (bad options, exit 64) and failures (a command, a file, exit 1).
 ///
-/// Commands throw ``CommandError`` (its message names the bad value); options throw
+/// Commands throw ``CommandError`` (its message names the bad value, its code the kind of
+/// failure); options throw
 /// ``Arguments/UsageError``; setting up a session throws ``Configurator/SetupError``. The
 /// modes add the place of a command's failure (`configurator: line 4:`, `FILE:4:`, `Error:`),
 /// everything else is decided here.
@@ -26,6 +27,21 @@ enum ErrorReport {
     case Configurator.SetupError.file(let message): message
     case let command as CommandError: command.message
     default: "\(error)".escapingControlCharacters
+    }
+  }
+
+  /// The machine-readable kind of a failure, for JSON error objects: a command's own
+  /// (``CommandError/code``), `usage` for bad options, `file` for a file setting up the
+  /// session could not use.
+  ///
+  /// - Parameter error: Any failure of the program.
+  /// - Returns: The code.
+  static func code(for error: any Error) -> String {
+    switch error {
+    case is Arguments.UsageError, Configurator.SetupError.usage: "usage"
+    case Configurator.SetupError.file: "file"
+    case let command as CommandError: command.code
+    default: "failed"
     }
   }
 
@@ -62,24 +78,30 @@ enum ErrorReport {
     // One line, whatever the failure quotes (a 50 MB value gives a short line).
     let message = message(for: error).escapingControlCharacters.cappingQuotedValues
     if !message.isEmpty {
-      err.line(format == .json ? json(message) : "configurator: \(message)")
+      err.line(
+        format == .json ? json(message, code: code(for: error)) : "configurator: \(message)")
     }
     return status(for: error)
   }
 
   /// A failure as a JSON Lines object for `--format json` (SPEC §9):
-  /// `{"type":"error","file":…,"line":N,"message":…}`, the place only when there is one.
+  /// `{"type":"error","file":…,"line":N,"code":…,"message":…}`, the place only when there is
+  /// one.
   ///
   /// - Parameters:
   ///   - message: The one-line message.
+  ///   - code: The failure's kind (``code(for:)``).
   ///   - line: The script line, if the failure has one.
   ///   - file: The script file, for `-f FILE` and `read FILE`.
   /// - Returns: The object's text, without a line break.
-  static func json(_ message: String, line: Int? = nil, file: String? = nil) -> String {
+  static func json(_ message: String, code: String, line: Int? = nil, file: String? = nil)
+    -> String
+  {
     var object = JSONObject()
     object.add("type", "error")
     if let file { object.add("file", file) }
     if let line { object.add("line", line) }
+    object.add("code", code)
     object.add("message", message)
     return object.rendered
   }

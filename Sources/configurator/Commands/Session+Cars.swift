@@ -22,7 +22,7 @@ extension Session {
   func build(_ arguments: [String]) throws(CommandError) -> CommandResult {
     guard let modelName = arguments.first else {
       let names = registry.modelIDs.map(\.rawValue).joined(separator: ", ")
-      throw CommandError("build: missing MODEL (models: \(names))")
+      throw .missingArgument(command: "build", what: "MODEL", hint: "models: \(names)")
     }
     let model = ModelID(modelName.lowercased())
     if needsEngine(model, words: arguments.dropFirst()) { return try configuredBuild(arguments) }
@@ -30,20 +30,21 @@ extension Session {
     do {
       factory = try registry.factory(for: model)
     } catch {
-      throw CommandError(BuildError.unknownModel(modelName, known: registry.modelIDs).description)
+      throw .failed(command: nil, BuildError.unknownModel(modelName, known: registry.modelIDs))
     }
     let options = try Self.parseOptions(arguments.dropFirst(), model: factory.definition)
     let car: Car
     do {
       car = try Car(factory: factory, options: options)
     } catch {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     }
     let configuration = builds.intern(
       .init(model: car.model, options: car.options, price: car.price))
     guard let number = builds.add(configuration: configuration) else {
-      throw CommandError(
-        "build: no build numbers left (the next one would be \(builds.nextNumber))")
+      throw .limit(
+        command: "build",
+        reason: "no build numbers left (the next one would be \(builds.nextNumber))")
     }
     caches.lastBuildConfiguration = configuration
     return .build(
@@ -59,22 +60,25 @@ extension Session {
     for word in words {
       // By bytes: `=` is ASCII, and ASCII lower-casing needs no Unicode tables.
       guard let equals = word.utf8.firstIndex(of: UInt8(ascii: "=")) else {
-        throw CommandError(
-          "bad option '\(word)'; expected SLOT=VALUE, like drive=4wd (slots: floorplan, suspension, drive)"
-        )
+        throw .invalid(
+          command: nil,
+          reason: "bad option '\(word)'; expected SLOT=VALUE, like drive=4wd "
+            + "(slots: floorplan, suspension, drive)")
       }
       let name = ASCII.lowercased(word[..<equals])
       let value = ASCII.lowercased(word[word.utf8.index(after: equals)...])
       guard let slot = PartSlot(rawValue: name) else {
-        throw CommandError(BuildError.unknownOption(String(word[..<equals])).description)
+        throw .failed(command: nil, BuildError.unknownOption(String(word[..<equals])))
       }
       guard choices[slot] == nil else {
-        throw CommandError(BuildError.repeatedOption(slot).description)
+        throw .failed(command: nil, BuildError.repeatedOption(slot))
       }
       let allowed = model.allowedParts(for: slot)
       guard !value.isEmpty else {
-        throw CommandError(
-          "option '\(slot)' needs a value (allowed: \(allowed.map(\.rawValue).joined(separator: ", ")))"
+        throw .invalid(
+          command: nil,
+          reason:
+            "option '\(slot)' needs a value (allowed: \(allowed.map(\.rawValue).joined(separator: ", ")))"
         )
       }
       choices[slot] = PartID(value)
@@ -121,8 +125,9 @@ extension Session {
       return .build(number: record.number, configuration: indexed)
     case .features(let build): return .featureBuild(number: record.number, build)
     case nil:
-      throw CommandError(
-        "show: build #\(record.number) of model '\(record.model)' can no longer be made")
+      throw .unavailable(
+        command: "show",
+        reason: "build #\(record.number) of model '\(record.model)' can no longer be made")
     }
   }
 
@@ -137,7 +142,8 @@ extension Session {
     -> BuildRecord
   {
     guard let text = arguments.first else {
-      throw CommandError("\(command.rawValue): missing build number (usage: \(command.synopsis))")
+      throw .missingArgument(
+        command: command.rawValue, what: "build number", hint: "usage: \(command.synopsis)")
     }
     try expectNoArguments(Array(arguments.dropFirst()), for: command)
     return try buildRecord(text, for: command)
@@ -149,15 +155,11 @@ extension Session {
     let name = label ?? command.rawValue
     let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
     guard let number = Int(digits), number > 0, digits.allSatisfy(\.isASCII) else {
-      throw CommandError("\(name): bad build number '\(text)' (expected 1, 2, ...)")
+      throw .badValue(command: name, what: "build number", value: text, expected: "1, 2, ...")
     }
     guard let record = builds.record(number) else {
-      let known = builds.numbers(prefix: 10).map(String.init)
-      let list =
-        known.isEmpty
-        ? "there are no builds"
-        : "builds: \(known.joined(separator: ", "))\(builds.count > 10 ? ", ..." : "")"
-      throw CommandError("\(name): no build #\(number) (\(list))")
+      throw .noSuchBuild(
+        command: name, number: number, known: builds.numbers(prefix: 10), total: builds.count)
     }
     return record
   }

@@ -12,9 +12,9 @@ extension Session {
       line = try registry.productLine(for: model)
     } catch {
       if case .unknownModel = error {
-        throw CommandError(BuildError.unknownModel(name, known: registry.modelIDs).description)
+        throw .failed(command: nil, BuildError.unknownModel(name, known: registry.modelIDs))
       }
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     }
     let configurator = ProductConfigurator(line)
     caches.configurators[model] = configurator
@@ -27,13 +27,13 @@ extension Session {
   {
     guard let name = arguments.first else {
       let names = registry.modelIDs.map(\.rawValue).joined(separator: ", ")
-      throw CommandError("\(command.rawValue): missing MODEL (models: \(names))")
+      throw .missingArgument(command: command.rawValue, what: "MODEL", hint: "models: \(names)")
     }
     let configurator = try configurator(for: name, command: command)
     do {
       return (configurator, try configurator.line.choices(from: arguments.dropFirst()))
     } catch {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     }
   }
 
@@ -45,7 +45,7 @@ extension Session {
       return .options(
         OptionsResult(line: configurator.line, report: try configurator.options(choices)))
     } catch {
-      throw CommandError(message(error, line: configurator.line))
+      throw failure(error, line: configurator.line)
     }
   }
 
@@ -56,14 +56,14 @@ extension Session {
         CountResult(
           line: configurator.line, choices: choices, count: try configurator.count(choices)))
     } catch {
-      throw CommandError(message(error, line: configurator.line))
+      throw failure(error, line: configurator.line)
     }
   }
 
   func lint(_ arguments: [String]) throws(CommandError) -> CommandResult {
     guard arguments.count <= 1 else {
-      throw CommandError(
-        "lint: unexpected argument '\(arguments[1])' (usage: \(Command.lint.synopsis))")
+      throw .unexpectedArgument(
+        command: "lint", word: arguments[1], hint: "usage: \(Command.lint.synopsis)")
     }
     let names = arguments.isEmpty ? registry.modelIDs.map(\.rawValue) : arguments
     var results: [LintResult] = []
@@ -72,17 +72,24 @@ extension Session {
       do {
         results.append(LintResult(line: configurator.line, findings: try configurator.lint()))
       } catch {
-        throw CommandError(message(error, line: configurator.line))
+        throw failure(error, line: configurator.line)
       }
     }
     emit(.lint(results))
     let broken = results.filter { !$0.findings.hasBuild }.map(\.line.model.rawValue)
     if !broken.isEmpty {
-      throw CommandError(
-        "lint: \(broken.count == 1 ? "model" : "models") \(broken.joined(separator: ", ")) "
+      throw .conflict(
+        command: "lint",
+        reason: "\(broken.count == 1 ? "model" : "models") \(broken.joined(separator: ", ")) "
           + "\(broken.count == 1 ? "has" : "have") no valid build")
     }
     return .none
+  }
+
+  /// A configuration failure as a command's: a conflict, or a limit (time, count, price).
+  func failure(_ error: ConfigurationError, line: ProductLine) -> CommandError {
+    if case .conflict = error { return .conflict(command: nil, reason: message(error, line: line)) }
+    return .limit(command: nil, reason: message(error, line: line))
   }
 
   /// The one-line message of a configuration failure: a conflict names the choices and rules
@@ -123,8 +130,9 @@ extension Session {
   /// `catalog load FILE`: adds a JSON catalog's models or a UVL model.
   func catalog(_ arguments: [String]) throws(CommandError) -> CommandResult {
     guard arguments.count == 2, arguments[0].lowercased() == "load" else {
-      throw CommandError(
-        "catalog: expected 'catalog load FILE' (usage: \(Command.catalog.synopsis))")
+      throw .usage(
+        command: "catalog",
+        expected: "'catalog load FILE' (usage: \(Command.catalog.synopsis))")
     }
     let models = try Self.loadCatalog(arguments[1], into: registry)
     // Replaced models get new configurators on next use.
@@ -141,14 +149,14 @@ extension Session {
       do {
         return [try registry.loadFeatureModel(contentsOf: path)]
       } catch {
-        throw CommandError(error.description)
+        throw .failed(command: nil, error)
       }
     }
     let before = registry.modelIDs
     do {
       try registry.loadCatalog(contentsOf: path)
     } catch {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     }
     return registry.modelIDs.filter { !before.contains($0) }
   }
@@ -174,7 +182,7 @@ extension Session {
     do {
       configuration = try configurator.build(choices)
     } catch {
-      throw CommandError(message(error, line: line))
+      throw failure(error, line: line)
     }
     var notes: [String: String] = [:]
     for (value, note) in configuration.notes {
@@ -207,8 +215,9 @@ extension Session {
     let index = builds.intern(
       .init(model: line.model, options: options, price: configuration.price, values: values))
     guard let number = builds.add(configuration: index) else {
-      throw CommandError(
-        "build: no build numbers left (the next one would be \(builds.nextNumber))")
+      throw .limit(
+        command: "build",
+        reason: "no build numbers left (the next one would be \(builds.nextNumber))")
     }
     if line.isFeatureModel {
       let forced = configuration.notes.values.filter {
@@ -226,7 +235,7 @@ extension Session {
     do {
       car = try configurator.makeCar(configuration, factory: registry.factory(for: line.model))
     } catch {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     }
     return .build(
       number: number,

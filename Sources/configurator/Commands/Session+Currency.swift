@@ -26,16 +26,18 @@ extension Session {
       let overrides = money.rates.overrides.filter { $0.quote == currency || $0.base == currency }
       guard !overrides.isEmpty else {
         let rate = money.rates.rate(for: currency).map { ": \($0.description) is in force" } ?? ""
-        throw CommandError("rate: no rate of \(currency.code) was set to reset\(rate)")
+        throw .notFound(
+          command: "rate", reason: "no rate of \(currency.code) was set to reset\(rate)")
       }
       return try resetRates(overrides)
     }
     guard arguments.count == 2 else {
       if arguments.count > 2 {
-        throw CommandError("rate: unexpected argument '\(arguments[2])' (usage: rate CODE VALUE)")
+        throw .unexpectedArgument(
+          command: "rate", word: arguments[2], hint: "usage: rate CODE VALUE")
       }
-      throw CommandError(
-        "rate: expected CODE and VALUE, like 'rate GBP 0.60338' (1 USD = VALUE CODE)")
+      throw .usage(
+        command: "rate", expected: "CODE and VALUE, like 'rate GBP 0.60338' (1 USD = VALUE CODE)")
     }
     let rate = try Self.overrideRate(code: arguments[0], value: arguments[1])
     try money.setRates(money.rates.overriding(with: rate))
@@ -61,12 +63,13 @@ extension Session {
   static func overrideRate(code: String, value: String) throws(CommandError) -> ExchangeRate {
     let currency = try MoneySettings.currency(code)
     guard currency != .usd else {
-      throw CommandError("USD is the list-price currency; give the rate of another currency")
+      throw .invalid(
+        command: nil, reason: "USD is the list-price currency; give the rate of another currency")
     }
     do {
       return try ExchangeRate(base: .usd, quote: currency, parsing: value, source: "command line")
     } catch {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     }
   }
 }

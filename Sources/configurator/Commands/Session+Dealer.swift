@@ -6,11 +6,12 @@ import Support
 extension Session {
   func quote(_ arguments: [String]) throws(CommandError) -> CommandResult {
     guard let numberText = arguments.first else {
-      throw CommandError("quote: missing build number (usage: \(Command.quote.synopsis))")
+      throw .missingArgument(
+        command: "quote", what: "build number", hint: "usage: \(Command.quote.synopsis)")
     }
     if arguments.count > 2 {
-      throw CommandError(
-        "quote: unexpected argument '\(arguments[2])' (usage: \(Command.quote.synopsis))")
+      throw .unexpectedArgument(
+        command: "quote", word: arguments[2], hint: "usage: \(Command.quote.synopsis)")
     }
     let record = try buildRecord(numberText, for: .quote)
     var currency = money.currency
@@ -18,7 +19,7 @@ extension Session {
       do {
         currency = try MoneySettings.currency(arguments[1])
       } catch {
-        throw CommandError("quote: \(error.message)")
+        throw .within(command: "quote", error)
       }
     }
     let (name, items) = try quoteItems(record)
@@ -30,7 +31,7 @@ extension Session {
         converted = Quote.Conversion(
           total: total, rate: converter.effectiveRate, rounding: converter.rounding)
       } catch {
-        throw CommandError("quote: \(error.description)")
+        throw .failed(command: "quote", error)
       }
     }
     return .quote(
@@ -46,8 +47,9 @@ extension Session {
   {
     switch entry(for: record) {
     case nil:
-      throw CommandError(
-        "quote: build #\(record.number) of model '\(record.model)' can no longer be made")
+      throw .unavailable(
+        command: "quote",
+        reason: "build #\(record.number) of model '\(record.model)' can no longer be made")
     case .features(let build):
       let line = build.line
       let held = Set(build.selected)
@@ -101,10 +103,11 @@ extension Session {
   func compare(_ arguments: [String]) throws(CommandError) -> CommandResult {
     guard arguments.count == 2 else {
       if arguments.count > 2 {
-        throw CommandError(
-          "compare: unexpected argument '\(arguments[2])' (usage: \(Command.compare.synopsis))")
+        throw .unexpectedArgument(
+          command: "compare", word: arguments[2], hint: "usage: \(Command.compare.synopsis)")
       }
-      throw CommandError("compare: expected two build numbers (usage: \(Command.compare.synopsis))")
+      throw .usage(
+        command: "compare", expected: "two build numbers (usage: \(Command.compare.synopsis))")
     }
     let first = try buildRecord(arguments[0], for: .compare)
     let second = try buildRecord(arguments[1], for: .compare)
@@ -136,8 +139,9 @@ extension Session {
   {
     switch entry(for: record) {
     case nil:
-      throw CommandError(
-        "compare: build #\(record.number) of model '\(record.model)' can no longer be made")
+      throw .unavailable(
+        command: "compare",
+        reason: "build #\(record.number) of model '\(record.model)' can no longer be made")
     case .features(let build):
       let line = build.line
       return (

@@ -10,7 +10,7 @@ extension Session {
     do {
       try SessionFile.save(state, to: path, store: store)
     } catch {
-      throw CommandError("save: \(error.description)")
+      throw .failed(command: "save", error)
     }
     return .event(.saved(file: path, state: state))
   }
@@ -22,17 +22,17 @@ extension Session {
       let bytes = try SessionFile.read(path)
       loaded = try SessionFileDecoder(file: path, registry: registry).decode(bytes)
     } catch let error as SessionFileError {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     } catch let error as FileSystemError {
-      throw CommandError("load: \(error.description)")
+      throw .failed(command: "load", error)
     } catch {
-      throw CommandError("load: cannot read '\(path)'")
+      throw .file(command: "load", reason: "cannot read '\(path)'")
     }
     do {
       try adopt(loaded)
     } catch {
-      throw CommandError(
-        SessionFileError(file: path, path: "currency", reason: error.message).description)
+      throw .failed(
+        command: nil, SessionFileError(file: path, path: "currency", reason: error.message))
     }
     return .event(.loaded(file: path, state: loaded))
   }
@@ -41,7 +41,8 @@ extension Session {
     -> String
   {
     guard let path = arguments.first else {
-      throw CommandError("\(command.rawValue): missing FILE (usage: \(command.synopsis))")
+      throw .missingArgument(
+        command: command.rawValue, what: "FILE", hint: "usage: \(command.synopsis)")
     }
     try expectNoArguments(Array(arguments.dropFirst()), for: command)
     return path

@@ -3,7 +3,8 @@ internal import CarFactory
 extension Session {
   func help(_ arguments: [String]) throws(CommandError) -> CommandResult {
     if arguments.count > 1 {
-      throw CommandError("help: unexpected argument '\(arguments[1])' (usage: help [COMMAND])")
+      throw .unexpectedArgument(
+        command: "help", word: arguments[1], hint: "usage: help [COMMAND]")
     }
     guard let name = arguments.first else {
       return .help(.commands(Command.allCases.filter { $0 != .exit }))

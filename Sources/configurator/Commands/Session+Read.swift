@@ -3,20 +3,21 @@ import Support
 extension Session {
   func read(_ arguments: [String]) throws(CommandError) -> Outcome {
     guard let path = arguments.first else {
-      throw CommandError("read: missing FILE (usage: read FILE)")
+      throw .missingArgument(command: "read", what: "FILE", hint: "usage: read FILE")
     }
     try expectNoArguments(Array(arguments.dropFirst()), for: .read)
     guard options.readDepth < Self.maximumReadDepth else {
-      throw CommandError(
-        "read: scripts nested more than \(Self.maximumReadDepth) deep at '\(path)'")
+      throw .limit(
+        command: "read",
+        reason: "scripts nested more than \(Self.maximumReadDepth) deep at '\(path)'")
     }
     let descriptor = POSIX.openForReading(path)
     guard descriptor >= 0 else {
-      throw CommandError("read: cannot open '\(path)': \(POSIX.lastErrorMessage)")
+      throw .file(command: "read", reason: "cannot open '\(path)': \(POSIX.lastErrorMessage)")
     }
     defer { POSIX.close(descriptor) }
     if POSIX.isDirectory(descriptor) {
-      throw CommandError("read: '\(path)' is a directory")
+      throw .file(command: "read", reason: "'\(path)' is a directory")
     }
     options.readDepth += 1
     defer { options.readDepth -= 1 }
@@ -25,14 +26,8 @@ extension Session {
     // The builds of the nested script are not this line's own: it must not be cached as one.
     caches.lastBuildConfiguration = nil
     if !result.succeeded {
-      throw CommandError.alreadyReported
+      throw .alreadyReported
     }
     return result.quit ? .quit : .proceed
   }
-}
-
-extension CommandError {
-  /// A failure whose messages were already printed (the lines of a `read` script): the
-  /// command fails without a message of its own.
-  static let alreadyReported = CommandError("")
 }

@@ -21,11 +21,12 @@ extension Session {
 
   private func addToStock(_ arguments: [String]) throws(CommandError) -> CommandResult {
     guard let numberText = arguments.first else {
-      throw CommandError("stock add: missing build number (usage: stock add N [QTY])")
+      throw .missingArgument(
+        command: "stock add", what: "build number", hint: "usage: stock add N [QTY]")
     }
     if arguments.count > 2 {
-      throw CommandError(
-        "stock add: unexpected argument '\(arguments[2])' (usage: stock add N [QTY])")
+      throw .unexpectedArgument(
+        command: "stock add", word: arguments[2], hint: "usage: stock add N [QTY]")
     }
     let record = try buildRecord(numberText, for: .stock, label: "stock add")
     let quantity =
@@ -61,8 +62,9 @@ extension Session {
     if let position {
       let (sum, overflow) = stock[position].quantity.addingReportingOverflow(quantity)
       guard !overflow else {
-        throw CommandError(
-          "stock add: quantity \(quantity) makes the stock of '\(item.name)' too large")
+        throw .limit(
+          command: "stock add",
+          reason: "quantity \(quantity) makes the stock of '\(item.name)' too large")
       }
       held = sum
     }
@@ -72,8 +74,9 @@ extension Session {
       try totals.add(added)
       _ = try totals.exactTotal.rounded()
     } catch {
-      throw CommandError(
-        "stock add: the stock would be worth more than the largest amount "
+      throw .limit(
+        command: "stock add",
+        reason: "the stock would be worth more than the largest amount "
           + "(\(error.description)); nothing was changed")
     }
     if let position {
@@ -100,8 +103,9 @@ extension Session {
       return item
     }
     guard case .car(let configuration) = madeEntry(for: record) else {
-      throw CommandError(
-        "stock add: build #\(record.number) "
+      throw .unavailable(
+        command: "stock add",
+        reason: "build #\(record.number) "
           + (registry.isFeatureModel(record.model)
             ? "is of a UVL feature model, not a car" : "can no longer be made"))
     }
@@ -125,7 +129,7 @@ extension Session {
         name: item.name, category: item.category, unitPrice: item.unitPrice,
         quantity: quantity)
     } catch {
-      throw CommandError("stock add: \(error.description)")
+      throw .failed(command: "stock add", error)
     }
   }
 
@@ -138,7 +142,7 @@ extension Session {
       for line in lines { try accumulator.add(line) }
       for summary in summaries { try accumulator.add(summary) }
     } catch {
-      throw CommandError("stock: \(error.description)")
+      throw .failed(command: "stock", error)
     }
     return accumulator
   }
@@ -161,8 +165,9 @@ extension Session {
       _ = try accumulator.exactTotal.rounded()
       for category in accumulator.categoryTotals { _ = try category.exactTotal.rounded() }
     } catch {
-      throw CommandError(
-        "\(source): the stock would be worth more than the largest amount (\(error.description)); "
+      throw .limit(
+        command: source,
+        reason: "the stock would be worth more than the largest amount (\(error.description)); "
           + "nothing was changed")
     }
   }
@@ -173,10 +178,10 @@ extension Session {
     let replacing = words.first.map { ASCII.lowercased($0[...]) == "--replace" } ?? false
     if replacing { words = words.dropFirst() }
     guard let path = words.first else {
-      throw CommandError("stock load: missing FILE (\(usage))")
+      throw .missingArgument(command: "stock load", what: "FILE", hint: usage)
     }
     if let extra = words.dropFirst().first {
-      throw CommandError("stock load: unexpected argument '\(extra)' (\(usage))")
+      throw .unexpectedArgument(command: "stock load", word: extra, hint: usage)
     }
     let inventory = try Self.readInventory(path, warnings: err, format: format)
     // Nothing changes until the whole file is read and the stock it makes is known to value.
@@ -223,8 +228,9 @@ extension Session {
       }
       let (sum, overflow) = lines[index].quantity.addingReportingOverflow(line.quantity)
       guard !overflow else {
-        throw CommandError(
-          "stock load: \(source): the quantity of '\(line.name)' in stock would be too large; "
+        throw .limit(
+          command: "stock load",
+          reason: "\(source): the quantity of '\(line.name)' in stock would be too large; "
             + "nothing was changed")
       }
       lines[index] = try lines[index].withQuantity(sum, for: "stock load")
@@ -282,7 +288,7 @@ extension Session {
       contents = try InventoryCSV.read(
         fromFile: path, keepingLinesUpTo: summaryThreshold, byteLimit: summaryByteThreshold)
     } catch {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     }
     // Columns the inventory does not know are named once (SPEC §9), at most ten of them.
     let ignored = contents.ignoredColumns
@@ -310,7 +316,7 @@ extension Session {
 
   private func clearStock(_ arguments: [String]) throws(CommandError) -> CommandResult {
     if let extra = arguments.first {
-      throw CommandError("stock clear: unexpected argument '\(extra)' (usage: stock clear)")
+      throw .unexpectedArgument(command: "stock clear", word: extra, hint: "usage: stock clear")
     }
     let count = stock.count + stockSummaries.reduce(0) { $0 + $1.lineCount }
     stock = []

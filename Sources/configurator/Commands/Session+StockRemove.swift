@@ -7,19 +7,21 @@ extension Session {
   func removeFromStock(_ arguments: [String]) throws(CommandError) -> CommandResult {
     let usage = "usage: stock remove N|NAME [QTY]"
     guard let target = arguments.first else {
-      throw CommandError("stock remove: missing build number or product name (\(usage))")
+      throw .missingArgument(
+        command: "stock remove", what: "build number or product name", hint: usage)
     }
     if arguments.count > 2 {
-      throw CommandError("stock remove: unexpected argument '\(arguments[2])' (\(usage))")
+      throw .unexpectedArgument(command: "stock remove", word: arguments[2], hint: usage)
     }
     let quantity =
       arguments.count == 2 ? try Self.quantity(arguments[1], for: "stock remove") : 1
     let index = try stockLineIndex(target)
     let line = stock[index]
     guard quantity <= line.quantity else {
-      throw CommandError(
-        "stock remove: cannot take \(quantity) of '\(line.name)' out of stock "
-          + "(\(line.quantity) in stock)")
+      throw .limit(
+        command: "stock remove",
+        reason: "cannot take \(quantity) of '\(line.name)' out of stock (\(line.quantity) in stock)"
+      )
     }
     let left = line.quantity - quantity
     if left == 0 {
@@ -35,7 +37,8 @@ extension Session {
   static func quantity(_ text: String, for command: String) throws(CommandError) -> Int64 {
     guard let value = Int64(text), value > 0, text.allSatisfy(\.isASCII), !text.hasPrefix("+")
     else {
-      throw CommandError("\(command): bad quantity '\(text)' (expected a whole number from 1)")
+      throw .badValue(
+        command: command, what: "quantity", value: text, expected: "a whole number from 1")
     }
     return value
   }
@@ -46,15 +49,17 @@ extension Session {
     if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
       let record = try buildRecord(target, for: .stock, label: "stock remove")
       guard case .car(let configuration) = entry(for: record) else {
-        throw CommandError("stock remove: build #\(record.number) is not a car in stock")
+        throw .unavailable(
+          command: "stock remove", reason: "build #\(record.number) is not a car in stock")
       }
       let car = configuration.car
       let price = Money(minorUnits: record.price.cents, currency: .usd)
       let key = StockLineKey(
         name: car.displayName, category: car.model.rawValue, unitPrice: price, tax: nil)
       guard let index = stock.firstIndex(where: { StockLineKey($0) == key }) else {
-        throw CommandError(
-          "stock remove: build #\(record.number) ('\(car.displayName)') is not in stock")
+        throw .notFound(
+          command: "stock remove",
+          reason: "build #\(record.number) ('\(car.displayName)') is not in stock")
       }
       return index
     }
@@ -66,11 +71,13 @@ extension Session {
       let names = Array(Set(stock.map(\.name))).sorted()
       let hint = Suggestion.hint(for: target, in: names)
       let list = names.isEmpty ? "the stock has no lines" : "products: " + Self.list(names)
-      throw CommandError("stock remove: no product '\(target)' in stock\(hint) (\(list))")
+      throw .notFound(
+        command: "stock remove", reason: "no product '\(target)' in stock\(hint) (\(list))")
     default:
       let lines = matches.map { "\(stock[$0].category) at \(stock[$0].unitPrice)" }
-      throw CommandError(
-        "stock remove: \(matches.count) lines are named '\(target)' (\(Self.list(lines))); "
+      throw .invalid(
+        command: "stock remove",
+        reason: "\(matches.count) lines are named '\(target)' (\(Self.list(lines))); "
           + "give the build number instead")
     }
   }
@@ -111,7 +118,7 @@ extension StockLine {
         name: name, category: category, unitPrice: unitPrice, quantity: quantity,
         taxPercent: taxPercent)
     } catch {
-      throw CommandError("\(command): \(error.description)")
+      throw .failed(command: command, error)
     }
   }
 }

@@ -12,17 +12,20 @@ extension Session {
       if let equals = word.firstIndex(of: "="),
         ASCII.lowercased(word[..<equals]) == "category"
       {
-        guard category == nil else { throw CommandError("stock: category= is given twice") }
+        guard category == nil else {
+          throw .invalid(command: "stock", reason: "category= is given twice")
+        }
         let name = String(word[word.index(after: equals)...])
         guard !name.isEmpty else {
-          throw CommandError("stock: category= needs a NAME (categories: \(categoryList()))")
+          throw .invalid(
+            command: "stock", reason: "category= needs a NAME (categories: \(categoryList()))")
         }
         category = name
         continue
       }
       let currency = try Self.reportCurrency(word, first: currencies.isEmpty)
       guard !currencies.contains(currency) else {
-        throw CommandError("stock: currency '\(currency.code)' is given twice")
+        throw .invalid(command: "stock", reason: "currency '\(currency.code)' is given twice")
       }
       currencies.append(currency)
     }
@@ -45,7 +48,7 @@ extension Session {
     do {
       return try StockReport(lines: lines, summaries: summaries, converter: converter)
     } catch {
-      throw CommandError("stock: \(error.description)")
+      throw .failed(command: "stock", error)
     }
   }
 
@@ -58,11 +61,12 @@ extension Session {
     } catch {
       let words = stockSubcommands + ["category="]
       if first, let nearest = Suggestion.nearest(to: word, in: words) {
-        throw CommandError(
-          "stock: unknown currency or subcommand '\(word)'; did you mean '\(nearest)'? "
+        throw .invalid(
+          command: "stock",
+          reason: "unknown currency or subcommand '\(word)'; did you mean '\(nearest)'? "
             + "(usage: \(Command.stock.synopsis))")
       }
-      throw CommandError("stock: \(error.message)")
+      throw .within(command: "stock", error)
     }
   }
 
@@ -79,14 +83,15 @@ extension Session {
           try StockSummary(source: summary.source, lineCount: summary.lineCount, categories: totals)
         )
       } catch {
-        throw CommandError("stock: \(error.description)")
+        throw .failed(command: "stock", error)
       }
     }
     guard !lines.isEmpty || !summaries.isEmpty else {
       let names = categoryNames()
       let hint = Suggestion.hint(for: category, in: names)
-      throw CommandError(
-        "stock: no category '\(category)' in stock\(hint) (categories: \(categoryList()))")
+      throw .notFound(
+        command: "stock",
+        reason: "no category '\(category)' in stock\(hint) (categories: \(categoryList()))")
     }
     return (lines, summaries)
   }

@@ -44,12 +44,12 @@ struct ScriptRunner {
           return (succeeded, true)
         }
         session.out.failureReported = true
-        report("\(message); the script stopped here", line: number)
+        report("\(message); the script stopped here", code: "output", line: number)
         return (false, true)
       }
     }
     if reader.readFailed {
-      report("cannot read input", line: number + 1)
+      report("cannot read input", code: "input", line: number + 1)
       succeeded = false
     }
     return (succeeded, false)
@@ -63,7 +63,7 @@ struct ScriptRunner {
     case .tooLong(let count):
       report(
         "line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))",
-        line: number)
+        code: "limit", line: number)
       return .failed
     }
     if session.options.echo, Self.isCommand(bytes) {
@@ -84,21 +84,21 @@ struct ScriptRunner {
     do {
       return try session.runScriptLine(bytes) == .quit ? .quit : .proceed
     } catch {
-      report(error.message, line: number)
+      report(error.message, code: error.code, line: number)
       return .failed
     }
   }
 
   private static let echoPrefix: [UInt8] = Array("> ".utf8)
 
-  private func report(_ message: String, line: Int) {
+  private func report(_ message: String, code: String, line: Int) {
     guard !message.isEmpty else { return }
     // Results written so far go out first, so stdout and stderr stay in order on a terminal.
     session.out.flush()
     if session.format == .json {
       var file: String?
       if case .file(let name) = label { file = name }
-      session.err.line(ErrorReport.json(message, line: line, file: file))
+      session.err.line(ErrorReport.json(message, code: code, line: line, file: file))
     } else {
       session.err.line(label.prefix(line: line) + message)
     }

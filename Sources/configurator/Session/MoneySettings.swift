@@ -57,7 +57,7 @@ struct MoneySettings {
     do {
       return try Currency(code: code)
     } catch {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     }
   }
 
@@ -70,7 +70,7 @@ struct MoneySettings {
       formatters[currency] = formatter
       return formatter
     } catch {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     }
   }
 
@@ -83,11 +83,11 @@ struct MoneySettings {
       converters[currency] = converter
       return converter
     } catch let error as CurrencyError {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     } catch let error as RateError {
-      throw CommandError(error.description)
+      throw .failed(command: nil, error)
     } catch {
-      throw CommandError("cannot convert USD to \(currency.code)")
+      throw .notFound(command: nil, reason: "cannot convert USD to \(currency.code)")
     }
   }
 

@@ -89,7 +89,7 @@ final class Session {
       switch error {
       case .unterminatedQuote(let mark):
         let text = String(decoding: line, as: UTF8.self)
-        throw CommandError("unterminated quote \(mark) in '\(text)'")
+        throw .unterminatedQuote(mark, line: text)
       }
     }
     guard words.count > 0 else { return .proceed }
@@ -97,8 +97,7 @@ final class Session {
       return try committing { () throws(CommandError) in try perform(words) }
     } catch  where words.commentStartsWithDigit {
       // `show #1` ran as `show`: say why its number was not seen.
-      throw CommandError(
-        error.message + " ('#' starts a comment: write the build number without it, or quote it)")
+      throw .commentedNumber(error)
     }
   }
 
@@ -186,12 +185,12 @@ final class Session {
   static func unknownCommand(_ name: String) -> CommandError {
     let names = Command.allCases.map(\.rawValue)
     let hint = Suggestion.hint(for: name, in: names)
-    return CommandError("unknown command '\(name)'\(hint) (try 'help')")
+    return .unknownCommand(name, hint: hint)
   }
 
   func expectNoArguments(_ arguments: [String], for command: Command) throws(CommandError) {
     guard let extra = arguments.first else { return }
-    throw CommandError(
-      "\(command.rawValue): unexpected argument '\(extra)' (usage: \(command.synopsis))")
+    throw .unexpectedArgument(
+      command: command.rawValue, word: extra, hint: "usage: \(command.synopsis)")
   }
 }

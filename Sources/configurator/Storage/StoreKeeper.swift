@@ -153,8 +153,9 @@ final class StoreKeeper {
       }
       try file.append(record, at: end)
     } catch {
-      throw CommandError(
-        "store not saved: \(error.description) (it keeps its last saved state)")
+      throw .file(
+        command: nil,
+        reason: "store not saved: \(error.description) (it keeps its last saved state)")
     }
     held = next
     end += record.count
