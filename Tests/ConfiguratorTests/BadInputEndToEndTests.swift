@@ -175,6 +175,19 @@ import Testing
     #expect(result.stdout.contains("Car type: Porsche Boxster"))
   }
 
+  /// A script with no line break in sight (`-f /dev/zero`) ends: past 64 MiB of one line the
+  /// reading stops, with one error and exit 1, instead of skipping forever.
+  @Test(arguments: [["-f", "/dev/zero"], ["--batch", "-f", "/dev/zero"]])
+  func anEndlessLineStopsTheScript(arguments: [String]) throws {
+    let result = try Self.run(arguments, stdin: [])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "/dev/zero:1: line is too long (no line break within 67174400 bytes; the limit is "
+        + "65536); the script stopped here\n")
+    #expect(result.stdout.isEmpty)
+  }
+
   /// A reader that went away (`configurator models | head -0`): the program stops quietly.
   @Test(arguments: [["models"], ["--batch"]])
   func closedOutputPipeEndsQuietly(arguments: [String]) throws {

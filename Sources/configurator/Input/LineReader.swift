@@ -21,6 +21,10 @@ final class LineReader {
   }
 
   static let maximumLength = 64 * 1024
+  /// How far an overlong line is skipped looking for its end: past this the input is taken
+  /// to have no more lines (`/dev/zero`, a binary file) and reading stops, so a script
+  /// always ends.
+  static let maximumSkip = 64 << 20
 
   private let descriptor: Int32
   private let chunk: UnsafeMutableBufferPointer<UInt8>
@@ -30,6 +34,9 @@ final class LineReader {
   /// A line that spans chunks is gathered here.
   private var pending: [UInt8] = []
   private(set) var readFailed = false
+  /// Whether reading stopped in a line with no end within ``maximumSkip`` bytes (the last
+  /// line handed out was that line, as `.tooLong`).
+  private(set) var gaveUp = false
   /// Whether no line has been handed out yet: only the first may start with a byte order mark.
   private var atFirstLine = true
 
@@ -75,6 +82,13 @@ final class LineReader {
                 UnsafeBufferPointer(start: base + stop - count, count: count), first: first)))
         } else {
           pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count))
+        }
+        if found == nil, overflow > Self.maximumSkip {
+          // No line break in sight: stop here rather than read an endless input.
+          gaveUp = true
+          atEnd = true
+          start = end
+          return try body(.tooLong(byteCount: overflow))
         }
         if found != nil {
           start = stop + 1

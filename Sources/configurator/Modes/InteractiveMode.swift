@@ -46,8 +46,7 @@ struct InteractiveMode {
       }
       switch line {
       case .tooLong(let count):
-        out.line(
-          "Error: line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))")
+        out.line("Error: " + ScriptRunner.tooLong(count, reader: reader))
       case .text(let text):
         if execute(text) == .quit {
           out.flush()

@@ -28,7 +28,7 @@ struct ScriptRunner {
     var number = 0
     while let step = reader.withNextLine({ line in
       number += 1
-      return run(line, number: number)
+      return run(line, number: number, reader: reader)
     }) {
       switch step {
       case .proceed: break
@@ -55,15 +55,13 @@ struct ScriptRunner {
     return (succeeded, false)
   }
 
-  private func run(_ line: LineReader.RawLine, number: Int) -> Step {
+  private func run(_ line: LineReader.RawLine, number: Int, reader: LineReader) -> Step {
     let bytes: UnsafeBufferPointer<UInt8>
     switch line {
     case .bytes(let value):
       bytes = value
     case .tooLong(let count):
-      report(
-        "line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))",
-        code: "limit", line: number)
+      report(Self.tooLong(count, reader: reader), code: "limit", line: number)
       return .failed
     }
     if session.options.echo, Self.isCommand(bytes) {
@@ -87,6 +85,14 @@ struct ScriptRunner {
       report(error.message, code: error.code, line: number)
       return .failed
     }
+  }
+
+  /// The message for an overlong line; one with no end in sight also stopped the script.
+  static func tooLong(_ count: Int, reader: LineReader) -> String {
+    reader.gaveUp
+      ? "line is too long (no line break within \(count) bytes; the limit is "
+        + "\(LineReader.maximumLength)); the script stopped here"
+      : "line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))"
   }
 
   private static let echoPrefix: [UInt8] = Array("> ".utf8)
