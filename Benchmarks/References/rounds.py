@@ -4,8 +4,10 @@ in the order given, so a figure and its reference see the same load. Prints, per
 median wall time, its spread, the median peak RSS and the ratio to the reference (the last
 command unless --reference NAME), and the load average before and after.
 
-Usage: rounds.py [--rounds N] [--warmup N] [--reference NAME] [--per N UNIT] NAME 'SHELL COMMAND' ...
-  --per N UNIT  also print N / time in UNIT/s (e.g. --per 1000000 lines)
+Usage: rounds.py [--rounds N] [--warmup N] [--reference NAME] [--per N UNIT] [--difference A B]
+                 NAME 'SHELL COMMAND' ...
+  --per N UNIT      also print N / time in UNIT/s (e.g. --per 1000000 lines)
+  --difference A B  also print A's median minus B's (what A does beyond B) beside the reference
 """
 import os
 import statistics
@@ -27,13 +29,14 @@ def run(command):
 
 def main():
     args = sys.argv[1:]
-    rounds, warmup, reference, per = 5, 1, None, None
+    rounds, warmup, reference, per, difference = 5, 1, None, None, None
     while args and args[0].startswith("--"):
         flag = args.pop(0)
         if flag == "--rounds": rounds = int(args.pop(0))
         elif flag == "--warmup": warmup = int(args.pop(0))
         elif flag == "--reference": reference = args.pop(0)
         elif flag == "--per": per = (float(args.pop(0)), args.pop(0))
+        elif flag == "--difference": difference = (args.pop(0), args.pop(0))
     commands = list(zip(args[0::2], args[1::2]))
     reference = reference or commands[-1][0]
     load_before = os.getloadavg()[0]
@@ -52,6 +55,10 @@ def main():
         ratio = f"  {median[name] / median[reference]:5.2f}x {reference}" if name != reference else "  (reference)"
         print(f"  {name:24} {median[name] * 1000:9.1f} ms (min {times[0] * 1000:.1f}, max {times[-1] * 1000:.1f})"
               f"  cpu {cpu * 1000:8.1f} ms  peak RSS {rss:7.1f} MB{rate}{ratio}")
+    if difference:
+        a, b = difference
+        extra = median[a] - median[b]
+        print(f"  {a} - {b}: {extra * 1000:.1f} ms = {extra / median[reference]:.2f}x {reference}")
     print(f"  ({rounds} rounds, medians; load average {load_before:.1f} before, {load_after:.1f} after, {os.cpu_count()} cores)")
 
 
