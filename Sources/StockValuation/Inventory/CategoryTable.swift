@@ -4,30 +4,47 @@ import Support
 /// key beyond the key's own bytes.
 ///
 /// An open-addressing hash table (linear probing, at most two thirds full) over a byte arena:
-/// every key is stored once, back to back, and an entry is its start in the arena (8 bytes)
-/// and its value (4 bytes); a slot holds the entry's number and 32 bits of its key's hash (8
+/// every key is stored once, back to back, and an entry is its start in the arena, its length
+/// and its value (16 bytes); a slot holds the entry's number and 32 bits of its key's hash (8
 /// bytes), so a probe compares bytes only when the hashes agree and growing never rereads the
-/// keys. The last key found is checked first, for files sorted by category. Memory grows with
-/// the number of categories only: about 24 bytes each plus the key (SPEC §10 asks for a few
-/// hundred at most).
+/// keys. A key is hashed and compared by its first and last eight bytes (a shorter key: its
+/// bytes, zero-extended), read with unaligned loads; only the middle of a key longer than 16
+/// bytes is compared with `memcmp`. The last key found is checked first, for files sorted by
+/// category. Memory grows with the number of categories only: about 28 bytes each plus the key
+/// (SPEC §10 asks for a few hundred at most).
 struct CategoryTable: Sendable {
+  /// Where a key is in ``CategoryTable/arena``, and its value.
+  private struct Entry: Sendable {
+    var start: Int
+    var length: UInt32
+    var value: UInt32
+  }
+
+  /// The first and last eight bytes of a key (see ``CategoryTable/words(of:)``) and its length.
+  struct Key {
+    var first: UInt64
+    var last: UInt64
+    var length: Int
+  }
+
   /// Entry number + 1 in the low 32 bits (0: empty), the key's hash in the high 32 bits; the
   /// slot count is a power of two.
   private var slots = [UInt64](repeating: 0, count: 64)
-  /// Where each key starts in ``arena``; it ends where the next one starts.
-  private var starts: [Int] = []
-  private var values: [UInt32] = []
-  /// The keys, back to back.
-  private var arena: [UInt8] = []
-  /// The entry found last, or -1.
-  private var lastEntry = -1
+  private var entries: [Entry] = []
+  /// The keys, back to back, then eight zero bytes (so that eight bytes can be read at the
+  /// start of any key).
+  private var arena = [UInt8](repeating: 0, count: 8)
+  /// The key found last (its length -1 if none) and its value.
+  private var lastKey = Key(first: 0, last: 0, length: -1)
+  private var lastStart = 0
+  private var lastValue = 0
 
   /// The number of keys stored.
-  var count: Int { starts.count }
+  var count: Int { entries.count }
 
   /// The bytes the table has allocated (its arrays' capacities), for the memory bound's test.
   var storageBytes: Int {
-    slots.capacity * 8 + starts.capacity * 8 + values.capacity * 4 + arena.capacity
+    slots.capacity * 8 + entries.capacity * MemoryLayout<Entry>.stride + arena.capacity
   }
 
   /// The bytes of the key stored `index`-th.
@@ -35,7 +52,8 @@ struct CategoryTable: Sendable {
   /// - Parameter index: An entry number, from 0 to ``count`` - 1.
   /// - Returns: Its key.
   func key(at index: Int) -> ArraySlice<UInt8> {
-    arena[starts[index]..<end(of: index)]
+    let entry = entries[index]
+    return arena[entry.start..<entry.start + Int(entry.length)]
   }
 
   /// Calls `body` with the bytes of the key stored `index`-th, without a copy.
@@ -45,55 +63,96 @@ struct CategoryTable: Sendable {
   ///   - body: Reads the key.
   /// - Returns: What `body` returns.
   func withKey<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let range = starts[index]..<end(of: index)
+    let entry = entries[index]
+    let range = entry.start..<entry.start + Int(entry.length)
     return arena.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// The value stored for `key`, or `nil`.
-  @inline(__always)
+  @inline(always)
   mutating func value(for key: UnsafeBufferPointer<UInt8>) -> Int? {
-    if lastEntry >= 0, matches(lastEntry, key) { return Int(values[lastEntry]) }
-    let hash = Self.hash(key)
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let stored = slots[slot]
-      if stored == 0 { return nil }
-      let entry = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-      if UInt32(truncatingIfNeeded: stored >> 32) == hash, matches(entry, key) {
-        lastEntry = entry
-        return Int(values[entry])
+    guard let base = key.baseAddress else { return value(for: Self.words(of: key), at: nil) }
+    return value(for: Self.words(of: key), at: base)
+  }
+
+  /// The value stored for the key `start..<end` of `base`, of which `readable` bytes may be
+  /// read (so eight bytes are read at once wherever they can be), or `nil`.
+  @inline(always)
+  mutating func value(
+    forKeyIn base: UnsafePointer<UInt8>, from start: Int, to end: Int, readable: Int
+  ) -> Int? {
+    let words =
+      start + 8 <= readable
+      ? Self.words(of: base + start, count: end - start)
+      : Self.words(of: UnsafeBufferPointer(start: base + start, count: end - start))
+    return value(for: words, at: base + start)
+  }
+
+  /// The value stored for the key whose words are `key` and whose bytes are at `bytes`.
+  @inline(always)
+  private mutating func value(for key: Key, at bytes: UnsafePointer<UInt8>?) -> Int? {
+    if key.first == lastKey.first, key.last == lastKey.last, key.length == lastKey.length,
+      key.length <= 16 || matchesMiddle(start: lastStart, key, bytes)
+    {
+      return lastValue
+    }
+    let hash = Self.hash(key, bytes)
+    let found = slots.withUnsafeBufferPointer { slots in
+      entries.withUnsafeBufferPointer { entries in
+        arena.withUnsafeBufferPointer { arena -> Entry? in
+          guard let arenaBase = arena.baseAddress else { return nil }
+          let mask = slots.count - 1
+          var slot = Int(truncatingIfNeeded: hash) & mask
+          while true {
+            let stored = slots[slot]
+            if stored == 0 { return nil }
+            if UInt32(truncatingIfNeeded: stored >> 32) == hash {
+              let entry = entries[Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1]
+              if Int(entry.length) == key.length,
+                Self.matches(key, bytes, stored: arenaBase + entry.start)
+              {
+                return entry
+              }
+            }
+            slot = (slot + 1) & mask
+          }
+        }
       }
-      slot = (slot + 1) & mask
+    }
+    guard let found else { return nil }
+    lastKey = key
+    lastStart = found.start
+    lastValue = Int(found.value)
+    return lastValue
+  }
+
+  /// Whether the stored key at `start` in the arena, with the words of `key` (so as long),
+  /// has the bytes at `bytes` between its first and last eight.
+  private func matchesMiddle(start: Int, _ key: Key, _ bytes: UnsafePointer<UInt8>?) -> Bool {
+    guard let bytes else { return false }
+    return arena.withUnsafeBufferPointer { arena in
+      guard let arenaBase = arena.baseAddress else { return false }
+      return memcmp(arenaBase + start + 8, bytes + 8, key.length - 16) == 0
     }
   }
 
   /// Stores `value` (from 0 to `UInt32.max`) for `key`, which must not be stored yet.
   mutating func insert(_ key: UnsafeBufferPointer<UInt8>, value: Int) {
-    starts.append(arena.count)
+    let start = arena.count - 8
+    arena.removeLast(8)
     arena.append(contentsOf: key)
-    values.append(UInt32(truncatingIfNeeded: value))
-    let hash = Self.hash(key)
-    if starts.count * 3 > slots.count * 2 {
+    arena.append(contentsOf: repeatElement(0, count: 8))
+    entries.append(
+      Entry(
+        start: start, length: UInt32(truncatingIfNeeded: key.count),
+        value: UInt32(truncatingIfNeeded: value)))
+    let hash = Self.hash(Self.words(of: key), key.baseAddress)
+    if entries.count * 3 > slots.count * 2 {
       let old = slots
       slots = [UInt64](repeating: 0, count: slots.count * 2)
       for stored in old where stored != 0 { place(stored) }
     }
-    place(UInt64(hash) << 32 | UInt64(starts.count))
-  }
-
-  private func end(of index: Int) -> Int {
-    index + 1 < starts.count ? starts[index + 1] : arena.count
-  }
-
-  @inline(__always)
-  private func matches(_ entry: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-    let start = starts[entry]
-    guard end(of: entry) - start == key.count else { return false }
-    return arena.withUnsafeBufferPointer { stored in
-      guard let base = stored.baseAddress, let keyBase = key.baseAddress else { return true }
-      return memcmp(base + start, keyBase, key.count) == 0
-    }
+    place(UInt64(hash) << 32 | UInt64(entries.count))
   }
 
   private mutating func place(_ stored: UInt64) {
@@ -103,31 +162,64 @@ struct CategoryTable: Sendable {
     slots[slot] = stored
   }
 
-  /// A 32-bit hash of `key` (multiply-fold mixing of its eight-byte words).
-  @inline(__always)
-  private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    let length = key.count
-    guard let base = key.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    var first: UInt64 = 0
-    var last: UInt64 = 0
-    if length >= 8 {
-      first = raw.loadUnaligned(as: UInt64.self)
-      last = raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-    } else {
-      for index in (0..<length).reversed() { first = first << 8 | UInt64(base[index]) }
+  /// Whether the stored key at `stored` (followed by at least eight readable bytes) has the
+  /// words of `key` and, beyond 16 bytes, the bytes at `bytes`; lengths are equal.
+  @inline(always)
+  private static func matches(
+    _ key: Key, _ bytes: UnsafePointer<UInt8>?, stored: UnsafePointer<UInt8>
+  )
+    -> Bool
+  {
+    let words = Self.words(of: stored, count: key.length)
+    guard words.first == key.first, words.last == key.last else { return false }
+    guard key.length > 16 else { return true }
+    guard let bytes else { return false }
+    return memcmp(stored + 8, bytes + 8, key.length - 16) == 0
+  }
+
+  /// The words of the `count` bytes at `bytes`, of which at least eight may be read.
+  @inline(always)
+  static func words(of bytes: UnsafePointer<UInt8>, count: Int) -> Key {
+    let raw = UnsafeRawPointer(bytes)
+    let first = raw.loadUnaligned(as: UInt64.self)
+    guard count >= 8 else {
+      // Little-endian: the key's bytes are the low ones.
+      let mask: UInt64 = count == 0 ? 0 : ~0 >> (64 - 8 * count)
+      return Key(first: UInt64(littleEndian: first) & mask, last: 0, length: count)
     }
-    var hash = mix(first ^ 0x9E37_79B9_7F4A_7C15, last ^ UInt64(length))
-    var index = 8
-    while index < length - 8 {
-      hash = mix(hash, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      index += 8
+    let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    return Key(first: UInt64(littleEndian: first), last: UInt64(littleEndian: last), length: count)
+  }
+
+  /// The words of `key`, read without reading past it.
+  static func words(of key: UnsafeBufferPointer<UInt8>) -> Key {
+    guard let base = key.baseAddress, key.count >= 8 else {
+      var first: UInt64 = 0
+      for index in key.indices.reversed() { first = first << 8 | UInt64(key[index]) }
+      return Key(first: first, last: 0, length: key.count)
+    }
+    return words(of: base, count: key.count)
+  }
+
+  /// A 32-bit hash of a key (multiply-fold mixing of its eight-byte words), from its words and,
+  /// for a key longer than 16 bytes, its bytes.
+  @inline(always)
+  private static func hash(_ key: Key, _ bytes: UnsafePointer<UInt8>?) -> UInt32 {
+    var hash = mix(key.first ^ 0x9E37_79B9_7F4A_7C15, key.last ^ UInt64(key.length))
+    if key.length > 16, let bytes {
+      let raw = UnsafeRawPointer(bytes)
+      var index = 8
+      while index < key.length - 8 {
+        hash = mix(
+          hash, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+        index += 8
+      }
     }
     return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
   }
 
   /// Multiplies `a` by `b ^ constant` in full width and folds the halves together.
-  @inline(__always)
+  @inline(always)
   private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
     let product = a.multipliedFullWidth(by: b ^ 0xE703_7ED1_A0B4_28DB)
     return product.high ^ product.low

@@ -60,6 +60,18 @@ extension InventoryValuer {
     defer { self.line = line }
     var position = start
     while position < count {
+      if layout.isStandard {
+        // Each record in one pass while they are common ones; the first that is not goes on
+        // below, one record at a time.
+        var table = categories
+        position = withRunningTotals { totals in
+          Self.valueStandardRun(
+            chunk, from: position, line: &line, hasTax: layout.count == 5, categories: &table,
+            totals: &totals)
+        }
+        categories = table
+        guard position < count else { break }
+      }
       guard let newline = memchr(base + position, Int32(UInt8(ascii: "\n")), count - position)
       else { return position }
       let end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)

@@ -1,8 +1,12 @@
 /// Values an inventory CSV in one streaming pass without making a `String` per row.
 ///
 /// The fast path takes the plain records of a chunk (no carriage return, no quote except
-/// around a name in the usual column order, wholly inside the chunk) straight from its bytes:
-/// it finds line feeds with `memchr` and separators eight bytes at a time, checks the name's
+/// around a name in the usual column order, wholly inside the chunk) straight from its bytes.
+/// Records in the usual column order are first valued in one pass each
+/// (``valueStandardRun(_:from:line:hasTax:categories:totals:)``, adding through the
+/// accumulator's lent ``RunningTotals``); a record that run leaves, and records in other
+/// orders, are taken one at a time: it finds line feeds with `memchr` and separators eight
+/// bytes at a time, checks the name's
 /// UTF-8 only when a byte is not ASCII, parses numbers from the bytes into integers and finds
 /// the category by its bytes in a ``CategoryTable``. Every other record, and every
 /// record the fast path does not accept, goes through the general ``InventoryReader`` steps
@@ -12,7 +16,7 @@ struct InventoryValuer {
   /// The totals so far.
   private(set) var accumulator = StockAccumulator(currency: .usd)
   private var reader: InventoryReader
-  private var categories = CategoryTable()
+  var categories = CategoryTable()
   /// The header's columns, once read.
   private var columns: InventoryColumns?
   /// The fields of a record in order, once the header is read.
@@ -44,6 +48,13 @@ struct InventoryValuer {
     reader = InventoryReader(file: file, afterHeader: columns)
     self.columns = columns
     layout = PlainLayout(columns)
+  }
+
+  /// Calls `body` with the totals' sums lent as plain memory (see
+  /// ``StockAccumulator/withRunningTotals(_:)``).
+  @inline(__always)
+  mutating func withRunningTotals<Result>(_ body: (inout RunningTotals) -> Result) -> Result {
+    accumulator.withRunningTotals(body)
   }
 
   /// The header's columns, once the header is read.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Values stock lines one at a time without keeping them: per category, the exact total and
-/// item count. Memory grows with the number of categories, not of lines: about 60 bytes per
+/// item count. Memory grows with the number of categories, not of lines: about 64 bytes per
 /// category plus its name's bytes (see ``CategoryTable``).
 ///
 /// Category names are compared as Swift compares strings (canonical equivalence: `Café`
@@ -196,6 +196,35 @@ public struct StockAccumulator: Sendable {
     return true
   }
 
+  /// Calls `body` with the sums lent as plain memory (``RunningTotals``), so that adding to a
+  /// category checks no copy-on-write uniqueness; no category can be added meanwhile.
+  ///
+  /// - Parameter body: Adds to the totals; what it adds stays added.
+  /// - Returns: What `body` returns.
+  mutating func withRunningTotals<Result>(_ body: (inout RunningTotals) -> Result) -> Result {
+    // Moved out, so the arrays are uniquely held by the locals while lent.
+    var scaled = scaledSums
+    var items = itemSums
+    scaledSums = []
+    itemSums = []
+    let lent = (scaledTotal, itemCount, lineCount)
+    let (result, totals) = scaled.withUnsafeMutableBufferPointer { scaled in
+      items.withUnsafeMutableBufferPointer { items in
+        var totals = RunningTotals(
+          scaledSums: scaled, itemSums: items, scaledTotal: lent.0, itemCount: lent.1,
+          lineCount: lent.2)
+        let result = body(&totals)
+        return (result, totals)
+      }
+    }
+    scaledSums = scaled
+    itemSums = items
+    scaledTotal = totals.scaledTotal
+    itemCount = totals.itemCount
+    lineCount = totals.lineCount
+    return result
+  }
+
   /// Adds an exact value and quantity to the category at `index` (from
   /// ``categoryIndex(for:)``) and to the totals; on overflow changes nothing and returns
   /// `false`, so the caller can report it as ``add(category:scaled:quantity:)`` would.
@@ -237,5 +266,58 @@ public struct CategoryTotals: RandomAccessCollection, Sendable {
   /// - Parameter position: From 0 to `count - 1`.
   public subscript(position: Int) -> StockAccumulator.CategoryTotal {
     accumulator.category(at: position)
+  }
+}
+
+/// The sums of a ``StockAccumulator`` lent as plain memory by
+/// ``StockAccumulator/withRunningTotals(_:)``: the same additions, checked the same way.
+struct RunningTotals {
+  /// The exact value of each category (`nil` when there is none).
+  private let scaledSums: UnsafeMutablePointer<Int128>?
+  /// The item count of each category.
+  private let itemSums: UnsafeMutablePointer<Int64>?
+  /// The number of categories.
+  private let count: Int
+  /// The exact value of all lines.
+  private(set) var scaledTotal: Int128
+  /// The sum of all quantities.
+  private(set) var itemCount: Int64
+  /// The number of lines added.
+  private(set) var lineCount: Int
+
+  /// Lends `scaledSums` and `itemSums` (as long as each other) with the totals.
+  init(
+    scaledSums: UnsafeMutableBufferPointer<Int128>, itemSums: UnsafeMutableBufferPointer<Int64>,
+    scaledTotal: Int128, itemCount: Int64, lineCount: Int
+  ) {
+    self.scaledSums = scaledSums.baseAddress
+    self.itemSums = itemSums.baseAddress
+    count = min(scaledSums.count, itemSums.count)
+    self.scaledTotal = scaledTotal
+    self.itemCount = itemCount
+    self.lineCount = lineCount
+  }
+
+  /// Adds an exact value and quantity to the category at `index` and to the totals, as
+  /// ``StockAccumulator/add(categoryAt:scaled:quantity:)`` does; on overflow (or an index
+  /// that is not a category's) changes nothing and returns `false`.
+  @inline(always)
+  mutating func add(categoryAt index: Int, scaled: Int128, quantity: Int64) -> Bool {
+    guard UInt(bitPattern: index) < UInt(bitPattern: count), let scaledSums, let itemSums else {
+      return false
+    }
+    let (newTotal, totalOverflow) = scaledTotal.addingReportingOverflow(scaled)
+    let (newItems, itemsOverflow) = itemCount.addingReportingOverflow(quantity)
+    let (categoryTotal, categoryOverflow) = scaledSums[index].addingReportingOverflow(scaled)
+    let (categoryItems, categoryItemsOverflow) = itemSums[index].addingReportingOverflow(quantity)
+    guard !totalOverflow, !itemsOverflow, !categoryOverflow, !categoryItemsOverflow else {
+      return false
+    }
+    scaledSums[index] = categoryTotal
+    itemSums[index] = categoryItems
+    scaledTotal = newTotal
+    itemCount = newItems
+    lineCount += 1
+    return true
   }
 }
