@@ -17,6 +17,9 @@ public struct Configuration: Hashable, Sendable {
   public let selected: [Bool]
   /// Notes for values that were forced or stand in for an excluded default.
   public let notes: [Int: Note]
+  /// The values the build holds that every valid build with the choices has, but the user
+  /// did not choose (forced by the choices or by the model itself), with or without a note.
+  public let forced: [Int]
   /// The price: base plus surcharges, packages covering their members.
   public let price: Price
 
@@ -55,9 +58,11 @@ extension ProductConfigurator {
     else { throw .conflict(try conflict(choices)) }
     let deadline = ContinuousClock.now.advanced(by: timeLimit)
     var notes: [Int: Configuration.Note] = [:]
+    var forced: [Int] = []
     for (position, value) in variables.enumerated() {
       let positive = line.values[value].variable.positive
       if propagation.states[position] == .forcedTrue {
+        forced.append(value)
         // A UVL feature every build has (the root, mandatory parents) is not news.
         if line.isFeatureModel, statesWithoutChoices()?[value] == .forced { continue }
         if let reason = explain(positive, choices: choices, deadline: deadline) {
@@ -73,7 +78,8 @@ extension ProductConfigurator {
         notes[value] = .replacesDefault(replaced, why)
       }
     }
-    return Configuration(choices: choices, selected: selected, notes: notes, price: price)
+    return Configuration(
+      choices: choices, selected: selected, notes: notes, forced: forced, price: price)
   }
 
   /// Why a literal holds in every build with the choices, within a deadline.

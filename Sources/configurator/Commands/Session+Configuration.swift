@@ -220,15 +220,12 @@ extension Session {
         reason: "no build numbers left (the next one would be \(builds.nextNumber))")
     }
     if line.isFeatureModel {
-      let forced = configuration.notes.values.filter {
-        if case .forced = $0 { true } else { false }
-      }.count
       let priced = line.values.contains { $0.surcharge != .zero }
       return .featureBuild(
         number: number,
         FeatureBuild(
           line: line, selected: configuration.values,
-          chosen: choices.filter(\.isChosen).count, forced: forced,
+          chosen: choices.filter(\.isChosen).count, forced: configuration.forced.count,
           price: priced ? configuration.price : nil))
     }
     let car: Car
