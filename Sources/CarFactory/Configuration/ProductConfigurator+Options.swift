@@ -85,32 +85,15 @@ extension ProductConfigurator {
   )
     throws(ConfigurationError) -> OptionsReport
   {
-    let literals = choices.map(literal)
     let propagated = try propagate(choices)
     let completed = try completion(choices)
     let states = propagated.indices.map { index -> OptionsReport.State in
       propagated[index] == .available && completed[line.values[index].variable.positive]
         ? .default : propagated[index]
     }
-    let userLiterals = Set(literals)
     // Reasons share one deadline; past it, the rest are left unexplained rather than slow.
-    // Values the choices changed come first: on a large UVL model those are the news.
     let deadline = ContinuousClock.now.advanced(by: min(timeLimit, reasonLimit))
-    var reasons = [Explanation?](repeating: nil, count: line.values.count)
-    let model = literals.isEmpty ? nil : statesWithoutChoices()
-    let needing = states.indices.filter { states[$0] == .forced || states[$0] == .excluded }
-    let changed = needing.filter { model?[$0] != propagated[$0] }
-    let unchanged = needing.filter { model?[$0] == propagated[$0] }
-    for index in changed + unchanged {
-      let positive = line.values[index].variable.positive
-      if userLiterals.contains(!positive) {
-        let ruledOut = choices.filter { literal($0) == !positive }
-        reasons[index] = Explanation(choices: ruledOut, rules: [])
-      } else {
-        let forced = states[index] == .forced ? positive : !positive
-        reasons[index] = explain(forced, choices: choices, deadline: deadline)
-      }
-    }
+    let reasons = self.reasons(for: states, choices: choices, deadline: deadline)
     let entries = states.indices.map {
       OptionsReport.Entry(value: $0, state: states[$0], reason: reasons[$0])
     }
