@@ -40,7 +40,11 @@ struct UVLRandomTree {
   ///   - seed: The generator's seed.
   ///   - features: How many features, at random in this range.
   ///   - onlyCardinalities: Whether every group is a `[n..m]` group.
-  init(seed: UInt64, features: ClosedRange<Int>, onlyCardinalities: Bool = false) {
+  ///   - constraintCount: How many cross-tree constraints, at random in this range.
+  init(
+    seed: UInt64, features: ClosedRange<Int>, onlyCardinalities: Bool = false,
+    constraintCount: ClosedRange<Int> = 0...3
+  ) {
     var random = Generator(state: seed)
     count = Int.random(in: features, using: &random)
     indent = ["\t", "  ", "    ", " "].randomElement(using: &random) ?? "\t"
@@ -79,7 +83,7 @@ struct UVLRandomTree {
         groups[index].kind = .cardinality(minimum, maximum)
       }
     }
-    for _ in 0..<Int.random(in: 0...3, using: &random) {
+    for _ in 0..<Int.random(in: constraintCount, using: &random) {
       constraints.append(Self.formula(depth: 3, features: count, using: &random))
     }
   }
@@ -181,6 +185,12 @@ struct UVLRandomTree {
   }
 
   private func isValid(_ mask: Int) -> Bool {
+    isValid(mask, keeping: Set(constraints.indices))
+  }
+
+  /// Whether a selection (bit `i` = feature `i`) obeys the tree and the constraints of `kept`
+  /// (indices into ``constraints``), straight from the tree rules.
+  func isValid(_ mask: Int, keeping kept: Set<Int>) -> Bool {
     func has(_ feature: Int) -> Bool { mask & (1 << feature) != 0 }
     guard has(0) else { return false }
     for feature in 1..<max(count, 1) where has(feature) && !has(parents[feature]) { return false }
@@ -196,7 +206,7 @@ struct UVLRandomTree {
         if selected < minimum || selected > (maximum ?? size) { return false }
       }
     }
-    return constraints.allSatisfy { evaluate($0, has) }
+    return kept.allSatisfy { constraints.indices.contains($0) && evaluate(constraints[$0], has) }
   }
 
   private func evaluate(_ formula: Formula, _ has: (Int) -> Bool) -> Bool {

@@ -78,6 +78,15 @@ import Testing
       }
       let build = try #require(completion, "seed \(seed)")
       #expect(generated.isValidBuild(build, with: decided), "seed \(seed)")
+      // Wishes met by local repairs are an optimisation: the solver alone gives the same build.
+      let solverOnly = GeneratedCase(seed: seed, values: 3...10)
+      solverOnly.space.repairLimit = 0
+      let plain = try solverOnly.space.greedyCompletion(
+        choices: choices, order: order, budget: .unlimited)
+      let values = generated.random.valueCount
+      #expect(
+        plain.map { Array($0.values.prefix(values)) } == Array(build.values.prefix(values)),
+        "seed \(seed)")
     }
   }
 }

@@ -1,7 +1,10 @@
 // The configuration engine on UVL models, for `scripts/bench --uvl FILE...`: per model its size,
 // load time, lint time, a propagation step over a scripted sequence of 20 choices (median and
-// 95th percentile), and count time. Choices are drawn from values shown free at each step, from
-// a fixed seed, so runs are repeatable.
+// 95th percentile), count time, and `options` (states with reasons) on a fresh configurator with
+// no choices and then with the first 3 choices of the sequence: its time without counting
+// (countLimit zero: propagation, completion, reasons, price range), its time with the default
+// limits, and how many forced or excluded values it left unexplained. Choices are drawn from
+// values shown free at each step, from a fixed seed, so runs are repeatable.
 import CarFactory
 import Foundation
 
@@ -38,7 +41,9 @@ guard !files.isEmpty else {
   FileHandle.standardError.write(Data("usage: uvlbench FILE.uvl...\n".utf8))
   exit(64)
 }
-print("model                features  constraints   load ms   lint ms  step p50 ms  step p95 ms  count")
+print(
+  "model                features  constraints   load ms   lint ms  step p50 ms  step p95 ms"
+    + "  options ms (unexplained): none, +3 without count / none, +3 default limits  count")
 for file in files {
   do {
     var loads: [Double] = []
@@ -65,6 +70,7 @@ for file in files {
       states = next
       steps.append(ms)
     }
+    let optionsText = try optionsFigures(line, choices: Array(choices.prefix(3)))
     let countText: String
     do {
       let (count, ms) = try measure { try configurator.count([], timeLimit: .seconds(60)) }
@@ -76,11 +82,37 @@ for file in files {
     let name = (file as NSString).lastPathComponent
     print(
       String(
-        format: "%-20@ %8d %12d %9.1f %9.1f %12.1f %12.1f  %@", name as NSString,
+        format: "%-20@ %8d %12d %9.1f %9.1f %12.1f %12.1f  %@  %@", name as NSString,
         line.values.count, line.rules.count, percentile(loads, 0.5), lintMS,
-        percentile(steps, 0.5), percentile(steps, 0.95), countText as NSString))
+        percentile(steps, 0.5), percentile(steps, 0.95), optionsText as NSString,
+        countText as NSString))
     _ = findings
   } catch {
     print("\(file): \(error)")
   }
+}
+
+/// `options` on fresh configurators: with no choices, then the given choices on the same
+/// configurator (as in a session), each once without counting and once with the default limits.
+func optionsFigures(_ line: ProductLine, choices: [Choice]) throws -> String {
+  var parts: [String] = []
+  for countLimit in [Duration.zero, nil] {
+    let configurator = ProductConfigurator(line)
+    var row: [String] = []
+    for asked in [[], choices] {
+      let (report, ms) = try measure {
+        if let countLimit {
+          try configurator.options(asked, countLimit: countLimit)
+        } else {
+          try configurator.options(asked)
+        }
+      }
+      let open = report.entries.filter {
+        ($0.state == .forced || $0.state == .excluded) && $0.reason == nil
+      }.count
+      row.append(String(format: "%.0f ms (%d)", ms, open))
+    }
+    parts.append(row.joined(separator: " "))
+  }
+  return parts.joined(separator: " / ")
 }

@@ -76,52 +76,44 @@ extension ProductConfigurator {
   ///
   /// - Parameters:
   ///   - choices: The user's choices.
-  ///   - countLimit: How long counting may take before the report says it is unknown.
+  ///   - countLimit: How long counting may take before the report says it is unknown; `nil`
+  ///     for ``optionsCountLimit`` (shorter on large models, where `count` is the way to ask).
   ///   - reasonLimit: How long explaining may take; values left over have no reason.
   /// - Returns: The report.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   public func options(
-    _ choices: [Choice], countLimit: Duration = .seconds(2), reasonLimit: Duration = .seconds(2)
+    _ choices: [Choice], countLimit: Duration? = nil, reasonLimit: Duration = .seconds(2)
   )
     throws(ConfigurationError) -> OptionsReport
   {
-    let literals = choices.map(literal)
     let propagated = try propagate(choices)
     let completed = try completion(choices)
     let states = propagated.indices.map { index -> OptionsReport.State in
       propagated[index] == .available && completed[line.values[index].variable.positive]
         ? .default : propagated[index]
     }
-    let userLiterals = Set(literals)
     // Reasons share one deadline; past it, the rest are left unexplained rather than slow.
-    // Values the choices changed come first: on a large UVL model those are the news.
     let deadline = ContinuousClock.now.advanced(by: min(timeLimit, reasonLimit))
-    var reasons = [Explanation?](repeating: nil, count: line.values.count)
-    let model = literals.isEmpty ? nil : statesWithoutChoices()
-    let needing = states.indices.filter { states[$0] == .forced || states[$0] == .excluded }
-    let changed = needing.filter { model?[$0] != propagated[$0] }
-    let unchanged = needing.filter { model?[$0] == propagated[$0] }
-    for index in changed + unchanged {
-      let positive = line.values[index].variable.positive
-      if userLiterals.contains(!positive) {
-        let ruledOut = choices.filter { literal($0) == !positive }
-        reasons[index] = Explanation(choices: ruledOut, rules: [])
-      } else {
-        let forced = states[index] == .forced ? positive : !positive
-        reasons[index] = explain(forced, choices: choices, deadline: deadline)
-      }
-    }
+    let reasons = self.reasons(for: states, choices: choices, deadline: deadline)
     let entries = states.indices.map {
       OptionsReport.Entry(value: $0, state: states[$0], reason: reasons[$0])
     }
     let count: Result<BuildCount, ConfigurationError>
     do {
-      count = .success(try self.count(choices, timeLimit: countLimit))
+      count = .success(try self.count(choices, timeLimit: countLimit ?? optionsCountLimit))
     } catch {
       count = .failure(error)
     }
     return OptionsReport(
       choices: choices, entries: entries, count: count, priceRange: try? priceRange(choices))
+  }
+
+  /// How long `options` lets counting take by default: 2 s, or 0.5 s on a model of more than
+  /// 10,000 values. Counting such a model rarely finishes within seconds (Automotive02 takes
+  /// about 7 s), and `options` should answer at interactive speed; `count` keeps the
+  /// configurator's own limit (``timeLimit``), so the number is one command away.
+  public var optionsCountLimit: Duration {
+    line.values.count > 10_000 ? .milliseconds(500) : .seconds(2)
   }
 
   /// The build `build` would make with the choices: the closest to the defaults for a catalog

@@ -15,7 +15,9 @@ public final class ProductConfigurator {
   let space: ConfigurationSpace
   /// The exact counter, made on first `count`.
   private var counter: ModelCounter?
-  /// The reasons of values forced or excluded without any choice, computed once.
+  /// Model-level reasons (rules only, no choice) by the literal they explain, computed on first
+  /// need and kept: they stay valid and minimal under any consistent choices. Plain state, no
+  /// lock: the configurator is not `Sendable` (one caller at a time, like its solver).
   var modelReasons: [Literal: Explanation] = [:]
   /// The values forced or excluded without any choice, computed on first need.
   var modelStates: [OptionsReport.State]?

@@ -23,11 +23,20 @@ extension ConfigurationSpace {
     let meter = meter(budget)
     var decided = selectors + choices
     guard try isSatisfiable(decided, meter) else { return nil }
-    var model = witness
+    // The current build lives in `repair`: a wish it lacks is first tried by a local repair
+    // with everything decided locked (a model with the wish: no solver call), then by the
+    // solver. Either way the answer is exact, so the build is the same.
+    repair.reset(model: witness.values, fixed: decided)
     var fixed = [Bool?](repeating: nil, count: self.model.variableCount)
     func fix(_ literal: Literal) {
       let index = Int(literal.variable.index)
       if index >= 0, index < fixed.count { fixed[index] = !literal.isNegated }
+      repair.lock(literal.variable)
+    }
+    func holds(_ literal: Literal) -> Bool {
+      let index = Int(literal.variable.index)
+      return index >= 0 && index < repair.values.count
+        && repair.values[index] != literal.isNegated
     }
     for literal in choices { fix(literal) }
     for step in 0..<count {
@@ -37,18 +46,20 @@ extension ConfigurationSpace {
       }
       let index = Int(literal.variable.index)
       guard index >= 0, index < fixed.count, fixed[index] == nil else { continue }
-      if model[literal] {
+      if holds(literal) {
         decided.append(literal)
       } else if solver.propagatedValue(of: literal) == false {
         decided.append(!literal)
+      } else if repair.makeTrue(literal, limit: repairLimit) != nil {
+        decided.append(literal)
       } else if try isSatisfiable(decided + [literal], meter) {
         decided.append(literal)
-        model = witness
+        repair.reset(model: witness.values, fixed: decided)
       } else {
         decided.append(!literal)
       }
       fix(decided[decided.count - 1])
     }
-    return model
+    return Assignment(repair.values)
   }
 }

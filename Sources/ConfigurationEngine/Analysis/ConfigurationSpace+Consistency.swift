@@ -23,16 +23,22 @@ extension ConfigurationSpace {
   /// - Parameters:
   ///   - fixed: Assumptions always kept (not part of the answer).
   ///   - items: The candidates, most preferred to keep first.
+  ///   - core: A known unsatisfiable core over `fixed + items`; `nil` for the core of the last
+  ///     solver call (which the caller made over `fixed + items`).
+  ///   - probing: Whether QuickXplain's satisfiable checks may first try a local repair of the
+  ///     model `repair` holds (set up by the caller) before the solver.
   ///   - meter: The running analysis's budget.
   /// - Returns: The minimal subset, in the order of `items`.
   /// - Throws: ``AnalysisError/budgetExceeded``.
-  func minimalConflict(fixed: [Literal], items: [Literal], _ meter: BudgetMeter)
-    throws(AnalysisError) -> [Literal]
-  {
+  func minimalConflict(
+    fixed: [Literal], items: [Literal], core: [Literal]? = nil, probing: Bool = false,
+    _ meter: BudgetMeter
+  ) throws(AnalysisError) -> [Literal] {
     var current = items
-    // The last call was unsatisfiable over fixed + items; refine by cores while they shrink.
+    var core = core ?? lastCore
+    // fixed + items is unsatisfiable with this core; refine by cores while they shrink.
     for _ in 0..<8 {
-      let inCore = Set(lastCore)
+      let inCore = Set(core)
       let reduced = current.filter { inCore.contains($0) }
       if reduced.count == current.count { break }
       current = reduced
@@ -41,10 +47,31 @@ extension ConfigurationSpace {
         current = items
         break
       }
+      core = lastCore
     }
     if current.isEmpty { return [] }
     // The first check asks whether `fixed` alone already conflicts (then nothing is needed).
-    return try quickXplain(background: fixed, checkBackground: true, current[...], meter)
+    return try quickXplain(
+      background: fixed, checkBackground: true, current[...], probing: probing, meter)
+  }
+
+  /// Whether the clauses have a model under `assumptions`. When `probing`, a model met before
+  /// (`witnesses`) or a local repair of the last one (`repair`) answers first, without the
+  /// solver; the models found on the way are kept for the next checks.
+  private func isSatisfiable(_ assumptions: [Literal], probing: Bool, _ meter: BudgetMeter)
+    throws(AnalysisError) -> Bool
+  {
+    guard probing else { return try isSatisfiable(assumptions, meter) }
+    if witnesses.satisfies(assumptions) { return true }
+    if repair.reach(assumptions, limit: explanationRepairLimit) {
+      witnesses.add(repair.values)
+      return true
+    }
+    guard try isSatisfiable(assumptions, meter) else { return false }
+    let model = solver.modelValues
+    witnesses.add(model)
+    repair.reset(model: model, fixed: [])
+    return true
   }
 
   /// Junker's QuickXplain: a minimal subset of `items` inconsistent with `background`, given
@@ -52,17 +79,18 @@ extension ConfigurationSpace {
   /// item count, so it is bounded for any input.
   private func quickXplain(
     background: [Literal], checkBackground: Bool, _ items: ArraySlice<Literal>,
-    _ meter: BudgetMeter
+    probing: Bool, _ meter: BudgetMeter
   ) throws(AnalysisError) -> [Literal] {
-    if checkBackground, try !isSatisfiable(background, meter) { return [] }
+    if checkBackground, try !isSatisfiable(background, probing: probing, meter) { return [] }
     if items.count == 1 { return Array(items) }
     let middle = items.startIndex + items.count / 2
     let first = items[..<middle]
     let second = items[middle...]
     let fromSecond = try quickXplain(
-      background: background + first, checkBackground: true, second, meter)
+      background: background + first, checkBackground: true, second, probing: probing, meter)
     let fromFirst = try quickXplain(
-      background: background + fromSecond, checkBackground: !fromSecond.isEmpty, first, meter)
+      background: background + fromSecond, checkBackground: !fromSecond.isEmpty, first,
+      probing: probing, meter)
     return fromFirst + fromSecond
   }
 }

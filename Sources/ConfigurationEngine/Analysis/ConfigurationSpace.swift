@@ -24,8 +24,13 @@ package final class ConfigurationSpace {
   var repair: ModelRepair
   /// The most flips one local repair may make.
   var repairLimit = 64
+  /// The most flips one local repair may make to answer a check of an explanation (a failed
+  /// repair costs less than the solver's full model it saves).
+  var explanationRepairLimit = 4096
   /// The most flips one local repair may make in lint's redundancy checks.
   var lintRepairLimit = 64
+  /// Models met while explaining, which answer later satisfiable checks without the solver.
+  var witnesses = WitnessPool(capacity: 16)
   /// A cached counter over violation literals for `closest` (its inputs and outputs).
   var counterCache: (inputs: [Literal], atLeast: [Literal])?
 

@@ -148,4 +148,50 @@ struct ModelRepair {
     for variable in flipped { locked[variable] = lockedBase[variable] }
     return success ? flipped : nil
   }
+
+  /// Moves to a model near the current one with every literal of `literals` true: the
+  /// literals already true are held, the others made true one at a time by
+  /// ``makeTrue(_:limit:)``, each then held too. On failure the current model is restored.
+  ///
+  /// `true` is a proof (``values`` is then a model of every clause with the literals true);
+  /// `false` only means the repair did not find one, and the caller asks the solver.
+  ///
+  /// - Parameters:
+  ///   - literals: The literals that must hold (assumptions of a satisfiability check).
+  ///   - limit: The most flips for each literal made true.
+  /// - Returns: Whether such a model was reached.
+  mutating func reach(_ literals: [Literal], limit: Int) -> Bool {
+    var held: [Int] = []
+    var repairs: [[Int]] = []
+    var targets: [Literal] = []
+    func hold(_ index: Int) {
+      guard !locked[index] else { return }
+      locked[index] = true
+      held.append(index)
+    }
+    var success = true
+    for literal in literals {
+      let index = Int(literal.variable.index)
+      guard index >= 0, index < values.count else {
+        success = false
+        break
+      }
+      if isTrue(literal.code) { hold(index) } else { targets.append(literal) }
+    }
+    if success {
+      for target in targets {
+        guard let flipped = makeTrue(target, limit: limit) else {
+          success = false
+          break
+        }
+        repairs.append(flipped)
+        hold(Int(target.variable.index))
+      }
+    }
+    if !success {
+      for flipped in repairs.reversed() { revert(flipped) }
+    }
+    for index in held { locked[index] = lockedBase[index] }
+    return success
+  }
 }

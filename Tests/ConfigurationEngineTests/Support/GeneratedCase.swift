@@ -16,6 +16,13 @@ struct GeneratedCase {
     space = ConfigurationSpace(random.model)
   }
 
+  /// The case of a given model.
+  init(_ random: RandomModel) {
+    self.random = random
+    reference = BruteForce(random)
+    space = ConfigurationSpace(random.model)
+  }
+
   /// Some distinct-variable literals, as a user's choices.
   func choices(_ count: Int, using generator: inout SeededGenerator) -> [Literal] {
     Array((0..<random.valueCount).shuffled(using: &generator).prefix(count)).map {

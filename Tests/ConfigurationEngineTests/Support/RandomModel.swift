@@ -21,9 +21,7 @@ struct RandomModel {
   /// Makes a model with `valueCount` values (variables `0 ..< valueCount`), some background
   /// constraints of every kind and up to `maximumRules` rules.
   init(valueCount: Int, maximumRules: Int = 6, using random: inout SeededGenerator) {
-    self.valueCount = valueCount
-    var model = ConstraintModel()
-    let values = (0..<valueCount).map { _ in model.newVariable() }
+    let values = (0..<valueCount).map { Variable($0) }
     func someLiterals(_ count: Int) -> [Literal] {
       Array(values.shuffled(using: &random).prefix(count)).map {
         Literal($0, negated: Int.random(in: 0..<5, using: &random) == 0)
@@ -51,6 +49,19 @@ struct RandomModel {
         background.append(.formula(Self.randomFormula(values, depth: 2, using: &random)))
       }
     }
+    var ruleFormulas: [Formula] = []
+    for _ in 0..<Int.random(in: 0...maximumRules, using: &random) {
+      ruleFormulas.append(Self.randomFormula(values, depth: 3, using: &random))
+    }
+    self.init(valueCount: valueCount, background: background, ruleFormulas: ruleFormulas)
+  }
+
+  /// Makes the model of given constraints and rules (rule `i` has the id `rule-i`), over
+  /// variables `0 ..< valueCount`.
+  init(valueCount: Int, background: [Constraint], ruleFormulas: [Formula]) {
+    self.valueCount = valueCount
+    var model = ConstraintModel()
+    for _ in 0..<valueCount { _ = model.newVariable() }
     for constraint in background {
       switch constraint {
       case .exactlyOne(let group): model.addExactlyOne(group)
@@ -61,10 +72,7 @@ struct RandomModel {
       case .formula(let formula): model.require(formula)
       }
     }
-    var ruleFormulas: [Formula] = []
-    for index in 0..<Int.random(in: 0...maximumRules, using: &random) {
-      let formula = Self.randomFormula(values, depth: 3, using: &random)
-      ruleFormulas.append(formula)
+    for (index, formula) in ruleFormulas.enumerated() {
       model.addRule(id: "rule-\(index)", formula)
     }
     self.background = background

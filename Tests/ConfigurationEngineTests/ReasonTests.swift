@@ -1,0 +1,206 @@
+import Testing
+
+@testable import ConfigurationEngine
+
+/// The reasons `options` shows, all at once (``ConfigurationSpace/explainEach(_:choices:budget:)``),
+/// against brute-force enumeration: each decides its literal, is minimal, is empty exactly when
+/// the structure alone decides, and the cores, repairs and kept models behind it are sound.
+@Suite struct ReasonTests {
+  /// How a literal reached its core, to show every path of `explainEach` is taken.
+  private enum Path: Hashable {
+    case structure, implication, search
+  }
+
+  /// Checks a reason against the reference: it cites only choices given, and with only what
+  /// it cites no build has the literal false, while dropping any one item allows one.
+  private static func expectMinimalAndDeciding(
+    _ reason: Reason, for literal: Literal, choices: [Literal], _ generated: GeneratedCase,
+    _ note: String
+  ) {
+    let reference = generated.reference
+    let rules = BruteForce.ruleMask(reason.rules, in: generated.model)
+    #expect(Set(reason.choices).isSubset(of: Set(choices)), "\(note)")
+    #expect(
+      !reference.isConsistent(rules: rules, reason.choices + [!literal]),
+      "\(note): the reason does not force \(literal)")
+    for position in reason.choices.indices {
+      var fewer = reason.choices
+      fewer.remove(at: position)
+      #expect(reference.isConsistent(rules: rules, fewer + [!literal]), "\(note): not minimal")
+    }
+    for rule in reason.rules {
+      let fewer = rules & ~BruteForce.ruleMask([rule], in: generated.model)
+      #expect(
+        reference.isConsistent(rules: fewer, reason.choices + [!literal]),
+        "\(note): rule \(rule.id) is not needed")
+    }
+  }
+
+  /// A generated case; every other one also has a literal forced only by a case split (one
+  /// of a group holds, and each member implies it by its own rule), which unit propagation
+  /// does not find, so its core comes from the solver's search.
+  private static func generatedCase(seed: UInt64) -> GeneratedCase {
+    guard seed % 2 == 1 else { return GeneratedCase(seed: seed, values: 3...10, maximumRules: 8) }
+    var generator = SeededGenerator(seed: seed ^ 0x5B11_7000)
+    let base = RandomModel(valueCount: Int.random(in: 4...10, using: &generator), using: &generator)
+    let variables = (0..<base.valueCount).shuffled(using: &generator).map { Variable($0) }
+    let forced = Literal(variables[0], negated: Bool.random(using: &generator))
+    let group = variables.dropFirst().prefix(Int.random(in: 2...3, using: &generator)).map {
+      $0.positive
+    }
+    let splits = group.map { Formula.implies(.literal($0), .literal(forced)) }
+    return GeneratedCase(
+      RandomModel(
+        valueCount: base.valueCount, background: base.background + [.exactlyOne(group)],
+        ruleFormulas: splits + base.ruleFormulas))
+  }
+
+  @Test func explainsEveryForcedLiteralMinimallyAsBruteForceDoes() throws {
+    var paths: [Path: Int] = [:]
+    for seed in UInt64(0)..<600 {
+      let generated = Self.generatedCase(seed: seed)
+      var generator = SeededGenerator(seed: seed ^ 0x5EA5_0115)
+      let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
+      // A third of the cases answer every check by the solver alone (no repairs).
+      if seed % 3 == 2 { generated.space.explanationRepairLimit = 0 }
+      let reference = generated.reference
+      let literals = (0..<generated.random.valueCount).flatMap {
+        [Variable($0).positive, Variable($0).negative]
+      }
+      let reasons = generated.space.explainEach(literals, choices: choices, budget: .unlimited)
+      guard let backbone = reference.backbone(rules: reference.allRules, choices) else {
+        #expect(reasons.allSatisfy { $0 == nil }, "seed \(seed): inconsistent choices")
+        continue
+      }
+      // Which path each literal takes, read from the solver after the call the batch starts
+      // with (the same assumptions, so the same trail).
+      let space = generated.space
+      _ = try space.isSatisfiable(space.selectors + choices, space.meter(.unlimited))
+      var taken: [Literal: Path] = [:]
+      for literal in literals {
+        switch space.solver.assumptionsImplying(literal) {
+        case .some(let core): taken[literal] = core.isEmpty ? .structure : .implication
+        case nil: taken[literal] = .search
+        }
+      }
+      for (literal, reason) in zip(literals, reasons) {
+        let value = backbone[Int(literal.variable.index)]
+        guard value == !literal.isNegated else {
+          #expect(reason == nil, "seed \(seed): \(literal) is not forced")
+          continue
+        }
+        guard let reason else {
+          Issue.record("seed \(seed): \(literal) is forced but not explained")
+          continue
+        }
+        if let path = taken[literal] { paths[path, default: 0] += 1 }
+        Self.expectMinimalAndDeciding(
+          reason, for: literal, choices: choices, generated, "seed \(seed)")
+        // The empty reason ("by the model") exactly when the structure alone decides.
+        let byStructure = !reference.isConsistent(rules: 0, [!literal])
+        #expect(
+          (reason.choices.isEmpty && reason.rules.isEmpty) == byStructure,
+          "seed \(seed): \(literal)")
+      }
+    }
+    #expect(paths[.structure, default: 0] > 20)
+    #expect(paths[.implication, default: 0] > 50)
+    #expect(paths[.search, default: 0] > 10)
+  }
+
+  @Test func givesTheReasonsOfExplainOneAtATime() throws {
+    // The batch is an optimisation of `explain`: the same items in the same order, shrunk by
+    // the same cores, so the same minimal reasons.
+    var compared = 0
+    for seed in UInt64(0)..<200 {
+      let generated = GeneratedCase(seed: seed, values: 3...9)
+      let single = GeneratedCase(seed: seed, values: 3...9)
+      var generator = SeededGenerator(seed: seed ^ 0x0BA7_C4ED)
+      let choices = generated.choices(Int.random(in: 0...3, using: &generator), using: &generator)
+      let literals = (0..<generated.random.valueCount).flatMap {
+        [Variable($0).positive, Variable($0).negative]
+      }
+      let batch = generated.space.explainEach(literals, choices: choices, budget: .unlimited)
+      for (literal, reason) in zip(literals, batch) {
+        let alone = try single.space.explain(literal, choices: choices, budget: .unlimited)
+        #expect((reason == nil) == (alone == nil), "seed \(seed): \(literal)")
+        guard let reason, let alone else { continue }
+        compared += 1
+        #expect(reason == alone, "seed \(seed): \(literal)")
+      }
+    }
+    #expect(compared > 200)
+  }
+
+  @Test func stopsAtItsBudgetWithTheReasonsFoundSoFar() {
+    let generated = GeneratedCase(seed: 3, values: 6...6)
+    let literals = [Variable(0).positive, Variable(1).negative]
+    let reasons = generated.space.explainEach(
+      literals, choices: [], budget: AnalysisBudget(time: .zero))
+    #expect(reasons == [nil, nil])
+  }
+
+  @Test func findsCoresThatImplyTheirLiteral() throws {
+    var checked = 0
+    for seed in UInt64(0)..<200 {
+      let generated = GeneratedCase(seed: seed, values: 3...10, maximumRules: 8)
+      var generator = SeededGenerator(seed: seed ^ 0xC0DE)
+      let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
+      let space = generated.space
+      guard try space.isSatisfiable(space.selectors + choices, space.meter(.unlimited)) else {
+        continue
+      }
+      for index in 0..<generated.random.valueCount {
+        for literal in [Variable(index).positive, Variable(index).negative] {
+          guard let core = space.solver.assumptionsImplying(literal) else { continue }
+          checked += 1
+          #expect(core.allSatisfy { (space.selectors + choices).contains($0) }, "seed \(seed)")
+          let rules = BruteForce.ruleMask(
+            generated.model.rules.filter { core.contains($0.selector.positive) }, in: space.model)
+          let cited = choices.filter { core.contains($0) }
+          #expect(
+            !generated.reference.isConsistent(rules: rules, cited + [!literal]),
+            "seed \(seed): \(core) does not imply \(literal)")
+        }
+      }
+    }
+    #expect(checked > 100)
+  }
+
+  @Test func repairsReachOnlyRealModels() throws {
+    var reached = 0
+    for seed in UInt64(0)..<200 {
+      let generated = GeneratedCase(seed: seed, values: 3...10)
+      var generator = SeededGenerator(seed: seed ^ 0x4E9A)
+      let space = generated.space
+      guard try space.isSatisfiable([], space.meter(.unlimited)) else { continue }
+      var repair = ModelRepair(generated.model)
+      repair.reset(model: space.solver.modelValues, fixed: [])
+      var pool = WitnessPool(capacity: 3)
+      for _ in 0..<6 {
+        let values = generated.choices(Int.random(in: 1...3, using: &generator), using: &generator)
+        let rules = generated.model.rules.prefix(Int.random(in: 0...2, using: &generator))
+        let wanted = values + rules.map(\.selector.positive)
+        let before = repair.values
+        if repair.reach(wanted, limit: Int.random(in: 0...8, using: &generator)) {
+          reached += 1
+          let model = Assignment(repair.values)
+          #expect(BruteForce.satisfiesClauses(model, generated.model), "seed \(seed)")
+          #expect(wanted.allSatisfy { model[$0] }, "seed \(seed)")
+          pool.add(repair.values)
+          #expect(pool.satisfies(wanted), "seed \(seed)")
+        } else {
+          #expect(repair.values == before, "seed \(seed): a failed repair changed the model")
+        }
+        // The pool says yes only for what some real build with those rules has.
+        let asked = generated.choices(Int.random(in: 1...3, using: &generator), using: &generator)
+        let some = generated.model.rules.filter { _ in Bool.random(using: &generator) }
+        if pool.satisfies(asked + some.map(\.selector.positive)) {
+          let mask = BruteForce.ruleMask(some, in: generated.model)
+          #expect(generated.reference.isConsistent(rules: mask, asked), "seed \(seed)")
+        }
+      }
+    }
+    #expect(reached > 100)
+  }
+}
