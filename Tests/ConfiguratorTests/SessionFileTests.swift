@@ -294,6 +294,14 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       message:
         "d.json: not valid JSON: key 'nextBuild' appears twice in one object at line 7, column 19"),
     Case(
+      name: "negative feature count", replace: "\"price\":\"76550.00\"}",
+      with: "\"price\":\"76550.00\",\"chosen\":-1}",
+      message: "d.json: builds[0].chosen: must not be negative, got -1"),
+    Case(
+      name: "notes not text", replace: "\"price\":\"76550.00\"}",
+      with: "\"price\":\"76550.00\",\"notes\":{\"drive=4wd\":4}}",
+      message: "d.json: builds[0].notes.drive=4wd: expected a string, got the number 4"),
+    Case(
       name: "trailing text", replace: "\n}", with: "\n}}",
       message:
         "d.json: not valid JSON: unexpected text after the end of the JSON value at line 23, column 2"

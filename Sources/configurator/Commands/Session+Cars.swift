@@ -107,7 +107,7 @@ extension Session {
     // A car shown before (or built in this session) is written from its rendered bytes,
     // without making the car again: `show` costs the same however the build was made (off
     // with the byte reading, whose reference the differential tests compare it with).
-    if options.readsBuildsByBytes, record.values.isEmpty,
+    if options.readsBuildsByBytes, record.values.isEmpty, record.notes.isEmpty,
       let index = builds.configurationIndex(of: record.number),
       let bytes = cachedTemplate(for: index), renderer.writesCachedBuilds
     {
@@ -118,10 +118,12 @@ extension Session {
     case .car(let configuration):
       // Its rendering is kept for the next `show` unless the car's price moved since (a
       // catalog replaced the model): the block shows the price recorded.
-      let cacheable = record.values.isEmpty && configuration.car.price == configuration.price
+      let cacheable =
+        record.values.isEmpty && record.notes.isEmpty
+        && configuration.car.price == configuration.price
       let indexed = BuildConfiguration(
         index: cacheable ? builds.configurationIndex(of: record.number) : nil,
-        car: configuration.car, price: configuration.price)
+        car: configuration.car, price: configuration.price, notes: configuration.notes)
       return .build(number: record.number, configuration: indexed)
     case .features(let build): return .featureBuild(number: record.number, build)
     case nil:
@@ -187,7 +189,8 @@ extension Session {
   func entry(for record: BuildRecord) -> BuildEntry? {
     guard !record.values.isEmpty else {
       return car(for: record).map {
-        .car(BuildConfiguration(index: nil, car: $0, price: record.price))
+        .car(
+          BuildConfiguration(index: nil, car: $0, price: record.price, notes: record.notes.reasons))
       }
     }
     guard let line = try? registry.productLine(for: record.model) else { return nil }
@@ -199,7 +202,9 @@ extension Session {
     if line.isFeatureModel {
       let price: Price? = line.values.contains { $0.surcharge != .zero } ? record.price : nil
       return .features(
-        FeatureBuild(line: line, selected: selected, chosen: nil, forced: nil, price: price))
+        FeatureBuild(
+          line: line, selected: selected, chosen: record.notes.chosen,
+          forced: record.notes.forced, price: price))
     }
     guard let car = car(for: record) else { return nil }
     let held = Set(selected)
@@ -210,7 +215,9 @@ extension Session {
         isDefault: entry.isDefault, isIncluded: entry.coveredBy.contains { held.contains($0) })
     }
     return .car(
-      BuildConfiguration(index: nil, car: car.equipped(equipment), price: record.price))
+      BuildConfiguration(
+        index: nil, car: car.equipped(equipment), price: record.price,
+        notes: record.notes.reasons))
   }
 
   /// Makes a recorded build's car again from its model's factory.

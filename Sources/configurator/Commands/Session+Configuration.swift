@@ -212,8 +212,14 @@ extension Session {
         values.append(entry.atom)
       }
     }
+    let chosen = choices.filter(\.isChosen).count
+    let kept = BuildNotes(
+      reasons: notes, chosen: line.isFeatureModel ? chosen : nil,
+      forced: line.isFeatureModel ? configuration.forced.count : nil)
     let index = builds.intern(
-      .init(model: line.model, options: options, price: configuration.price, values: values))
+      .init(
+        model: line.model, options: options, price: configuration.price, values: values,
+        notes: kept))
     guard let number = builds.add(configuration: index) else {
       throw .limit(
         command: "build",
@@ -225,7 +231,7 @@ extension Session {
         number: number,
         FeatureBuild(
           line: line, selected: configuration.values,
-          chosen: choices.filter(\.isChosen).count, forced: configuration.forced.count,
+          chosen: chosen, forced: configuration.forced.count,
           price: priced ? configuration.price : nil))
     }
     let car: Car

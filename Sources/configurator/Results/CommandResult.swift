@@ -56,8 +56,8 @@ struct BuildConfiguration {
   let car: Car
   /// The price recorded for the build (the car's own price when it was made).
   let price: Price
-  /// Why values of a fresh build were forced or stand in for a default, by atom
-  /// (`drive=4wd` → `forced by tow-needs-4wd`); empty when the build is shown again.
+  /// Why values of the build were forced or stand in for a default, by atom
+  /// (`drive=4wd` → `forced by tow-needs-4wd`), as they were when it was made.
   var notes: [String: String] = [:]
 }
 

@@ -15,6 +15,8 @@ struct BuildBook: Equatable {
     let price: Price
     /// Equipment or UVL features held (see ``BuildRecord/values``).
     var values: [String] = []
+    /// What the build said about its values (see ``BuildRecord/notes``).
+    var notes = BuildNotes()
   }
 
   private(set) var configurations: [Configuration] = []
@@ -36,7 +38,7 @@ struct BuildBook: Equatable {
         configuration: intern(
           Configuration(
             model: record.model, options: record.options, price: record.price,
-            values: record.values)))
+            values: record.values, notes: record.notes)))
     }
     let afterLast = numbers.last.map { $0 == Int.max ? $0 : $0 + 1 } ?? 1
     self.nextNumber = max(nextNumber ?? 0, afterLast)
@@ -113,7 +115,7 @@ struct BuildBook: Equatable {
     let configuration = configurations[Int(configurationOfBuild[position])]
     return BuildRecord(
       number: numbers[position], model: configuration.model, options: configuration.options,
-      price: configuration.price, values: configuration.values)
+      price: configuration.price, values: configuration.values, notes: configuration.notes)
   }
 
   private func position(of number: Int) -> Int? {

@@ -139,7 +139,7 @@ struct SessionFileDecoder {
       records.append(
         BuildRecord(
           number: entry.number, model: model, options: entry.options, price: entry.price,
-          values: entry.values))
+          values: entry.values, notes: entry.notes))
     }
     return records.sorted { $0.number < $1.number }
   }

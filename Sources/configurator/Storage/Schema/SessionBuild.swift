@@ -16,9 +16,13 @@ struct SessionBuild: Decodable {
   /// For a UVL build: the model's file and the digest of its bytes.
   let modelFile: String?
   let modelDigest: String?
+  /// What the build said about its values when it was made (absent in files from before
+  /// notes were kept, and for plain car builds): `"notes":{"drive=4wd":"forced by r1"}`,
+  /// and for a UVL build `"chosen":2,"forced":5`.
+  let notes: BuildNotes
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case number, model, options, price, values, modelFile, modelDigest
+    case number, model, options, price, values, notes, chosen, forced, modelFile, modelDigest
   }
 
   init(from decoder: any Decoder) throws {
@@ -31,6 +35,15 @@ struct SessionBuild: Decodable {
     price = Price(
       cents: try SessionFields.amount(container.requiredDecoder(forKey: .price)).minorUnits)
     values = try container.decodeIfPresent([String].self, forKey: .values) ?? []
+    var notes = BuildNotes()
+    notes.reasons = try container.decodeIfPresent([String: String].self, forKey: .notes) ?? [:]
+    for key in [CodingKeys.chosen, .forced] where container.contains(key) {
+      let count = Int(
+        try SessionFields.wholeNumber(
+          container.requiredDecoder(forKey: key), minimum: 0, maximum: Int64(Int32.max)))
+      if key == .chosen { notes.chosen = count } else { notes.forced = count }
+    }
+    self.notes = notes
     modelFile = try container.decodeIfPresent(String.self, forKey: .modelFile)
     modelDigest = try container.decodeIfPresent(String.self, forKey: .modelDigest)
   }
@@ -43,6 +56,15 @@ struct SessionBuild: Decodable {
     object.add("options", SessionOptions.json(record.options))
     object.add("price", Money(minorUnits: record.price.cents, currency: .usd).decimalString)
     if !record.values.isEmpty { object.add("values", strings: record.values) }
+    if !record.notes.reasons.isEmpty {
+      var reasons = JSONObject()
+      for atom in record.notes.reasons.keys.sorted() {
+        reasons.add(atom, record.notes.reasons[atom])
+      }
+      object.add("notes", reasons)
+    }
+    if let chosen = record.notes.chosen { object.add("chosen", chosen) }
+    if let forced = record.notes.forced { object.add("forced", forced) }
     if let source {
       object.add("modelFile", source.file)
       object.add("modelDigest", source.digest)
