@@ -102,6 +102,13 @@ public struct ProductLine: Sendable {
 
   /// Whether this is a UVL feature model (atoms are feature names) rather than a catalog model.
   public var isFeatureModel: Bool { featureModel != nil }
+
+  /// Whether some value carries a surcharge.
+  public var hasSurcharges: Bool { values.contains { $0.surcharge != .zero } }
+
+  /// Whether a build's price says anything: always for a catalog model (it has a base price),
+  /// for a UVL model only when some feature carries a price.
+  public var pricesBuilds: Bool { !isFeatureModel || hasSurcharges }
 }
 
 extension ProductLine {

@@ -200,7 +200,7 @@ extension Session {
       selected.append(value)
     }
     if line.isFeatureModel {
-      let price: Price? = line.values.contains { $0.surcharge != .zero } ? record.price : nil
+      let price: Price? = line.pricesBuilds ? record.price : nil
       return .features(
         FeatureBuild(
           line: line, selected: selected, chosen: record.notes.chosen,

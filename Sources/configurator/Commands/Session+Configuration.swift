@@ -110,7 +110,9 @@ extension Session {
       if !rules.isEmpty { text += " (\(rules.joined(separator: "; ")))" }
       let ways = conflict.corrections.map { correction in
         let drop = correction.drop.map { line.atom(of: $0) }.joined(separator: " and ")
-        return "drop \(drop)" + (correction.price.map { " → \(money.usd($0))" } ?? "")
+        // A UVL model without prices prices every build at $0.00: nothing to say.
+        let price = line.pricesBuilds ? correction.price : nil
+        return "drop \(drop)" + (price.map { " → \(money.usd($0))" } ?? "")
       }
       if !ways.isEmpty { text += "; " + ways.joined(separator: ", or ") }
       return text
@@ -226,7 +228,7 @@ extension Session {
         reason: "no build numbers left (the next one would be \(builds.nextNumber))")
     }
     if line.isFeatureModel {
-      let priced = line.values.contains { $0.surcharge != .zero }
+      let priced = line.pricesBuilds
       return .featureBuild(
         number: number,
         FeatureBuild(

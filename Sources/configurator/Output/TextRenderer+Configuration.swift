@@ -5,7 +5,7 @@ extension TextRenderer {
   func options(_ result: OptionsResult, money: inout MoneySettings) {
     let line = result.line
     let report = result.report
-    let priced = line.values.contains { $0.surcharge != .zero }
+    let priced = line.hasSurcharges
     var table: TextTable
     if line.isFeatureModel {
       table = TextTable(
