@@ -3,7 +3,7 @@ import Testing
 @testable import StockValuation
 
 /// The one-pass run of common records
-/// (``InventoryValuer/valueStandardRun(_:from:line:hasTax:categories:totals:)``), the word-wise
+/// (``InventoryValuer/valueStandardRun(_:from:line:hasTax:categories:cache:totals:)``), the word-wise
 /// category lookup of ``CategoryTable`` and the lent ``RunningTotals`` against
 /// the general path: same totals, category order and errors, for any chunking and any split.
 @Suite struct InventoryValuerRunTests {

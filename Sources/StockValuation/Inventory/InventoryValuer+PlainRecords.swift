@@ -64,11 +64,16 @@ extension InventoryValuer {
         // Each record in one pass while they are common ones; the first that is not goes on
         // below, one record at a time.
         var table = categories
-        position = withRunningTotals { totals in
-          Self.valueStandardRun(
-            chunk, from: position, line: &line, hasTax: layout.count == 5, categories: &table,
-            totals: &totals)
+        var cache = categoryCache
+        categoryCache = CategoryCache.empty
+        position = cache.withLookup { cached in
+          withRunningTotals { totals in
+            Self.valueStandardRun(
+              chunk, from: position, line: &line, hasTax: layout.count == 5, categories: &table,
+              cache: &cached, totals: &totals)
+          }
         }
+        categoryCache = cache
         categories = table
         guard position < count else { break }
       }

@@ -1,14 +1,15 @@
 extension InventoryValuer {
   /// Values the records of the usual column order `name,category,unit_price,quantity
-  /// [,tax_percent]` from `start` on, each in one pass over its bytes, until one needs more
-  /// than the common case: a field with a quote, carriage return or line feed, a name or
-  /// category that is empty (or a name that is not valid UTF-8), a number of eight bytes or
-  /// more or with a decimal point it does not allow, a category not yet seen, a value that
-  /// does not fit, a record longer than ``CSVScanner/maximumRecordBytes``, or fewer than eight
-  /// bytes of the chunk left to read at a field. That record is left (unchanged totals) to
-  /// ``valueStandardRecord(_:start:end:chunkCount:hasTax:)`` and the general path, which
-  /// decide it as before: this run accepts a subset of what they accept, with the same
-  /// values.
+  /// [,tax_percent]` from `start` on, each in one pass over its stops (``StopCursor``: the
+  /// commas, line feeds and spoilers found 64 bytes at a time), until one needs more than the
+  /// common case: a field with a quote, carriage return or line feed, a name or category that
+  /// is empty (or a name that is not valid UTF-8), a number of eight bytes or more or with a
+  /// decimal point it does not allow, a category not yet seen, a value that does not fit, a
+  /// record longer than ``CSVScanner/maximumRecordBytes``, fewer than 64 bytes of the chunk
+  /// from `start` or fewer than eight bytes left to read at a number. That record is left
+  /// (unchanged totals) to ``valueStandardRecord(_:start:end:chunkCount:hasTax:)`` and the
+  /// general path, which decide it as before: this run accepts a subset of what they accept,
+  /// with the same values.
   ///
   /// - Parameters:
   ///   - chunk: The chunk.
@@ -16,44 +17,66 @@ extension InventoryValuer {
   ///   - line: The line of the record at `start`; advanced past each line valued.
   ///   - hasTax: Whether the header has `tax_percent` (five fields, else four).
   ///   - categories: The categories seen, by their bytes, with their positions in `totals`.
+  ///   - cache: The front of `categories` for keys of up to 16 bytes.
   ///   - totals: The sums added to.
   /// - Returns: Where the first record left to the careful path starts (`chunk.count` if
   ///   none).
   static func valueStandardRun(
     _ chunk: UnsafeBufferPointer<UInt8>, from start: Int, line: inout Int, hasTax: Bool,
-    categories: inout CategoryTable, totals: inout RunningTotals
+    categories: inout CategoryTable, cache: inout CategoryCache.Lookup,
+    totals: inout RunningTotals
   ) -> Int {
-    guard let base = chunk.baseAddress else { return start }
-    let count = chunk.count
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { bitmap in
+      guard let base = chunk.baseAddress,
+        var stops = StopCursor(base, count: chunk.count, from: start, bitmap: bitmap)
+      else { return start }
+      return valueStandardRun(
+        base, count: chunk.count, from: start, stops: &stops, line: &line, hasTax: hasTax,
+        categories: &categories, cache: &cache, totals: &totals)
+    }
+  }
+
+  /// ``valueStandardRun(_:from:line:hasTax:categories:cache:totals:)`` with the stops of the
+  /// chunk (`count` bytes at `base`) from `start` on.
+  @inline(__always)
+  private static func valueStandardRun(
+    _ base: UnsafePointer<UInt8>, count: Int, from start: Int, stops: inout StopCursor,
+    line: inout Int, hasTax: Bool, categories: inout CategoryTable,
+    cache: inout CategoryCache.Lookup, totals: inout RunningTotals
+  ) -> Int {
     let comma = UInt8(ascii: ",")
     let newline = UInt8(ascii: "\n")
     var position = start
-    while position < count {
-      if base[position] == newline {
+    // `stops` holds the stops from `position` on: each record's are taken in order.
+    while let nameStop = stops.next() {
+      if nameStop == position, base[position] == newline {
         // A blank line.
         line += 1
         position += 1
         continue
       }
-      guard let text = textFields(base, from: position, count: count),
-        let price = wordNumber(base, at: text.categoryEnd + 1, count: count, decimals: 2),
-        price.terminator == comma,
-        let quantity = wordNumber(base, at: price.stop + 1, count: count, decimals: 0)
+      guard let name = stops.textEnd(from: nameStop), name.stop > position,
+        let category = stops.next().flatMap({ stops.textEnd(from: $0) }),
+        category.stop > name.stop + 1,
+        let price = wordNumber(base, at: category.stop + 1, count: count, decimals: 2),
+        price.terminator == comma, stops.next() == price.stop,
+        let quantity = wordNumber(base, at: price.stop + 1, count: count, decimals: 0),
+        stops.next() == quantity.stop
       else { return position }
       var end = quantity.stop
       var terminator = quantity.terminator
       var taxFactor: Int64 = 0
       if hasTax {
-        guard terminator == comma else { return position }
+        guard terminator == comma, let taxStop = stops.next() else { return position }
         let taxStart = end + 1
-        guard taxStart < count else { return position }
-        if base[taxStart] == newline {
+        if taxStop == taxStart {
           end = taxStart
-          terminator = newline
+          terminator = base[taxStart]
         } else {
           guard
             let tax = wordNumber(
-              base, at: taxStart, count: count, decimals: StockLine.maximumTaxDecimals)
+              base, at: taxStart, count: count, decimals: StockLine.maximumTaxDecimals),
+            tax.stop == taxStop
           else { return position }
           taxFactor = tax.value
           end = tax.stop
@@ -63,8 +86,8 @@ extension InventoryValuer {
       guard terminator == newline, end - position <= CSVScanner.maximumRecordBytes else {
         return position
       }
-      if !text.nameIsASCII,
-        !isValidUTF8(UnsafeBufferPointer(start: base + position, count: text.nameEnd - position))
+      if !name.isASCII,
+        !isValidUTF8(UnsafeBufferPointer(start: base + position, count: name.stop - position))
       {
         return position
       }
@@ -73,54 +96,15 @@ extension InventoryValuer {
       // The price's eight bytes were readable, so are the category's first eight.
       guard
         let scaled = scaledValue(cents: price.value, units: quantity.value, factor: factor),
-        let index = categories.value(
-          forKeyIn: base, from: text.nameEnd + 1, to: text.categoryEnd, readable: count),
+        let index = cache.value(
+          forKeyIn: base, from: name.stop + 1, to: category.stop, readable: count,
+          table: &categories),
         totals.add(categoryAt: index, scaled: scaled, quantity: quantity.value)
       else { return position }
       line += 1
       position = end + 1
     }
     return position
-  }
-
-  /// Where the name and the category fields of the record at `start` end (their commas), and
-  /// whether the name is ASCII; `nil` for an empty field, a quote, carriage return or line
-  /// feed in them, or when fewer than eight bytes of the chunk are left to read.
-  @inline(always)
-  static func textFields(_ base: UnsafePointer<UInt8>, from start: Int, count: Int)
-    -> (nameEnd: Int, categoryEnd: Int, nameIsASCII: Bool)?
-  {
-    guard let name = commaEnd(base, from: start, count: count), name.stop > start,
-      let category = commaEnd(base, from: name.stop + 1, count: count),
-      category.stop > name.stop + 1
-    else { return nil }
-    return (name.stop, category.stop, name.isASCII)
-  }
-
-  /// Where the text field at `start` ends, at a comma, and whether it is ASCII; `nil` for a
-  /// quote, carriage return or line feed in it, or when fewer than eight bytes of the chunk
-  /// are left to read.
-  @inline(always)
-  static func commaEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int)
-    -> (stop: Int, isASCII: Bool)?
-  {
-    var index = start
-    var isASCII = true
-    while index + 8 <= count {
-      var found = candidates(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      while found != 0 {
-        let at = index + found.trailingZeroBitCount >> 3
-        let byte = base[at]
-        if byte == UInt8(ascii: ",") { return (at, isASCII) }
-        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") {
-          return nil
-        }
-        if byte >= 0x80 { isASCII = false }
-        found &= found &- 1
-      }
-      index += 8
-    }
-    return nil
   }
 
   /// The number at `start` times `10^decimals` and where it stops, when it lies in the eight

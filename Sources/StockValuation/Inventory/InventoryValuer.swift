@@ -3,7 +3,7 @@
 /// The fast path takes the plain records of a chunk (no carriage return, no quote except
 /// around a name in the usual column order, wholly inside the chunk) straight from its bytes.
 /// Records in the usual column order are first valued in one pass each
-/// (``valueStandardRun(_:from:line:hasTax:categories:totals:)``, adding through the
+/// (``valueStandardRun(_:from:line:hasTax:categories:cache:totals:)``, adding through the
 /// accumulator's lent ``RunningTotals``); a record that run leaves, and records in other
 /// orders, are taken one at a time: it finds line feeds with `memchr` and separators eight
 /// bytes at a time, checks the name's
@@ -17,6 +17,8 @@ struct InventoryValuer {
   private(set) var accumulator = StockAccumulator(currency: .usd)
   private var reader: InventoryReader
   var categories = CategoryTable()
+  /// The front of ``categories`` for the one-pass run (see ``CategoryCache``).
+  var categoryCache = CategoryCache()
   /// The header's columns, once read.
   private var columns: InventoryColumns?
   /// The fields of a record in order, once the header is read.
