@@ -230,17 +230,12 @@ public struct StockAccumulator: Sendable {
   /// `false`, so the caller can report it as ``add(category:scaled:quantity:)`` would.
   @inline(__always)
   mutating func add(categoryAt index: Int, scaled: Int128, quantity: Int64) -> Bool {
-    let (newTotal, totalOverflow) = scaledTotal.addingReportingOverflow(scaled)
-    let (newItems, itemsOverflow) = itemCount.addingReportingOverflow(quantity)
-    let (categoryTotal, categoryOverflow) = scaledSums[index].addingReportingOverflow(scaled)
-    let (categoryItems, categoryItemsOverflow) = itemSums[index].addingReportingOverflow(quantity)
-    guard !totalOverflow, !itemsOverflow, !categoryOverflow, !categoryItemsOverflow else {
-      return false
-    }
-    scaledSums[index] = categoryTotal
-    itemSums[index] = categoryItems
-    scaledTotal = newTotal
-    itemCount = newItems
+    guard
+      let sums = RunningTotals.sums(
+        adding: scaled, quantity,
+        to: (scaledTotal, itemCount, scaledSums[index], itemSums[index]))
+    else { return false }
+    (scaledTotal, itemCount, scaledSums[index], itemSums[index]) = sums
     lineCount += 1
     return true
   }
@@ -306,18 +301,34 @@ struct RunningTotals {
     guard UInt(bitPattern: index) < UInt(bitPattern: count), let scaledSums, let itemSums else {
       return false
     }
-    let (newTotal, totalOverflow) = scaledTotal.addingReportingOverflow(scaled)
-    let (newItems, itemsOverflow) = itemCount.addingReportingOverflow(quantity)
-    let (categoryTotal, categoryOverflow) = scaledSums[index].addingReportingOverflow(scaled)
-    let (categoryItems, categoryItemsOverflow) = itemSums[index].addingReportingOverflow(quantity)
-    guard !totalOverflow, !itemsOverflow, !categoryOverflow, !categoryItemsOverflow else {
-      return false
-    }
-    scaledSums[index] = categoryTotal
-    itemSums[index] = categoryItems
-    scaledTotal = newTotal
-    itemCount = newItems
+    guard
+      let sums = Self.sums(
+        adding: scaled, quantity, to: (scaledTotal, itemCount, scaledSums[index], itemSums[index]))
+    else { return false }
+    (scaledTotal, itemCount, scaledSums[index], itemSums[index]) = sums
     lineCount += 1
     return true
+  }
+
+  /// The one checked addition of a line to the totals and its category's (the accumulator's
+  /// and the lent sums' alike): the four new sums, or `nil` if any would overflow.
+  ///
+  /// - Parameters:
+  ///   - scaled: The line's exact value.
+  ///   - quantity: The line's quantity.
+  ///   - sums: The value and item count of all lines, then of the category.
+  /// - Returns: The sums with the line added, in the same order.
+  @inline(__always)
+  static func sums(
+    adding scaled: Int128, _ quantity: Int64, to sums: (Int128, Int64, Int128, Int64)
+  ) -> (Int128, Int64, Int128, Int64)? {
+    let (total, totalOverflow) = sums.0.addingReportingOverflow(scaled)
+    let (items, itemsOverflow) = sums.1.addingReportingOverflow(quantity)
+    let (category, categoryOverflow) = sums.2.addingReportingOverflow(scaled)
+    let (categoryItems, categoryItemsOverflow) = sums.3.addingReportingOverflow(quantity)
+    guard !totalOverflow, !itemsOverflow, !categoryOverflow, !categoryItemsOverflow else {
+      return nil
+    }
+    return (total, items, category, categoryItems)
   }
 }
