@@ -1,4 +1,5 @@
-/* The C floor for scripts/bench: getline each build line, fwrite its precomputed block. */
+/* The C floor for scripts/bench: getline each build line, fwrite its numbered heading
+   (`Build #N`, SPEC §4) and its precomputed block. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <string.h>
@@ -21,6 +22,8 @@ int main(void) {
   size_t capacity = 0;
   ssize_t length;
   size_t sizes[7], lengths[7];
+  unsigned long number = 0;
+  char heading[32];
   static char out[1 << 16];
   setvbuf(stdout, out, _IOFBF, sizeof out);
   for (int i = 0; i < 7; i++) { sizes[i] = strlen(blocks[i]); lengths[i] = strlen(lines[i]); }
@@ -28,6 +31,14 @@ int main(void) {
     if (line[length - 1] == '\n') length--;
     for (int i = 0; i < 7; i++) {
       if ((size_t)length == lengths[i] && memcmp(line, lines[i], length) == 0) {
+        /* "Build #N\n", the digits written backwards from the end of the buffer. */
+        char *end = heading + sizeof heading, *p = end;
+        *--p = '\n';
+        unsigned long n = ++number;
+        do { *--p = (char)('0' + n % 10); n /= 10; } while (n);
+        p -= 7;
+        memcpy(p, "Build #", 7);
+        fwrite_unlocked(p, 1, (size_t)(end - p), stdout);
         fwrite_unlocked(blocks[i], 1, sizes[i], stdout);
         break;
       }
