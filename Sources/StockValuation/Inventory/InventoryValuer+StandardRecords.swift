@@ -2,9 +2,10 @@ extension InventoryValuer {
   /// Values the records of the usual column order `name,category,unit_price,quantity
   /// [,tax_percent]` from `start` on, each in one pass over its stops (``StopCursor``: the
   /// commas, line feeds and spoilers found 64 bytes at a time), until one needs more than the
-  /// common case: a field with a quote, carriage return or line feed, a name or category that
-  /// is empty (or a name that is not valid UTF-8), a number of eight bytes or more or with a
-  /// decimal point it does not allow, a category not yet seen, a value that does not fit, a
+  /// common case: a field with a quote (but a whole quoted name: its stops are taken too),
+  /// carriage return or line feed, a name or category that is empty (or a name that is not
+  /// valid UTF-8), a number of eight bytes or more or with a decimal point it does not allow,
+  /// a category not yet seen, a value that does not fit, a
   /// record longer than ``CSVScanner/maximumRecordBytes``, fewer than 64 bytes of the chunk
   /// from `start` or fewer than eight bytes left to read at a number. That record is left
   /// (unchanged totals) to ``valueStandardRecord(_:start:end:chunkCount:hasTax:)`` and the
@@ -55,7 +56,21 @@ extension InventoryValuer {
         position += 1
         continue
       }
-      guard let name = stops.textEnd(from: nameStop), name.stop > position,
+      // A quoted name (`"Kayak, red"`) is taken from its stops too, so the run goes on past
+      // it; only its text between the quotes is checked as UTF-8, as the careful path does.
+      let name: (stop: Int, isASCII: Bool)
+      var text = position
+      if nameStop == position, base[position] == UInt8(ascii: "\"") {
+        guard let quoted = stops.quotedEnd(from: position) else { return position }
+        name = quoted
+        text = position + 1
+      } else {
+        guard let plain = stops.textEnd(from: nameStop), plain.stop > position else {
+          return position
+        }
+        name = plain
+      }
+      guard
         let category = stops.next().flatMap({ stops.textEnd(from: $0) }),
         category.stop > name.stop + 1,
         let price = wordNumber(base, at: category.stop + 1, count: count, decimals: 2),
@@ -87,7 +102,7 @@ extension InventoryValuer {
         return position
       }
       if !name.isASCII,
-        !isValidUTF8(UnsafeBufferPointer(start: base + position, count: name.stop - position))
+        !isValidUTF8(UnsafeBufferPointer(start: base + text, count: name.stop - text))
       {
         return position
       }

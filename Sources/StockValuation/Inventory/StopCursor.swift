@@ -103,4 +103,37 @@ struct StopCursor {
       at = following
     }
   }
+
+  /// Where the quoted field whose opening quote (a stop already taken) is at `start` ends:
+  /// the comma after its closing quote, with its stops taken, and whether the bytes between
+  /// the quotes are ASCII; `nil` for an empty field, a line feed or carriage return inside,
+  /// anything but a comma after the closing quote, or the chunk's end. A doubled quote
+  /// inside is two stops, both taken.
+  @inline(__always)
+  mutating func quotedEnd(from start: Int) -> (stop: Int, isASCII: Bool)? {
+    let quote = UInt8(ascii: "\"")
+    let comma = UInt8(ascii: ",")
+    var isASCII = true
+    while let stop = next() {
+      let byte = base[stop]
+      if byte == quote {
+        guard stop + 1 < count else { return nil }
+        let following = base[stop + 1]
+        if following == quote {
+          // The doubled quote's second half is the next stop.
+          guard next() == stop + 1 else { return nil }
+          continue
+        }
+        guard following == comma, stop > start + 1, next() == stop + 1 else { return nil }
+        return (stop + 1, isASCII)
+      }
+      if byte >= 0x80 {
+        isASCII = false
+      } else if byte != comma {
+        // A line feed or carriage return.
+        return nil
+      }
+    }
+    return nil
+  }
 }
