@@ -143,4 +143,26 @@ import Testing
     bytes += Array(InventoryValuerStopTests.rows(3).joined().utf8)
     Self.expectSameOutcome(bytes)
   }
+
+  /// Control bytes below 0x0E other than line feed and carriage return (stops of the run
+  /// since it scans with one signed compare) in each field and inside a quoted name, at
+  /// every offset of a block: left to the careful path, which decides them as before.
+  @Test(arguments: [0x00, 0x01, 0x09, 0x0B, 0x0C, 0x0E, 0x1F] as [UInt8])
+  func controlBytesAtEveryOffsetMatchTheGeneralPath(control: UInt8) {
+    let byte = String(decoding: [control], as: UTF8.self)
+    for offset in 0..<66 {
+      let padding = String(repeating: "y", count: offset)
+      let rows = [
+        "N\(padding)\(byte)z,c,1.25,2,10\n", "N\(padding),c\(byte),1.25,2,\n",
+        "N\(padding),c,1\(byte)2,2,\n", "N\(padding),c,12,2\(byte),5\n",
+        "N\(padding),c,12,2,5\(byte)\n", "\"N\(padding)\(byte)\",c,1,2,\n",
+      ]
+      for row in rows {
+        let text =
+          InventoryValuerTests.header + "P,c,1,1,\n" + row
+          + InventoryValuerStopTests.rows(3).joined()
+        Self.expectSameOutcome(Array(text.utf8))
+      }
+    }
+  }
 }

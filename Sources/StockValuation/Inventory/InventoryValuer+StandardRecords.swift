@@ -3,7 +3,8 @@ extension InventoryValuer {
   /// [,tax_percent]` from `start` on, each in one pass over its stops (``StopCursor``: the
   /// commas, line feeds and spoilers found 64 bytes at a time), until one needs more than the
   /// common case: a field with a quote (but a whole quoted name: its stops are taken too),
-  /// carriage return or line feed, a name or category that is empty (or a name that is not
+  /// carriage return, line feed or another control byte below 0x0E (tab, NUL: stops of
+  /// ``StopCursor`` too), a name or category that is empty (or a name that is not
   /// valid UTF-8), a number of more than eight bytes or with a decimal point it does not
   /// allow, a category not yet seen, a value that does not fit, a
   /// record longer than ``CSVScanner/maximumRecordBytes``, fewer than 64 bytes of the chunk
