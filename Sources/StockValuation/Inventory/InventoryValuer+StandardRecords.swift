@@ -43,12 +43,19 @@ extension InventoryValuer {
   @inline(__always)
   private static func valueStandardRun(
     _ base: UnsafePointer<UInt8>, count: Int, from start: Int, stops: inout StopCursor,
-    line: inout Int, hasTax: Bool, categories: inout CategoryTable,
+    line lineNumber: inout Int, hasTax: Bool, categories: inout CategoryTable,
     cache: inout CategoryCache.Lookup, totals: inout RunningTotals
   ) -> Int {
     let comma = UInt8(ascii: ",")
     let newline = UInt8(ascii: "\n")
     var position = start
+    // The sums and the line in locals for the run (registers, not memory, between rows).
+    var running = totals
+    var line = lineNumber
+    defer {
+      totals = running
+      lineNumber = line
+    }
     // `stops` holds the stops from `position` on: each record's are taken in order.
     while let nameStop = stops.next() {
       if nameStop == position, base[position] == newline {
@@ -113,7 +120,7 @@ extension InventoryValuer {
         let index = cache.value(
           forKeyIn: base, from: name.stop + 1, to: category.stop, readable: count,
           table: &categories),
-        totals.add(categoryAt: index, scaled: scaled, quantity: quantity)
+        running.add(categoryAt: index, scaled: scaled, quantity: quantity)
       else { return position }
       line += 1
       position = end + 1
