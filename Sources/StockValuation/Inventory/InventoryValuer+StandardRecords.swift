@@ -2,9 +2,11 @@ extension InventoryValuer {
   /// Values the records of the usual column order `name,category,unit_price,quantity
   /// [,tax_percent]` from `start` on, each in one pass over its stops (``StopCursor``: the
   /// commas, line feeds and spoilers found 64 bytes at a time), until one needs more than the
-  /// common case: a field with a quote, carriage return or line feed, a name or category that
-  /// is empty (or a name that is not valid UTF-8), a number of eight bytes or more or with a
-  /// decimal point it does not allow, a category not yet seen, a value that does not fit, a
+  /// common case: a field with a quote (but a whole quoted name: its stops are taken too),
+  /// carriage return, line feed or another control byte below 0x0E (tab, NUL: stops of
+  /// ``StopCursor`` too), a name or category that is empty (or a name that is not
+  /// valid UTF-8), a number of more than eight bytes or with a decimal point it does not
+  /// allow, a category not yet seen, a value that does not fit, a
   /// record longer than ``CSVScanner/maximumRecordBytes``, fewer than 64 bytes of the chunk
   /// from `start` or fewer than eight bytes left to read at a number. That record is left
   /// (unchanged totals) to ``valueStandardRecord(_:start:end:chunkCount:hasTax:)`` and the
@@ -41,12 +43,19 @@ extension InventoryValuer {
   @inline(__always)
   private static func valueStandardRun(
     _ base: UnsafePointer<UInt8>, count: Int, from start: Int, stops: inout StopCursor,
-    line: inout Int, hasTax: Bool, categories: inout CategoryTable,
+    line lineNumber: inout Int, hasTax: Bool, categories: inout CategoryTable,
     cache: inout CategoryCache.Lookup, totals: inout RunningTotals
   ) -> Int {
     let comma = UInt8(ascii: ",")
     let newline = UInt8(ascii: "\n")
     var position = start
+    // The sums and the line in locals for the run (registers, not memory, between rows).
+    var running = totals
+    var line = lineNumber
+    defer {
+      totals = running
+      lineNumber = line
+    }
     // `stops` holds the stops from `position` on: each record's are taken in order.
     while let nameStop = stops.next() {
       if nameStop == position, base[position] == newline {
@@ -55,39 +64,51 @@ extension InventoryValuer {
         position += 1
         continue
       }
-      guard let name = stops.textEnd(from: nameStop), name.stop > position,
+      // A quoted name (`"Kayak, red"`) is taken from its stops too, so the run goes on past
+      // it; only its text between the quotes is checked as UTF-8, as the careful path does.
+      let name: (stop: Int, isASCII: Bool)
+      var text = position
+      if nameStop == position, base[position] == UInt8(ascii: "\"") {
+        guard let quoted = stops.quotedEnd(from: position) else { return position }
+        name = quoted
+        text = position + 1
+      } else {
+        guard let plain = stops.textEnd(from: nameStop), plain.stop > position else {
+          return position
+        }
+        name = plain
+      }
+      // Each number lies between two stops: its bounds are known before it is read.
+      guard
         let category = stops.next().flatMap({ stops.textEnd(from: $0) }),
         category.stop > name.stop + 1,
-        let price = wordNumber(base, at: category.stop + 1, count: count, decimals: 2),
-        price.terminator == comma, stops.next() == price.stop,
-        let quantity = wordNumber(base, at: price.stop + 1, count: count, decimals: 0),
-        stops.next() == quantity.stop
+        let priceStop = stops.next(), base[priceStop] == comma,
+        let price = boundedNumber(
+          base, from: category.stop + 1, to: priceStop, count: count, decimals: 2),
+        let quantityStop = stops.next(),
+        let quantity = boundedNumber(
+          base, from: priceStop + 1, to: quantityStop, count: count, decimals: 0)
       else { return position }
-      var end = quantity.stop
-      var terminator = quantity.terminator
+      var end = quantityStop
       var taxFactor: Int64 = 0
       if hasTax {
-        guard terminator == comma, let taxStop = stops.next() else { return position }
-        let taxStart = end + 1
-        if taxStop == taxStart {
-          end = taxStart
-          terminator = base[taxStart]
-        } else {
+        guard base[quantityStop] == comma, let taxStop = stops.next() else { return position }
+        let taxStart = quantityStop + 1
+        if taxStop != taxStart {
           guard
-            let tax = wordNumber(
-              base, at: taxStart, count: count, decimals: StockLine.maximumTaxDecimals),
-            tax.stop == taxStop
+            let tax = boundedNumber(
+              base, from: taxStart, to: taxStop, count: count,
+              decimals: StockLine.maximumTaxDecimals)
           else { return position }
-          taxFactor = tax.value
-          end = tax.stop
-          terminator = tax.terminator
+          taxFactor = tax
         }
+        end = taxStop
       }
-      guard terminator == newline, end - position <= CSVScanner.maximumRecordBytes else {
+      guard base[end] == newline, end - position <= CSVScanner.maximumRecordBytes else {
         return position
       }
       if !name.isASCII,
-        !isValidUTF8(UnsafeBufferPointer(start: base + position, count: name.stop - position))
+        !isValidUTF8(UnsafeBufferPointer(start: base + text, count: name.stop - text))
       {
         return position
       }
@@ -95,11 +116,11 @@ extension InventoryValuer {
       let factor = 1_000_000 + UInt64(truncatingIfNeeded: taxFactor)
       // The price's eight bytes were readable, so are the category's first eight.
       guard
-        let scaled = scaledValue(cents: price.value, units: quantity.value, factor: factor),
+        let scaled = scaledValue(cents: price, units: quantity, factor: factor),
         let index = cache.value(
           forKeyIn: base, from: name.stop + 1, to: category.stop, readable: count,
           table: &categories),
-        totals.add(categoryAt: index, scaled: scaled, quantity: quantity.value)
+        running.add(categoryAt: index, scaled: scaled, quantity: quantity)
       else { return position }
       line += 1
       position = end + 1
@@ -107,41 +128,33 @@ extension InventoryValuer {
     return position
   }
 
-  /// The number at `start` times `10^decimals` and where it stops, when it lies in the eight
-  /// bytes at `start` with the byte that ends it: `digits` or `digits.digits` with at most
-  /// `decimals` (at most 4) after the point, 1 to 7 bytes. `nil` for anything else (which
-  /// ``number(_:from:to:chunkCount:decimals:)`` or the general path then decides), or when
-  /// fewer than eight bytes of the chunk are left. The caller checks the byte that ends it
-  /// (`terminator`).
+  /// The number `start..<stop` times `10^decimals`, when it has one to eight bytes and at
+  /// least eight bytes of the chunk (`count` bytes) can be read from `start`: `digits` or
+  /// `digits.digits` with at most `decimals` (at most 4) after the point, read from one
+  /// eight-byte load with the bytes from `stop` on masked off. `nil` for anything else
+  /// (which ``number(_:from:to:chunkCount:decimals:)`` or the general path then decides).
   @inline(always)
-  static func wordNumber(_ base: UnsafePointer<UInt8>, at start: Int, count: Int, decimals: Int)
-    -> (value: Int64, stop: Int, terminator: UInt8)?
-  {
-    guard start + 8 <= count else { return nil }
+  static func boundedNumber(
+    _ base: UnsafePointer<UInt8>, from start: Int, to stop: Int, count: Int, decimals: Int
+  ) -> Int64? {
+    let length = stop &- start
+    guard UInt(bitPattern: length &- 1) < 8, start &+ 8 <= count else { return nil }
     let word = UInt64(
       littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-    let others = nonDigits(in: word)
-    // The first byte that is not a digit: 1 to 7 digits before it.
-    let integerDigits = others.trailingZeroBitCount >> 3
-    guard integerDigits > 0, integerDigits < 8 else { return nil }
-    let after = UInt8(truncatingIfNeeded: word >> (8 * integerDigits))
-    guard after == UInt8(ascii: ".") else {
-      return (
-        digitsValue(of: word, count: integerDigits) &* pow10(decimals), start + integerDigits,
-        after
-      )
-    }
-    // The next byte that is not a digit ends the fraction.
-    let rest = others & (others &- 1)
-    guard rest != 0 else { return nil }
-    let end = rest.trailingZeroBitCount >> 3
-    let fractionDigits = end - integerDigits - 1
-    guard fractionDigits > 0, fractionDigits <= decimals else { return nil }
+    // The high bits of the number's bytes that are not digits.
+    let others = nonDigits(in: word) & (0x8080_8080_8080_8080 >> (64 &- 8 &* length))
+    guard others != 0 else { return digitsValue(of: word, count: length) &* pow10(decimals) }
+    // One point, with digits on both sides and at most `decimals` after it.
+    let point = others.trailingZeroBitCount >> 3
+    let fractionDigits = length &- 1 &- point
+    guard others & (others &- 1) == 0, point > 0, fractionDigits > 0,
+      fractionDigits <= decimals,
+      UInt8(truncatingIfNeeded: word >> (8 &* point)) == UInt8(ascii: ".")
+    else { return nil }
     // The digits without the point, in order.
-    let below: UInt64 = ~0 >> (64 - 8 * integerDigits)
+    let below: UInt64 = ~0 >> (64 &- 8 &* point)
     let joined = (word & below) | ((word >> 8) & ~below)
-    let value = digitsValue(of: joined, count: end - 1) &* pow10(decimals - fractionDigits)
-    return (value, start + end, UInt8(truncatingIfNeeded: word >> (8 * end)))
+    return digitsValue(of: joined, count: length &- 1) &* pow10(decimals &- fractionDigits)
   }
 
   /// The high bit of each byte of `word` (in memory order) that is not an ASCII digit.

@@ -1,8 +1,9 @@
 import Support
 
 /// The *stops* of a chunk from a position on, in order: the bytes where a plain field may
-/// end or stop being plain (`,`, line feed, `"`, carriage return, any byte of 0x80 or more),
-/// found by ``ByteScan/stops(_:blocks:into:)`` a few 64-byte blocks at a time into a small
+/// end or stop being plain (`,`, line feed, `"`, carriage return, any byte of 0x80 or more,
+/// and any other byte below 0x0E, which the run leaves to the careful path), found by
+/// ``ByteScan/coarseStops(_:blocks:into:)`` a few 64-byte blocks at a time into a small
 /// bitmap and taken one by one from a block's bit mask (its lowest bit, then cleared).
 ///
 /// It never reads outside the chunk: it needs at least 64 bytes from its start, and the last
@@ -72,14 +73,14 @@ struct StopCursor {
     let left = count - blockStart
     let blocks = min(capacity, left / 64)
     if blocks > 0 {
-      ByteScan.stops(UnsafeRawPointer(base + blockStart), blocks: blocks, into: bitmap)
+      ByteScan.coarseStops(UnsafeRawPointer(base + blockStart), blocks: blocks, into: bitmap)
       mask = bitmap[0]
       words = blocks
       nextWord = 1
     } else {
       // The chunk's last 64 bytes (the cursor started at least 64 bytes before its end),
       // without the `64 - left` bytes before ``blockStart``.
-      ByteScan.stops(UnsafeRawPointer(base + (count - 64)), blocks: 1, into: bitmap)
+      ByteScan.coarseStops(UnsafeRawPointer(base + (count - 64)), blocks: 1, into: bitmap)
       mask = bitmap[0] >> (64 - left)
       words = 0
       nextWord = 0
@@ -87,8 +88,8 @@ struct StopCursor {
   }
 
   /// Where the text field whose first stop is `stop` ends (its comma) and whether it is
-  /// ASCII, taking its stops; `nil` if a line feed, quote or carriage return comes first, or
-  /// the chunk ends.
+  /// ASCII, taking its stops; `nil` if a line feed, quote, carriage return or another
+  /// control byte below 0x0E comes first, or the chunk ends.
   @inline(__always)
   mutating func textEnd(from stop: Int) -> (stop: Int, isASCII: Bool)? {
     var at = stop
@@ -96,11 +97,44 @@ struct StopCursor {
     while true {
       let byte = base[at]
       if byte == UInt8(ascii: ",") { return (at, isASCII) }
-      // Line feed, quote and carriage return are the stops below 0x80 other than a comma.
+      // The other stops below 0x80: line feed, quote, carriage return, other controls.
       guard byte >= 0x80 else { return nil }
       isASCII = false
       guard let following = next() else { return nil }
       at = following
     }
+  }
+
+  /// Where the quoted field whose opening quote (a stop already taken) is at `start` ends:
+  /// the comma after its closing quote, with its stops taken, and whether the bytes between
+  /// the quotes are ASCII; `nil` for an empty field, a control byte below 0x0E inside,
+  /// anything but a comma after the closing quote, or the chunk's end. A doubled quote
+  /// inside is two stops, both taken.
+  @inline(__always)
+  mutating func quotedEnd(from start: Int) -> (stop: Int, isASCII: Bool)? {
+    let quote = UInt8(ascii: "\"")
+    let comma = UInt8(ascii: ",")
+    var isASCII = true
+    while let stop = next() {
+      let byte = base[stop]
+      if byte == quote {
+        guard stop + 1 < count else { return nil }
+        let following = base[stop + 1]
+        if following == quote {
+          // The doubled quote's second half is the next stop.
+          guard next() == stop + 1 else { return nil }
+          continue
+        }
+        guard following == comma, stop > start + 1, next() == stop + 1 else { return nil }
+        return (stop + 1, isASCII)
+      }
+      if byte >= 0x80 {
+        isASCII = false
+      } else if byte != comma {
+        // A line feed, carriage return or another control byte.
+        return nil
+      }
+    }
+    return nil
   }
 }
