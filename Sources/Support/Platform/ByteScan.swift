@@ -1,6 +1,6 @@
 // The one place where a byte scan uses the processor's vector instructions: SSE2 on x86-64
 // (always there), and elsewhere the same masks computed eight bytes at a time in ordinary
-// registers. Both give identical results (checked by `ByteScanTests`).
+// registers. Both give identical results (checked by `ByteScanCoarseStopsTests`).
 #if arch(x86_64)
   import _Builtin_intrinsics.intel
 #endif
@@ -8,90 +8,13 @@
 /// Bit masks of the bytes of a CSV text that matter to a scan of plain records: bit `i` of a
 /// mask stands for the byte at offset `i`.
 ///
-/// *Separators* are `,` and line feed; *spoilers* are the bytes that take a record off a
-/// plain fast path: `"`, carriage return and every byte of 0x80 or more (not ASCII).
+/// The *coarse stops* are the separators `,` and line feed, and the bytes that take a record
+/// off a plain fast path: `"`, every control byte below 0x0E (carriage return and tab among
+/// them) and every byte of 0x80 or more (not ASCII).
 package enum ByteScan {
-  /// The separators and spoilers among the 16 bytes at `bytes` (all 16 must be readable),
-  /// with the vector compare of the platform where there is one (SSE2 `pcmpeqb` and
-  /// `pmovmskb` on x86-64).
-  ///
-  /// - Parameter bytes: Sixteen readable bytes, at any alignment.
-  /// - Returns: The separators' and spoilers' masks, bit `i` for the byte at offset `i`.
-  @inlinable @inline(__always)
-  package static func masks16(_ bytes: UnsafeRawPointer) -> (separators: UInt16, spoilers: UInt16) {
-    #if arch(x86_64)
-      let vector = _mm_loadu_si128(bytes.assumingMemoryBound(to: __m128i.self))
-      let commas = _mm_cmpeq_epi8(vector, _mm_set1_epi8(0x2C))
-      let lineFeeds = _mm_cmpeq_epi8(vector, _mm_set1_epi8(0x0A))
-      let quotes = _mm_cmpeq_epi8(vector, _mm_set1_epi8(0x22))
-      let returns = _mm_cmpeq_epi8(vector, _mm_set1_epi8(0x0D))
-      // `pmovmskb` takes each byte's high bit: a byte of 0x80 or more is its own mask.
-      let spoilers = _mm_or_si128(_mm_or_si128(quotes, returns), vector)
-      return (
-        UInt16(truncatingIfNeeded: _mm_movemask_epi8(_mm_or_si128(commas, lineFeeds))),
-        UInt16(truncatingIfNeeded: _mm_movemask_epi8(spoilers))
-      )
-    #else
-      return portableMasks16(bytes)
-    #endif
-  }
-
-  /// The separators and spoilers together among the 16 bytes at `bytes` (all 16 must be
-  /// readable): ``masks16(_:)``'s two masks or-ed, in fewer instructions.
-  ///
-  /// - Parameter bytes: Sixteen readable bytes, at any alignment.
-  /// - Returns: Bit `i` set when the byte at offset `i` is a separator or a spoiler.
-  @inlinable @inline(__always)
-  package static func stops16(_ bytes: UnsafeRawPointer) -> UInt16 {
-    #if arch(x86_64)
-      let vector = _mm_loadu_si128(bytes.assumingMemoryBound(to: __m128i.self))
-      let commas = _mm_cmpeq_epi8(vector, _mm_set1_epi8(0x2C))
-      let lineFeeds = _mm_cmpeq_epi8(vector, _mm_set1_epi8(0x0A))
-      let quotes = _mm_cmpeq_epi8(vector, _mm_set1_epi8(0x22))
-      let returns = _mm_cmpeq_epi8(vector, _mm_set1_epi8(0x0D))
-      let stops = _mm_or_si128(
-        _mm_or_si128(commas, lineFeeds), _mm_or_si128(_mm_or_si128(quotes, returns), vector))
-      return UInt16(truncatingIfNeeded: _mm_movemask_epi8(stops))
-    #else
-      let masks = portableMasks16(bytes)
-      return masks.separators | masks.spoilers
-    #endif
-  }
-
-  /// ``stops16(_:)`` for the 64 bytes at `bytes` (all 64 must be readable).
-  ///
-  /// - Parameter bytes: Sixty-four readable bytes, at any alignment.
-  /// - Returns: Bit `i` set when the byte at offset `i` is a separator or a spoiler.
-  @inlinable @inline(__always)
-  package static func stops64(_ bytes: UnsafeRawPointer) -> UInt64 {
-    UInt64(stops16(bytes)) | UInt64(stops16(bytes + 16)) << 16
-      | UInt64(stops16(bytes + 32)) << 32 | UInt64(stops16(bytes + 48)) << 48
-  }
-
-  /// ``stops64(_:)`` of `blocks` blocks of 64 bytes from `bytes` on, one word each, into
-  /// `bitmap`. Callers in other modules call this rather than the 16- and 64-byte scans: the
-  /// compiler does not inline the platform's vector intrinsics across modules, so each call
-  /// should cover many bytes.
-  ///
-  /// - Parameters:
-  ///   - bytes: `64 × blocks` readable bytes, at any alignment.
-  ///   - blocks: How many blocks.
-  ///   - bitmap: Room for `blocks` words; word `k` gets the stops of bytes `64k..<64k + 64`.
-  package static func stops(
-    _ bytes: UnsafeRawPointer, blocks: Int, into bitmap: UnsafeMutablePointer<UInt64>
-  ) {
-    var block = 0
-    while block < blocks {
-      bitmap[block] = stops64(bytes + 64 &* block)
-      block &+= 1
-    }
-  }
-
-  /// The *coarse stops* among the 16 bytes at `bytes` (all 16 must be readable): the
-  /// separators and spoilers of ``stops16(_:)`` and every other byte below 0x0E (the control
-  /// bytes NUL to CR, tab among them), in fewer instructions: on x86-64 one signed compare
-  /// (`pcmpgtb`) takes every byte below 0x0E and every byte of 0x80 or more at once, and two
-  /// more the comma and the quote.
+  /// The coarse stops among the 16 bytes at `bytes` (all 16 must be readable): on x86-64 one
+  /// signed compare (`pcmpgtb`) takes every byte below 0x0E and every byte of 0x80 or more at
+  /// once, and two more the comma and the quote.
   ///
   /// - Parameter bytes: Sixteen readable bytes, at any alignment.
   /// - Returns: Bit `i` set when the byte at offset `i` is a coarse stop.
@@ -121,7 +44,9 @@ package enum ByteScan {
   }
 
   /// ``coarseStops64(_:)`` of `blocks` blocks of 64 bytes from `bytes` on, one word each,
-  /// into `bitmap` (called from other modules as ``stops(_:blocks:into:)`` is).
+  /// into `bitmap`. Callers in other modules call this rather than the 16- and 64-byte scans:
+  /// the compiler does not inline the platform's vector intrinsics across modules, so each
+  /// call should cover many bytes.
   ///
   /// - Parameters:
   ///   - bytes: `64 × blocks` readable bytes, at any alignment.
@@ -160,52 +85,6 @@ package enum ByteScan {
     let controls = ~((word & low) &+ 0x7272_7272_7272_7272) | word
     let stops = equalBytes(word, 0x2C) | equalBytes(word, 0x22) | controls
     return gatherHighBits(stops & ~low)
-  }
-
-  /// ``masks16(_:)`` for the 64 bytes at `bytes` (all 64 must be readable).
-  ///
-  /// - Parameter bytes: Sixty-four readable bytes, at any alignment.
-  /// - Returns: The separators' and spoilers' masks, bit `i` for the byte at offset `i`.
-  @inlinable @inline(__always)
-  package static func masks64(_ bytes: UnsafeRawPointer) -> (separators: UInt64, spoilers: UInt64) {
-    let first = masks16(bytes)
-    let second = masks16(bytes + 16)
-    let third = masks16(bytes + 32)
-    let fourth = masks16(bytes + 48)
-    return (
-      UInt64(first.separators) | UInt64(second.separators) << 16
-        | UInt64(third.separators) << 32 | UInt64(fourth.separators) << 48,
-      UInt64(first.spoilers) | UInt64(second.spoilers) << 16
-        | UInt64(third.spoilers) << 32 | UInt64(fourth.spoilers) << 48
-    )
-  }
-
-  /// ``masks16(_:)`` computed eight bytes at a time in ordinary registers, on any platform:
-  /// the fallback where there is no vector compare, and the reference the vector one is
-  /// tested against.
-  ///
-  /// - Parameter bytes: Sixteen readable bytes, at any alignment.
-  /// - Returns: The separators' and spoilers' masks, bit `i` for the byte at offset `i`.
-  @inlinable @inline(__always)
-  package static func portableMasks16(_ bytes: UnsafeRawPointer) -> (
-    separators: UInt16, spoilers: UInt16
-  ) {
-    let low = UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
-    let high = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-    let lowMasks = masks8(low)
-    let highMasks = masks8(high)
-    return (
-      UInt16(lowMasks.separators) | UInt16(highMasks.separators) << 8,
-      UInt16(lowMasks.spoilers) | UInt16(highMasks.spoilers) << 8
-    )
-  }
-
-  /// The masks of the eight bytes of `word` (the first byte lowest).
-  @inlinable @inline(__always)
-  static func masks8(_ word: UInt64) -> (separators: UInt8, spoilers: UInt8) {
-    let separators = equalBytes(word, 0x2C) | equalBytes(word, 0x0A)
-    let spoilers = equalBytes(word, 0x22) | equalBytes(word, 0x0D) | (word & 0x8080_8080_8080_8080)
-    return (gatherHighBits(separators), gatherHighBits(spoilers))
   }
 
   /// The high bit of each byte of `word` that equals `byte`, exactly (no carries between
