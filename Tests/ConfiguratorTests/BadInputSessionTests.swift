@@ -23,10 +23,10 @@ import Testing
     let output: Int
 
     init(_ harness: SessionHarness) {
-      builds = harness.session.builds
-      stock = harness.session.stock
-      currency = harness.session.money.currency
-      rates = harness.session.money.rates
+      builds = harness.session.state.builds
+      stock = harness.session.state.stock.lines
+      currency = harness.session.state.money.currency
+      rates = harness.session.state.money.rates
       output = harness.out.count
     }
   }

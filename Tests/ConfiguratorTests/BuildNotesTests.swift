@@ -22,7 +22,7 @@ import Testing
       try harness.run(load)
       let made = try harness.run(build)
       #expect(
-        made.contains("forced") || made.contains("instead of"),
+        made.contains("forced") || made.contains("instead of") || made.contains("insteadOf"),
         "\(build) notes nothing: the case shows nothing")
       #expect(try harness.run("show 1") == made)
       #expect(try harness.runScript("show 1") == made)
@@ -69,12 +69,47 @@ import Testing
     try harness.run("save \(scratch.path("s.json"))")
     let text = try String(contentsOfFile: scratch.path("s.json"), encoding: .utf8)
     let start = try #require(text.range(of: #","notes":{"#))
-    let end = try #require(text.range(of: "}", range: start.upperBound..<text.endIndex))
+    // The notes object ends where its braces balance.
+    var depth = 0
+    var end = start.upperBound
+    for index in text[start.lowerBound...].indices {
+      if text[index] == "{" { depth += 1 }
+      if text[index] == "}" {
+        depth -= 1
+        if depth == 0 {
+          end = text.index(after: index)
+          break
+        }
+      }
+    }
     try scratch.write(
-      text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: ""), to: "old.json")
+      text.replacingCharacters(in: start.lowerBound..<end, with: ""), to: "old.json")
     try harness.run("load \(scratch.path("old.json"))")
     let shown = try harness.run("show 1")
     #expect(shown.contains("Drive: 4WD\n"))
     #expect(!shown.contains("forced"))
+  }
+
+  /// A version 1 file kept a build's notes as words: they load and show as they were.
+  @Test func aVersionOneFileKeepsItsWordedNotes() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let harness = SessionHarness()
+    try harness.run("catalog load \(Self.lineup)")
+    let made = try harness.run("build van extras=tow")
+    try harness.run("save \(scratch.path("s.json"))")
+    var text = try String(contentsOfFile: scratch.path("s.json"), encoding: .utf8)
+    text = text.replacingOccurrences(of: #""version": 2"#, with: #""version": 1"#)
+    let start = try #require(text.range(of: #""drive=4wd":{"#))
+    let end = try #require(text.range(of: "]}", range: start.upperBound..<text.endIndex))
+    text.replaceSubrange(start.lowerBound..<end.upperBound, with: #""drive=4wd":"forced by hand""#)
+    try scratch.write(text, to: "old.json")
+    let other = SessionHarness()
+    try other.run("catalog load \(Self.lineup)")
+    try other.run("load \(scratch.path("old.json"))")
+    let shown = try other.run("show 1")
+    #expect(shown.contains("Drive: 4WD (forced by hand)\n"))
+    #expect(
+      shown.replacingOccurrences(of: "forced by hand", with: "forced by tow-needs-4wd") == made)
   }
 }

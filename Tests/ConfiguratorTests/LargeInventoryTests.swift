@@ -4,7 +4,7 @@ import Testing
 
 @testable import configurator
 
-/// Inventories past `Session.summaryThreshold` lines are kept as category totals, so the
+/// Inventories past `Interpreter.summaryThreshold` lines are kept as category totals, so the
 /// session's memory does not grow with the file; their values must stay exact.
 @Suite struct LargeInventoryTests {
   /// A file of `rows` lines over three categories, and its exact totals computed here in
@@ -57,7 +57,7 @@ import Testing
 
   @Test func aLargeInventoryIsValuedExactlyAndShownAsTotalsPerCategory() throws {
     let scratch = try ScratchDirectory()
-    let rows = Session.summaryThreshold + 1
+    let rows = Interpreter.summaryThreshold + 1
     let file = try Self.inventory(rows: rows, in: scratch)
     let result = try BinaryRunner.run(["--inventory", file.path, "stock"])
     #expect(result.status == 0)
@@ -84,13 +84,13 @@ import Testing
     #expect(
       try harness.run("stock load \(file.path)")
         == "Loaded 10 lines (\(file.items) items) from \(file.path).\n")
-    #expect(harness.session.stockSummaries.isEmpty)
-    #expect(harness.session.stock.count == 5 + 10)
+    #expect(harness.session.state.stock.summaries.isEmpty)
+    #expect(harness.session.state.stock.lines.count == 5 + 10)
   }
 
   @Test func summariesSurviveTheStoreAndClearRemovesThem() throws {
     let scratch = try ScratchDirectory()
-    let file = try Self.inventory(rows: Session.summaryThreshold + 1, in: scratch)
+    let file = try Self.inventory(rows: Interpreter.summaryThreshold + 1, in: scratch)
     let store = scratch.path("dealer.json")
     let load = try BinaryRunner.run(["--store", store, "stock", "load", file.path])
     #expect(load.status == 0)
@@ -105,7 +105,7 @@ import Testing
     let cleared = try BinaryRunner.run(["--store", store, "stock", "clear"])
     #expect(
       cleared.stdout
-        == "Stock cleared (\(Self.grouped(Session.summaryThreshold + 1)) lines removed).\n")
+        == "Stock cleared (\(Self.grouped(Interpreter.summaryThreshold + 1)) lines removed).\n")
     let empty = try BinaryRunner.run(["--store", store, "stock"])
     #expect(empty.stdout.hasSuffix("0 Products in Stock. Total Value: $0.00\n"))
   }
@@ -147,7 +147,7 @@ import Testing
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let small = try LargeInventoryTests.inventory(rows: 10, in: scratch)
-    guard case .lines(let lines) = try Session.readInventory(small.path) else {
+    guard case .lines(let lines) = try Interpreter.readInventory(small.path).0 else {
       Issue.record("a 10-line file was summarized")
       return
     }

@@ -124,24 +124,30 @@ import Testing
       #expect(cached.out == general.out)
       #expect(cached.err == general.err)
       #expect(cached.state == general.state)
-      // The general path reads plain builds by their bytes; the `String` reading is its
-      // reference.
-      let strings = try Self.run(script, format: format, replaying: false, byBytes: false)
-      #expect(general.out == strings.out)
-      #expect(general.err == strings.err)
-      #expect(general.state == strings.state)
+      // The prompt's path (no memo, a line as text) is the general path too.
+      let prompt = try Self.run(script, format: format, replaying: false, asPrompt: true)
+      #expect(general.out == prompt.out)
+      #expect(general.err == prompt.err)
+      #expect(general.state == prompt.state)
     }
   }
 
   private static func run(
-    _ script: [String], format: OutputFormat, replaying: Bool, byBytes: Bool = true
-  ) throws -> (out: String, err: String, state: SessionState) {
+    _ script: [String], format: OutputFormat, replaying: Bool, asPrompt: Bool = false
+  ) throws -> (out: String, err: String, state: SavedSession) {
     let out = OutputStream()
     let err = OutputStream()
     let session = Session(registry: CarRegistry(), format: format, out: out, err: err)
-    session.options.replaysScriptLines = replaying
-    session.options.readsBuildsByBytes = byBytes
+    session.options.usesMemo = replaying
     for line in script {
+      if asPrompt {
+        do {
+          try session.execute(line[...])
+        } catch {
+          err.line(error.message)
+        }
+        continue
+      }
       var bytes = Array(line.utf8)
       let outcome = bytes.withUnsafeMutableBufferPointer { buffer in
         Result { () throws(CommandError) in
@@ -150,7 +156,7 @@ import Testing
       }
       if case .failure(let error) = outcome { err.line(error.message) }
     }
-    return (out.text, err.text, session.state)
+    return (out.text, err.text, session.state.saved)
   }
 }
 

@@ -56,7 +56,7 @@ import Testing
   func aLineThatIsOnlyACommentDoesNothing(line: String) throws {
     let harness = SessionHarness()
     #expect(try harness.run(line) == "")
-    #expect(harness.session.builds.isEmpty)
+    #expect(harness.session.state.builds.isEmpty)
   }
 
   @Test func aQuotedHashIsKept() {
@@ -76,7 +76,7 @@ import Testing
     for replaying in [true, false] {
       let session = Session(
         registry: CarRegistry(), format: .text, out: OutputStream(), err: OutputStream())
-      session.options.replaysScriptLines = replaying
+      session.options.usesMemo = replaying
       for line in ["build sports # a", "build sports # b", "build sports # a", "build sports"] {
         var bytes = Array(line.utf8)
         _ = try bytes.withUnsafeMutableBufferPointer { buffer in
@@ -84,7 +84,7 @@ import Testing
         }
       }
       #expect(session.out.text == (1...4).map { "Build #\($0)\n" + Self.sportsBlock }.joined())
-      #expect(Set(session.builds.records.map(\.options)) == [PartChoices()])
+      #expect(Set(session.state.builds.records.map(\.options)) == [PartChoices()])
     }
   }
 }
@@ -103,7 +103,7 @@ import Testing
     ).write(to: catalog)
     for replaying in [true, false] {
       let harness = SessionHarness()
-      harness.session.options.replaysScriptLines = replaying
+      harness.session.options.usesMemo = replaying
       for line in ["build suv", "build suv", "catalog load \(catalog.path)", "build suv"] {
         var bytes = Array(line.utf8)
         _ = try bytes.withUnsafeMutableBufferPointer { buffer in

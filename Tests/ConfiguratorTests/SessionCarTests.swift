@@ -1,4 +1,5 @@
 import CarFactory
+import StockValuation
 import Testing
 
 @testable import configurator
@@ -10,7 +11,7 @@ import Testing
     // 28,500.00 + 1,250.00 + 2,400.00 (SPEC §2).
     #expect(first.hasSuffix("Price: $32,150.00\n"))
     try harness.run("build sports")
-    #expect(harness.session.builds.records.map(\.number) == [1, 2])
+    #expect(harness.session.state.builds.records.map(\.number) == [1, 2])
     #expect(try harness.run("show 1") == first)
     // `#` outside quotes starts a comment (SPEC §9): the `#N` spelling is quoted.
     #expect(try harness.run("show \"#1\"") == first)
@@ -36,7 +37,7 @@ import Testing
     try harness.run("build suv")
     #expect(try harness.run("remove 1") == "Removed build #1.\n")
     try harness.run("build compact")
-    #expect(harness.session.builds.records.map(\.number) == [2, 3])
+    #expect(harness.session.state.builds.records.map(\.number) == [2, 3])
     #expect(harness.failure("show 1") == "show: no build #1 (builds: 2, 3)")
   }
 
@@ -78,7 +79,7 @@ import Testing
   func badCommandsNameTheBadValue(line: String, message: String) {
     let harness = SessionHarness()
     #expect(harness.failure(line) == message)
-    #expect(harness.session.builds.records.isEmpty)
+    #expect(harness.session.state.builds.records.isEmpty)
   }
 
   @Test func modelIdsAndOptionValuesAreCaseInsensitive() throws {
@@ -91,7 +92,7 @@ import Testing
     let harness = SessionHarness()
     #expect(try harness.run("") == "")
     #expect(try harness.run("   # build sports") == "")
-    #expect(harness.session.builds.records.isEmpty)
+    #expect(harness.session.state.builds.records.isEmpty)
   }
 
   @Test func jsonBuildCarriesExactMoney() throws {
@@ -123,10 +124,13 @@ import Testing
   @Test func buildNumbersRunningOutIsAnErrorNotATrap() throws {
     let harness = SessionHarness()
     // A loaded session file may say the next number is Int.max.
-    harness.session.builds = BuildBook(records: [], nextNumber: Int.max)
+    try harness.session.adopt(
+      SavedSession(
+        builds: BuildBook(records: [], nextNumber: Int.max), stock: Stock(), currency: .usd,
+        rates: .ecbReference))
     let message = "build: no build numbers left (the next one would be \(Int.max))"
     #expect(harness.failure("build sports") == message)
     #expect(harness.failure("build sports") == message)
-    #expect(harness.session.builds.isEmpty)
+    #expect(harness.session.state.builds.isEmpty)
   }
 }

@@ -59,9 +59,11 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
   @Test func encodingThenDecodingRestoresExactlyTheSameState() throws {
     let harness = try busySession()
-    let state = harness.session.state
-    let bytes = SessionFile.encode(state)
-    let decoded = try SessionFileDecoder(file: "s.json", registry: CarRegistry()).decode(bytes)
+    let state = harness.session.state.saved
+    let bytes = SessionFile.encode(harness.session.state)
+    let decoded = try SessionFileDecoder(
+      file: "s.json", catalogs: Catalogs(registry: CarRegistry())
+    ).decode(bytes)
     #expect(decoded == state)
     #expect(decoded.builds.nextNumber == 5)
     #expect(decoded.builds.records.map(\.number) == [1, 3])
@@ -89,7 +91,7 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(try other.run("rates") == harness.run("rates"))
     // Numbering goes on where the saved session stopped.
     try other.run("build compact")
-    #expect(other.session.builds.records.map(\.number) == [1, 3, 5])
+    #expect(other.session.state.builds.records.map(\.number) == [1, 3, 5])
   }
 
   @Test func theFileIsVersionedJSONWithExactDecimalStrings() throws {
@@ -99,7 +101,7 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     try harness.run("stock add 1 4")
     try harness.run("rate GBP 0.60338")
     let text = String(decoding: SessionFile.encode(harness.session.state), as: UTF8.self)
-    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 1,\n"))
+    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 2,\n"))
     #expect(
       text.contains(
         #"{"number":1,"model":"sports","options":{"drive":"4wd"},"price":"76550.00"}"#))
@@ -132,13 +134,13 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     try harness.run("rate GBP 0.5")
     try harness.run("currency gbp")
     try harness.run("load \(scratch.path("small.json"))")
-    #expect(harness.session.builds.records.map(\.model) == [.suv])
-    #expect(harness.session.stock.isEmpty)
-    #expect(harness.session.money.currency == .usd)
-    #expect(harness.session.money.rates == RateTable.ecbReference)
+    #expect(harness.session.state.builds.records.map(\.model) == [.suv])
+    #expect(harness.session.state.stock.lines.isEmpty)
+    #expect(harness.session.state.money.currency == .usd)
+    #expect(harness.session.state.money.rates == RateTable.ecbReference)
     // The scripted replay cache of the old book is not used for the new one.
     #expect(try harness.run("build sports").hasSuffix("Price: $72,900.00\n"))
-    #expect(harness.session.builds.records.map(\.number) == [1, 2])
+    #expect(harness.session.state.builds.records.map(\.number) == [1, 2])
   }
 
   @Test func saveAndLoadReportInJSON() throws {
@@ -205,10 +207,10 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     """
 
   @Test func theValidFileLoads() throws {
-    let state = try SessionFileDecoder(file: "d.json", registry: CarRegistry())
+    let state = try SessionFileDecoder(file: "d.json", catalogs: Catalogs(registry: CarRegistry()))
       .decode(Array(Self.valid.utf8))
     #expect(state.builds.records.first?.price == Price(cents: 76_550_00))
-    #expect(state.stock.first?.taxPercent == ExactDecimal(significand: 10, scale: 0))
+    #expect(state.stock.lines.first?.taxPercent == ExactDecimal(significand: 10, scale: 0))
     #expect(state.currency == .gbp)
     #expect(state.rates.override(from: .usd, to: .gbp)?.value.description == "0.60338")
   }
@@ -226,8 +228,8 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       name: "corrupt JSON", replace: "\"nextBuild\": 2,", with: "\"nextBuild\": 2,,",
       message: "d.json: not valid JSON: expected a quoted key, found ',' at line 7, column 18"),
     Case(
-      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 2",
-      message: "d.json: version: unsupported version 2 (this configurator reads version 1)"),
+      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 3",
+      message: "d.json: version: unsupported version 3 (this configurator reads versions 1 and 2)"),
     Case(
       name: "not a session", replace: "configurator-session", with: "catalog",
       message: "d.json: not a configurator session (no \"format\": \"configurator-session\")"),
@@ -300,7 +302,7 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     Case(
       name: "notes not text", replace: "\"price\":\"76550.00\"}",
       with: "\"price\":\"76550.00\",\"notes\":{\"drive=4wd\":4}}",
-      message: "d.json: builds[0].notes.drive=4wd: expected a string, got the number 4"),
+      message: "d.json: builds[0].notes.drive=4wd: expected an object, got the number 4"),
     Case(
       name: "trailing text", replace: "\n}", with: "\n}}",
       message:
@@ -313,12 +315,14 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(Self.valid.contains(broken.replace))
     let text = Self.valid.replacingOccurrences(of: broken.replace, with: broken.with)
     #expect(throws: SessionFileError.self) {
-      _ = try SessionFileDecoder(file: "d.json", registry: CarRegistry()).decode(Array(text.utf8))
+      _ = try SessionFileDecoder(file: "d.json", catalogs: Catalogs(registry: CarRegistry()))
+        .decode(Array(text.utf8))
     }
     do {
-      _ = try SessionFileDecoder(file: "d.json", registry: CarRegistry()).decode(Array(text.utf8))
+      _ = try SessionFileDecoder(file: "d.json", catalogs: Catalogs(registry: CarRegistry()))
+        .decode(Array(text.utf8))
     } catch {
-      #expect(error.description == broken.message)
+      #expect(String(describing: error) == broken.message)
     }
   }
 
@@ -326,14 +330,15 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let bytes = Array(Self.valid.utf8)
     for length in [0, 1, 40, bytes.count / 2, bytes.count - 2] {
       do {
-        _ = try SessionFileDecoder(file: "d.json", registry: CarRegistry())
+        _ = try SessionFileDecoder(file: "d.json", catalogs: Catalogs(registry: CarRegistry()))
           .decode(Array(bytes[..<length]))
         Issue.record("a file cut at \(length) bytes was accepted")
       } catch {
+        let message = String(describing: error)
         #expect(
-          error.description == "d.json: the file is empty (expected a configurator session)"
-            || error.description.hasSuffix("(the file ends too early: is it truncated?)"),
-          "\(error.description)")
+          message == "d.json: the file is empty (expected a configurator session)"
+            || message.hasSuffix("(the file ends too early: is it truncated?)"),
+          "\(message)")
       }
     }
   }

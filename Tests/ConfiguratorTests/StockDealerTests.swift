@@ -9,7 +9,7 @@ import Testing
 /// the starting stock (SPEC §4).
 @Suite struct StockDealerTests {
   private func quantity(of name: String, in harness: SessionHarness) -> Int64? {
-    harness.session.stock.first { $0.name == name }?.quantity
+    harness.session.state.stock.lines.first { $0.name == name }?.quantity
   }
 
   @Test func removeTakesABuildsLineOrANamedLineDown() throws {
@@ -28,7 +28,7 @@ import Testing
 
   @Test func removeRefusesMoreThanIsInStockAndChangesNothing() throws {
     let harness = SessionHarness()
-    let before = harness.session.stock
+    let before = harness.session.state.stock.lines
     #expect(harness.failure("stock remove 'Cadillac Escalade' 6")?.contains("(5 in stock)") == true)
     #expect(harness.failure("stock remove kayak")?.contains("no product 'kayak'") == true)
     #expect(harness.failure("stock remove 'VW Golf' 0")?.contains("bad quantity '0'") == true)
@@ -36,7 +36,7 @@ import Testing
     #expect(harness.failure("stock remove 3")?.contains("no build #3") == true)
     try harness.run("build compact drive=4wd")
     #expect(harness.failure("stock remove 1")?.contains("is not in stock") == true)
-    #expect(harness.session.stock == before)
+    #expect(harness.session.state.stock.lines == before)
   }
 
   @Test func loadMergesEqualLinesAndReplaceEmptiesFirst() throws {
@@ -45,16 +45,16 @@ import Testing
     try harness.run("stock load Examples/sportsstore.csv")
     let merged = try harness.run("stock load Examples/sportsstore.csv")
     #expect(merged.contains("9 merged"))
-    #expect(harness.session.stock.count == 9)
-    #expect(harness.session.stock.reduce(0) { $0 + $1.quantity } == 156)
+    #expect(harness.session.state.stock.lines.count == 9)
+    #expect(harness.session.state.stock.lines.reduce(0) { $0 + $1.quantity } == 156)
     #expect(quantity(of: "Kayak", in: harness) == 20)
     let replaced = try harness.run("stock load --replace Examples/sportsstore.csv")
     #expect(replaced.contains("replaced 9 lines"))
-    #expect(harness.session.stock.reduce(0) { $0 + $1.quantity } == 78)
+    #expect(harness.session.state.stock.lines.reduce(0) { $0 + $1.quantity } == 78)
     // A bad file leaves the stock as it was.
-    let before = harness.session.stock
+    let before = harness.session.state.stock.lines
     #expect(harness.failure("stock load --replace /nonexistent/stock.csv") != nil)
-    #expect(harness.session.stock == before)
+    #expect(harness.session.state.stock.lines == before)
   }
 
   @Test func severalCurrenciesGiveAColumnEachForOneCategory() throws {
@@ -95,10 +95,10 @@ import Testing
     try harness.run("rate GBP 0.5")
     try harness.run("rate JPY 150")
     #expect(try harness.run("rate gbp reset").contains("Rate reset: USD/GBP"))
-    #expect(harness.session.money.rates.overrides.map(\.quote.code) == ["JPY"])
+    #expect(harness.session.state.money.rates.overrides.map(\.quote.code) == ["JPY"])
     #expect(harness.failure("rate GBP reset")?.contains("no rate of GBP was set") == true)
     #expect(try harness.run("rates reset").contains("USD/JPY"))
-    #expect(harness.session.money.rates.overrides.isEmpty)
+    #expect(harness.session.state.money.rates.overrides.isEmpty)
     #expect(
       try harness.run("rates reset") == "No rates were set; the table's rates are in force.\n")
   }
@@ -109,8 +109,7 @@ import Testing
   @Test(arguments: [true, false])
   func blocksAndListsPriceInTheSessionCurrency(replaying: Bool) throws {
     let harness = SessionHarness()
-    harness.session.options.replaysScriptLines = replaying
-    harness.session.options.readsBuildsByBytes = replaying
+    harness.session.options.usesMemo = replaying
     let usd = try harness.runScript("build sports")
     #expect(usd.hasSuffix("Price: $72,900.00\n"))
     try harness.run("currency gbp")
@@ -160,10 +159,10 @@ import Testing
     #expect(
       try harness.run("stock add 1 1000000000000")
         == "Added 1,000,000,000,000 × Porsche Boxster to stock (1,000,000,000,004 in stock).\n")
-    let before = harness.session.stock
+    let before = harness.session.state.stock.lines
     // Twice that does not: the kept totals must include the first add.
     #expect(harness.failure("stock add 1 1000000000000")?.contains("largest amount") == true)
-    #expect(harness.session.stock == before)
+    #expect(harness.session.state.stock.lines == before)
     // After another change to the stock the totals are made again.
     try harness.run("stock remove 1 500000000000")
     try harness.run("stock add 1 500000000000")

@@ -149,7 +149,7 @@ import Testing
       "unknown version",
       SessionFileRefusalTests.valid.replacingOccurrences(
         of: "\"version\": 1", with: "\"version\": 7"),
-      "configurator: STORE: version: unsupported version 7 (this configurator reads version 1); the store was left as it is"
+      "configurator: STORE: version: unsupported version 7 (this configurator reads versions 1 and 2); the store was left as it is"
     ),
     (
       "wrong type",
@@ -273,9 +273,9 @@ import Testing
       toFile: script, atomically: false, encoding: .utf8)
     let rounds =
       ProcessInfo.processInfo.environment["CONFIGURATOR_KILL_ROUNDS"].flatMap { Int($0) } ?? 16
-    let registry = CarRegistry()
+    let catalogs = Catalogs(registry: CarRegistry())
     #expect(try BinaryRunner.run(["--store", store, "builds"]).status == 0)
-    var previous = try SessionFileDecoder(file: store, registry: registry)
+    var previous = try SessionFileDecoder(file: store, catalogs: catalogs)
       .decode(Array(try scratch.bytes("dealer.json")))
     var generator = SystemRandomNumberGenerator()
     var progressed = 0
@@ -298,9 +298,9 @@ import Testing
       #expect(check.status == 0, "round \(round): \(check.stderr)")
       guard check.status == 0 else { return }
       // The file as the check left it (a torn record cut off) parses on its own.
-      let state = try SessionFileDecoder(file: store, registry: registry)
+      let state = try SessionFileDecoder(file: store, catalogs: catalogs)
         .decode(Array(try scratch.bytes("dealer.json")))
-      guard let done = Self.commandsRun(lines, from: previous, reaching: state, registry) else {
+      guard let done = Self.commandsRun(lines, from: previous, reaching: state, catalogs) else {
         Issue.record("round \(round): the store is not the session after any prefix of the script")
         return
       }
@@ -314,16 +314,17 @@ import Testing
 
   /// How many of `lines`, run from `start`, lead to `target` (the first such prefix), or `nil`.
   private static func commandsRun(
-    _ lines: [String], from start: SessionState, reaching target: SessionState,
-    _ registry: CarRegistry
+    _ lines: [String], from start: SavedSession, reaching target: SavedSession,
+    _ catalogs: Catalogs
   ) -> Int? {
     let session = Session(
-      registry: registry, format: .text, out: OutputStream(), err: OutputStream())
+      state: SessionState(catalogs: catalogs), format: .text, out: OutputStream(),
+      err: OutputStream())
     guard (try? session.adopt(start)) != nil else { return nil }
-    if session.state == target { return 0 }
+    if session.state.saved == target { return 0 }
     for (index, line) in lines.enumerated() {
       _ = try? session.execute(line[...])
-      if session.state == target { return index + 1 }
+      if session.state.saved == target { return index + 1 }
     }
     return nil
   }

@@ -26,45 +26,31 @@ extension ProductLine {
   /// - Returns: The choices, in the order given.
   /// - Throws: ``ChoiceError`` naming the first word that is not a choice of this model.
   public func choices(from words: some Sequence<String>) throws(ChoiceError) -> [Choice] {
-    var choices: [Choice] = []
-    var chosenGroups: Set<Int> = []
+    var reader = ChoiceReader(count: words.underestimatedCount)
     for word in words {
-      var text = Substring(word)
-      var isChosen = true
-      if let sign = text.first, sign == "+" || sign == "-" {
-        isChosen = sign == "+"
-        text = text.dropFirst()
+      var word = word
+      let read: Result<Void, ChoiceError> = word.withUTF8 { bytes in
+        Result { () throws(ChoiceError) in try reader.read(bytes, of: self) }
       }
-      if let value = featureValue(named: text) {
-        choices.append(Choice(value: value, isChosen: isChosen))
-        continue
-      }
-      guard let equals = text.firstIndex(of: "=") else { throw malformed(word) }
-      let name = String(text[..<equals])
-      let listed = text[text.index(after: equals)...]
-      guard let group = groupIndex(named: name), groups[group].kind != .feature else {
-        throw unknownGroup(name)
-      }
-      let groupName = groups[group].name
-      let allowed = groups[group].values.map { valueName(of: $0) }
-      let items = listed.split(separator: ",", omittingEmptySubsequences: false)
-      guard !listed.isEmpty, !items.contains(where: \.isEmpty) else {
-        throw .missingValue(group: groupName, allowed: allowed)
-      }
-      if items.count > 1, groups[group].kind != .any {
-        throw .oneValueOnly(group: groupName, given: String(listed))
-      }
-      if isChosen, groups[group].kind != .any {
-        guard chosenGroups.insert(group).inserted else { throw .repeated(groupName) }
-      }
-      for item in items {
-        guard let value = valueIndex(forAtom: "\(groupName)=\(item)") else {
-          throw .notOffered(group: groupName, value: String(item), model: model, allowed: allowed)
-        }
-        choices.append(Choice(value: value, isChosen: isChosen))
-      }
+      try read.get()
     }
-    return choices
+    return reader.choices
+  }
+
+  /// Reads the choices of a command line from its words' UTF-8 bytes: the same grammar as
+  /// ``choices(from:)``, with no `String` made unless a word is refused (a script's hot path).
+  ///
+  /// - Parameters:
+  ///   - count: How many words there are.
+  ///   - word: Word `index`'s bytes, valid for the duration of the call.
+  /// - Returns: The choices, in the order given.
+  /// - Throws: ``ChoiceError`` naming the first word that is not a choice of this model.
+  public func choices(count: Int, word: (Int) -> UnsafeBufferPointer<UInt8>)
+    throws(ChoiceError) -> [Choice]
+  {
+    var reader = ChoiceReader(count: count)
+    for index in 0..<count { try reader.read(word(index), of: self) }
+    return reader.choices
   }
 
   /// What users type after `GROUP=` for a value (`4wd`), or a feature's name.
@@ -80,32 +66,23 @@ extension ProductLine {
     (choice.isChosen ? "" : "-") + values[choice.value].atom
   }
 
-  /// The value of a feature named `name` (exactly, else case-insensitively), on UVL models.
-  private func featureValue(named name: Substring) -> Int? {
-    guard isFeatureModel else { return nil }
-    if let exact = exactAtomIndex[String(name)] { return exact }
-    return valueIndex(forAtom: String(name)).flatMap {
-      groups[values[$0].group].kind == .feature ? $0 : nil
-    }
-  }
-
-  private var slotNames: [String] {
+  var slotNames: [String] {
     groups.compactMap { if case .slot = $0.kind { $0.name } else { nil } }
   }
 
-  private var groupNames: [String] {
+  var groupNames: [String] {
     groups.compactMap { $0.kind == .one || $0.kind == .any ? $0.name : nil }
   }
 
-  private func malformed(_ word: String) -> ChoiceError {
-    if isFeatureModel {
+  func malformed(_ word: String) -> ChoiceError {
+    if names.areFeatures {
       return .unknownFeature(word, model: model, features: values.map(\.atom))
     }
     return .malformed(word, slots: slotNames, groups: groupNames)
   }
 
-  private func unknownGroup(_ name: String) -> ChoiceError {
-    if isFeatureModel {
+  func unknownGroup(_ name: String) -> ChoiceError {
+    if names.areFeatures {
       return .unknownFeature(name, model: model, features: values.map(\.atom))
     }
     return .unknownGroup(name, slots: slotNames, groups: groupNames)

@@ -104,37 +104,4 @@ extension ProductConfigurator {
     modelStates = states
     return states
   }
-
-  /// The car of a catalog build: its parts made by the model's factory from prototypes, its
-  /// equipment, and the build's price.
-  ///
-  /// - Parameters:
-  ///   - configuration: A build of this configurator's line.
-  ///   - factory: The model's factory.
-  /// - Returns: The car.
-  /// - Throws: ``BuildError`` if the factory refuses a part (a catalog out of step).
-  public func makeCar(_ configuration: Configuration, factory: any CarPartsFactory)
-    throws(BuildError) -> Car
-  {
-    var options = PartChoices.none
-    var equipment: [Car.Equipment] = []
-    for value in configuration.values {
-      let entry = line.values[value]
-      let group = line.groups[entry.group]
-      switch group.kind {
-      case .slot(let slot):
-        if !entry.isDefault { options[slot] = PartID(line.valueName(of: value)) }
-      case .one, .any:
-        let covered = entry.coveredBy.contains { configuration.selected[$0] }
-        equipment.append(
-          Car.Equipment(
-            group: group.name, choice: line.valueName(of: value), name: entry.name,
-            isDefault: entry.isDefault, isIncluded: covered))
-      case .feature:
-        break
-      }
-    }
-    let car = try Car(factory: factory, options: options)
-    return car.equipped(equipment, price: configuration.price)
-  }
 }

@@ -34,6 +34,14 @@ public final class ProductConfigurator {
     space = ConfigurationSpace(line.constraints)
   }
 
+  /// Reads the choices of a command line from its words' bytes (see
+  /// ``ProductLine/choices(count:word:)``), the line borrowed rather than copied.
+  public func choices(count: Int, word: (Int) -> UnsafeBufferPointer<UInt8>)
+    throws(ChoiceError) -> [Choice]
+  {
+    try line.choices(count: count, word: word)
+  }
+
   /// The budget of one question.
   var budget: AnalysisBudget { AnalysisBudget(time: timeLimit) }
 

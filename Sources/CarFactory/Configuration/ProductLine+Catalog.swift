@@ -16,6 +16,8 @@ extension ProductLine {
     try compiler.addPackages()
     try compiler.addRules()
     self = compiler.finish()
+    self.factory = factory
+    self.names = ValueNames(self)
   }
 }
 
@@ -245,7 +247,6 @@ private struct CatalogCompiler {
       model: definition.id, title: definition.carType, basePrice: definition.basePrice,
       groups: groups, values: values, rules: rules, completion: .closest,
       constraints: constraints, charges: charges, preferred: preferred, atomIndex: atomIndex,
-      exactAtomIndex: Dictionary(values.enumerated().map { ($1.atom, $0) }) { first, _ in first },
       featureModel: nil)
   }
 }

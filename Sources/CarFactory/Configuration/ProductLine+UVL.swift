@@ -14,7 +14,6 @@ extension ProductLine {
     var values: [Value] = []
     var charges: [(literal: Literal, cents: Int64)] = []
     var atomIndex: [String: Int] = [:]
-    var exactAtomIndex: [String: Int] = [:]
     groups.reserveCapacity(featureModel.features.count)
     values.reserveCapacity(featureModel.features.count)
     for (index, feature) in featureModel.features.enumerated() {
@@ -29,15 +28,14 @@ extension ProductLine {
       if atomIndex[feature.name.lowercased()] == nil {
         atomIndex[feature.name.lowercased()] = index
       }
-      exactAtomIndex[feature.name] = index
     }
     self.init(
       model: model, title: featureModel.features.first?.name ?? model.rawValue,
       basePrice: .zero, groups: groups, values: values,
       rules: featureModel.constraints.map { Rule(id: $0.id, text: $0.text, message: nil) },
       completion: .greedy, constraints: featureModel.engine, charges: charges, preferred: [],
-      atomIndex: atomIndex, exactAtomIndex: exactAtomIndex, featureModel: featureModel,
-      digest: digest)
+      atomIndex: atomIndex, featureModel: featureModel, digest: digest)
+    names = ValueNames(self)
   }
 
   /// A digest of a model file's bytes (FNV-1a, 64 bits, in hex): a saved build of a UVL model

@@ -91,12 +91,15 @@ public struct ProductLine: Sendable {
   let preferred: [Literal]
   /// Value indices by lower-cased atom, for resolving what users type.
   let atomIndex: [String: Int]
-  /// Value indices by atom exactly as written (UVL feature names are case-sensitive).
-  let exactAtomIndex: [String: Int]
   /// The UVL model this line was compiled from, for its defaults; `nil` for catalog models.
   let featureModel: FeatureModel?
   /// The UVL file this line was read from and the digest of its bytes; empty for catalogs.
   public private(set) var digest = ""
+  /// The factory that makes the parts of a car model's builds; `nil` for a product line
+  /// without part slots (a UVL model), whose builds are their features.
+  public internal(set) var factory: (any CarPartsFactory)?
+  /// The groups' and values' names by their bytes, for reading choices.
+  var names = ValueNames()
   /// The UVL file this line was read from; empty for catalogs.
   public var file: String { featureModel?.file ?? "" }
 

@@ -48,6 +48,19 @@ public final class CarRegistry: Sendable {
     state = Mutex(initial)
   }
 
+  private init(state: State) {
+    self.state = Mutex(state)
+  }
+
+  /// A registry holding the same models and prototypes, to which models can be added without
+  /// changing this one: how a session keeps the models in force as a value (a catalog loaded
+  /// later goes into a copy).
+  ///
+  /// - Returns: The copy; factories made already are shared (they are immutable).
+  package func copy() -> CarRegistry {
+    CarRegistry(state: state.withLock { $0 })
+  }
+
   /// The identifiers of the registered models, in registration order.
   public var modelIDs: [ModelID] {
     state.withLock { $0.order }
@@ -98,8 +111,16 @@ public final class CarRegistry: Sendable {
     }
   }
 
-  /// Whether a model is a UVL feature model (features, no parts).
-  public func isFeatureModel(_ model: ModelID) -> Bool { featureModel(model) != nil }
+  /// The product lines registered as such (UVL models: features, no parts), in registration
+  /// order.
+  package var registeredLines: [ProductLine] {
+    state.withLock { state in
+      state.order.compactMap { id in
+        if case .featureModel(let line) = state.entries[id] { return line }
+        return nil
+      }
+    }
+  }
 
   /// The product line of a model, for the configuration engine: a car model compiled from its
   /// definition (slots, equipment, rules), or a registered UVL model.

@@ -22,6 +22,9 @@ public protocol MoneyFormatting: Sendable {
 extension MoneyFormatting {
   /// The home convention's grouping: `,` between groups of three.
   public func formatCount(_ count: Int64) -> String {
-    NumberPattern.home(symbol: "", fractionDigits: 0).format(minorUnits: count)
+    homeCountPattern.format(minorUnits: count)
   }
 }
+
+/// The home convention's pattern for counts, made once (a stock sentence formats two counts).
+private let homeCountPattern = NumberPattern.home(symbol: "", fractionDigits: 0)

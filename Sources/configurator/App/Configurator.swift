@@ -53,15 +53,15 @@ struct Configurator {
   }
 
   private func makeSession(_ arguments: Arguments) throws(SetupError) -> Session {
-    let registry = CarRegistry()
+    var catalogs = Catalogs(registry: CarRegistry())
     for path in arguments.catalogs {
       do {
-        _ = try Session.loadCatalog(path, into: registry)
+        catalogs = try catalogs.loading(path).catalogs
       } catch {
         throw .file(error.message)
       }
     }
-    let store = try openStore(arguments, registry: registry)
+    let store = try openStore(arguments, catalogs: catalogs)
     var money = MoneySettings(
       rounding: arguments.rounding.flatMap(Rounding.init(rawValue:)) ?? .halfEven,
       locale: arguments.locale)
@@ -94,7 +94,7 @@ struct Configurator {
         throw .usage("bad rate '\(override)' for --rate (expected CODE=VALUE, like GBP=0.60338)")
       }
       do {
-        let rate = try Session.overrideRate(
+        let rate = try InvocationParser.overrideRate(
           code: String(override[..<equals]),
           value: String(override[override.index(after: equals)...]))
         rates = rates.overriding(with: rate)
@@ -121,35 +121,40 @@ struct Configurator {
         throw .usage("--currency: \(error.message)")
       }
     }
-    let session = Session(
-      registry: registry, format: arguments.format, out: out, err: err, money: money)
+    var state = SessionState(catalogs: catalogs, money: money)
+    var warnings: [CommandResult] = []
     if let path = arguments.inventory {
       do {
-        switch try Session.readInventory(path, warnings: err, format: arguments.format) {
-        case .lines(let lines): session.stock = lines
-        case .summary(let summary):
-          session.stock = []
-          session.stockSummaries = [summary]
+        let (inventory, warning) = try Interpreter.readInventory(path)
+        if let warning { warnings.append(.warning(warning)) }
+        switch inventory {
+        case .lines(let lines): state.stock = Stock(lines: lines)
+        case .summary(let summary): state.stock = Stock(summaries: [summary])
         }
       } catch {
         throw .file(error.message)
       }
     }
+    if let saved = store?.state {
+      state.builds = saved.builds
+      state.stock = saved.stock
+    } else if store != nil {
+      // A new store starts with no stock (SPEC §4).
+      state.stock = Stock()
+    }
+    let session = Session(state: state, format: arguments.format, out: out, err: err)
+    for warning in warnings { session.renderer.render(warning, money: state.money) }
     session.options.bail = arguments.bail
     session.options.echo = arguments.echo
-    // For benchmarks of the general path (Docs/Benchmarks.md): the line cache can be turned off.
+    // For benchmarks of the general path (Docs/Benchmarks.md): the fast path can be turned off.
     if let setting = getenv("CONFIGURATOR_LINE_CACHE"), String(cString: setting) == "off" {
-      session.options.replaysScriptLines = false
+      session.options.usesMemo = false
     }
     if let store {
-      session.builds = store.state?.builds ?? BuildBook()
-      session.stock = store.state?.stock ?? []
-      session.stockSummaries = store.state?.stockSummaries ?? []
-      session.store = store.keeper
       // A new store is written at once; a saved one only if options changed its rates or
       // currency.
       do {
-        try store.keeper.commit(session)
+        try session.keep(in: store.keeper)
       } catch {
         throw .file(error.message)
       }
@@ -159,8 +164,8 @@ struct Configurator {
 
   /// Opens the `--store` file, if one is given; its stock replaces the sample stock, so
   /// `--inventory` cannot be given with it.
-  private func openStore(_ arguments: Arguments, registry: CarRegistry)
-    throws(SetupError) -> (keeper: StoreKeeper, state: SessionState?)?
+  private func openStore(_ arguments: Arguments, catalogs: Catalogs)
+    throws(SetupError) -> (keeper: StoreKeeper, state: SavedSession?)?
   {
     guard let path = arguments.store else { return nil }
     if arguments.inventory != nil {
@@ -169,7 +174,7 @@ struct Configurator {
           + "use 'stock load FILE' to add an inventory to it)")
     }
     do {
-      return try StoreKeeper.open(path, registry: registry, wait: arguments.wait ?? .none)
+      return try StoreKeeper.open(path, catalogs: catalogs, wait: arguments.wait ?? .none)
     } catch {
       throw .file(error.description)
     }

@@ -1,3 +1,4 @@
+internal import CarFactory
 import Support
 
 /// The one map from every failure of the program to what users see and the exit status:
@@ -79,31 +80,62 @@ enum ErrorReport {
     let message = message(for: error).escapingControlCharacters.cappingQuotedValues
     if !message.isEmpty {
       err.line(
-        format == .json ? json(message, code: code(for: error)) : "configurator: \(message)")
+        format == .json
+          ? json(message, code: code(for: error), details: error as? CommandError)
+          : "configurator: \(message)")
     }
     return status(for: error)
   }
 
   /// A failure as a JSON Lines object for `--format json` (SPEC §9):
   /// `{"type":"error","file":…,"line":N,"code":…,"message":…}`, the place only when there is
-  /// one.
+  /// one; a conflict adds its data (`"conflict":{"model":…,"choices":[…],"rules":[{"id":…,
+  /// "expression":…,"message":…}],"corrections":[{"drop":[…],"price":{…}}]}`).
   ///
   /// - Parameters:
   ///   - message: The one-line message.
   ///   - code: The failure's kind (``code(for:)``).
   ///   - line: The script line, if the failure has one.
   ///   - file: The script file, for `-f FILE` and `read FILE`.
+  ///   - details: The command's failure, whose data the object carries beside its message.
   /// - Returns: The object's text, without a line break.
-  static func json(_ message: String, code: String, line: Int? = nil, file: String? = nil)
-    -> String
-  {
+  static func json(
+    _ message: String, code: String, line: Int? = nil, file: String? = nil,
+    details: CommandError? = nil
+  ) -> String {
     var object = JSONObject()
     object.add("type", "error")
     if let file { object.add("file", file) }
     if let line { object.add("line", line) }
     object.add("code", code)
     object.add("message", message)
+    if let conflict = details?.ruleConflict { object.add("conflict", json(conflict)) }
     return object.rendered
+  }
+
+  /// A conflict as data: the model, the conflicting choices, the rules between them and each
+  /// way out with the choices it drops and the price of the build it gives (`null` when the
+  /// model has no prices or the price could not be found).
+  private static func json(_ conflict: RuleConflict) -> JSONObject {
+    let line = conflict.line
+    var object = JSONObject()
+    object.add("model", line.model.rawValue)
+    object.add("choices", strings: conflict.conflict.reason.choices.map { line.atom(of: $0) })
+    object.add(
+      "rules", conflict.conflict.reason.rules.map { JSONLinesRenderer.rule($0, line: line) })
+    object.add(
+      "corrections",
+      conflict.conflict.corrections.map { correction in
+        var way = JSONObject()
+        way.add("drop", strings: correction.drop.map { line.atom(of: $0) })
+        if let price = correction.price, line.pricesBuilds {
+          way.add("price", JSONLinesRenderer.usd(price))
+        } else {
+          way.add("price", nil as String?)
+        }
+        return way
+      })
+    return object
   }
 
   /// The output format asked for on a command line that could not be parsed, so that its

@@ -65,24 +65,14 @@ struct ScriptRunner {
       return .failed
     }
     if session.options.echo, Self.isCommand(bytes) {
-      if session.format == .json {
-        // Nothing but JSON Lines on stdout (SPEC §9): the command as an object.
-        var object = JSONObject()
-        object.add("type", "echo")
-        if case .file(let name) = label { object.add("file", name) }
-        object.add("line", number)
-        object.add("command", String(decoding: bytes, as: UTF8.self))
-        session.out.line(object.rendered)
-      } else {
-        session.out.write(bytes: Self.echoPrefix)
-        session.out.write(bytes: bytes)
-        session.out.write(byte: 10)
-      }
+      var file: String?
+      if case .file(let name) = label { file = name }
+      session.renderer.echo(bytes, number: number, file: file)
     }
     do {
       return try session.runScriptLine(bytes) == .quit ? .quit : .proceed
     } catch {
-      report(error.message, code: error.code, line: number)
+      report(error.message, code: error.code, line: number, details: error)
       return .failed
     }
   }
@@ -95,16 +85,15 @@ struct ScriptRunner {
       : "line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))"
   }
 
-  private static let echoPrefix: [UInt8] = Array("> ".utf8)
-
-  private func report(_ message: String, code: String, line: Int) {
+  private func report(_ message: String, code: String, line: Int, details: CommandError? = nil) {
     guard !message.isEmpty else { return }
     // Results written so far go out first, so stdout and stderr stay in order on a terminal.
     session.out.flush()
     if session.format == .json {
       var file: String?
       if case .file(let name) = label { file = name }
-      session.err.line(ErrorReport.json(message, code: code, line: line, file: file))
+      session.err.line(
+        ErrorReport.json(message, code: code, line: line, file: file, details: details))
     } else {
       session.err.line(label.prefix(line: line) + message)
     }

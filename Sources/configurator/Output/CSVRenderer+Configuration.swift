@@ -11,8 +11,8 @@ extension CSVRenderer {
       ]))
     for entry in result.report.entries {
       let value = line.values[entry.value]
-      let group = line.isFeatureModel ? "" : line.groups[value.group].name
-      let name = line.isFeatureModel ? "" : line.valueName(of: entry.value)
+      let group = line.buildsAreFeatures ? "" : line.groups[value.group].name
+      let name = line.buildsAreFeatures ? "" : line.valueName(of: entry.value)
       out.line(
         CSV.row([
           line.model.rawValue, group, name, value.atom, entry.state.rawValue,
@@ -56,21 +56,23 @@ extension CSVRenderer {
 }
 
 extension CSVRenderer {
-  /// A UVL build in the build table: the model, its feature count as the name, the price.
-  func featureRow(_ build: FeatureBuild) -> [UInt8] {
+  /// A product line's build in the build table: the model, its feature count as the name,
+  /// the price when the model has prices.
+  func featureRow(_ build: BuildView) -> [UInt8] {
+    let priced = build.line.pricesBuilds
     let row =
       ","
       + CSV.row([
         build.line.model.rawValue, build.line.title, "\(build.selected.count) features", "", "",
-        "", "", build.price.map { Self.decimal($0) } ?? "", build.price == nil ? "" : "USD",
+        "", "", priced ? Self.decimal(build.price) : "", priced ? "USD" : "",
       ]) + "\n"
     return Array(row.utf8)
   }
 }
 
 extension CSVRenderer {
-  /// The UVL models as a table of their own.
-  func featureModels(_ lines: [ProductLine]) {
+  /// The product lines without parts (UVL models) as a table of their own.
+  func productLines(_ lines: [ProductLine]) {
     header(CSV.row(["model", "root", "features", "constraints", "file"]))
     for line in lines {
       out.line(

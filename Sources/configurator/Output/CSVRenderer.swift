@@ -5,11 +5,13 @@ internal import StockValuation
 /// blank line (SPEC §9). Results that are not tables (changes to the session) print nothing.
 final class CSVRenderer: Renderer {
   let out: OutputStream
+  let err: OutputStream
   /// The last header written (`nil` before the first table).
   private var lastHeader: String?
 
-  init(out: OutputStream) {
+  init(out: OutputStream, err: OutputStream) {
     self.out = out
+    self.err = err
   }
 
   static let buildHeader = CSV.row([
@@ -17,41 +19,33 @@ final class CSVRenderer: Renderer {
     "currency",
   ])
 
-  func render(_ result: CommandResult, money: inout MoneySettings) {
+  func render(_ result: CommandResult, money: MoneySettings) {
     switch result {
-    case .none, .event: break
+    case .event: break
     case .stockColumns(let reports): stockColumns(reports)
     case .quote(let quote): self.quote(quote)
     case .comparison(let comparison): self.comparison(comparison)
     case .help(let help): self.help(help)
-    case .models(let rows): models(rows)
-    case .build(let number, let configuration):
-      writeBuild(
-        number: number,
-        bytes: buildBytes(configuration.car, price: configuration.price, money: &money))
+    case .models(let listing):
+      models(listing.cars)
+      if !listing.productLines.isEmpty { productLines(listing.productLines) }
+    case .build(let view): writeBuild(number: view.number, block: block(of: view, money: money))
     case .builds(let listing):
       header(Self.buildHeader)
       // Streamed: each configuration's row after its number is made once.
-      var rows = RowStore(count: listing.entries.count)
+      var rows = RowStore(count: listing.views.count)
       listing.visit { number, configuration in
-        if !rows.contains(configuration), let entry = listing.entries[configuration] {
-          switch entry {
-          case .car(let car):
-            rows.set(configuration, buildBytes(car.car, price: car.price, money: &money))
-          case .features(let build): rows.set(configuration, featureRow(build))
-          }
+        if !rows.contains(configuration), let view = listing.views[configuration] {
+          rows.set(configuration, block(of: view, money: money))
         }
         guard rows.contains(configuration) else { return }
         out.write(number: number)
         rows.write(configuration, to: out)
       }
-    case .featureBuild(let number, let build):
-      header(Self.buildHeader)
-      out.write(String(number))
-      out.write(bytes: featureRow(build))
+    case .warning(let warning):
+      err.line("configurator: \(warning.file): " + TextRenderer.text(of: warning))
     case .stock(let report): stock(report)
     case .options(let result): options(result)
-    case .featureModels(let lines): featureModels(lines)
     case .count(let result): count(result)
     case .lint(let results): lint(results)
     case .currency(let currency):
@@ -70,26 +64,33 @@ final class CSVRenderer: Renderer {
   }
 
   /// The row after the build number: `,sports,Porsche Boxster,…,USD` and a newline.
-  func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8] {
+  func block(of build: BuildView, money: MoneySettings) -> [UInt8] {
+    guard let car = build.car else { return featureRow(build) }
     let row =
       ","
       + CSV.row([
         car.model.rawValue, car.carType, car.displayName, String(car.floorplan.seats),
         car.floorplan.enginePosition.displayName, car.suspension.name, car.drivetrain.name,
-        Self.decimal(price), "USD",
+        Self.decimal(build.price), "USD",
       ]) + "\n"
     return Array(row.utf8)
   }
 
-  var writesCachedBuilds: Bool { true }
-
-  func writeBuild(number: Int, bytes: [UInt8]) {
+  func writeBuild(number: Int, block: [UInt8]) {
     header(Self.buildHeader)
     out.write(number: number)
-    out.write(bytes: bytes)
+    out.write(bytes: block)
   }
 
-  private func models(_ rows: [ModelRow]) {
+  func echo(_ command: UnsafeBufferPointer<UInt8>, number: Int, file: String?) {
+    out.write(bytes: Self.echoPrefix)
+    out.write(bytes: command)
+    out.write(byte: 10)
+  }
+
+  private static let echoPrefix: [UInt8] = Array("> ".utf8)
+
+  private func models(_ rows: [ModelListing.Car]) {
     header(
       CSV.row([
         "model", "car_type", "floorplan", "seats", "engine", "suspension", "drive", "base_price",

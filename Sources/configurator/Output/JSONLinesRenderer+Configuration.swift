@@ -13,7 +13,7 @@ extension JSONLinesRenderer {
       result.report.entries.map { entry in
         let value = line.values[entry.value]
         var item = JSONObject()
-        if !line.isFeatureModel {
+        if !line.buildsAreFeatures {
           item.add("group", line.groups[value.group].name)
           item.add("value", line.valueName(of: entry.value))
         }
@@ -68,23 +68,22 @@ extension JSONLinesRenderer {
 }
 
 extension JSONLinesRenderer {
-  /// A UVL build: every selected feature (SPEC §8).
-  func featureBuild(number: Int, _ build: FeatureBuild) -> JSONObject {
+  /// A product line's build after its number: every selected feature (SPEC §8), how many the
+  /// user chose and the rules forced, and the price when the model has prices.
+  func featureBuild(_ build: BuildView) -> JSONObject {
     var object = JSONObject()
-    object.add("type", "build")
-    object.add("build", number)
     object.add("model", build.line.model.rawValue)
     object.add("features", strings: build.selected.map { build.line.values[$0].atom })
-    if let chosen = build.chosen { object.add("chosen", chosen) }
-    if let forced = build.forced { object.add("forced", forced) }
-    if let price = build.price { object.add("price", Self.usd(price)) }
+    if let chosen = build.notes.chosen { object.add("chosen", chosen) }
+    if let forced = build.notes.forced { object.add("forced", forced) }
+    if build.line.pricesBuilds { object.add("price", Self.usd(build.price)) }
     return object
   }
 }
 
 extension JSONLinesRenderer {
-  /// The UVL models: id, root feature, size, file and digest.
-  func featureModels(_ lines: [ProductLine]) -> JSONObject {
+  /// The product lines without parts (UVL models): id, root feature, size, file and digest.
+  func productLines(_ lines: [ProductLine]) -> JSONObject {
     var object = JSONObject()
     object.add("type", "featureModels")
     object.add(

@@ -5,49 +5,37 @@ internal import StockValuation
 /// exact decimal strings plus integer minor units.
 final class JSONLinesRenderer: Renderer {
   private let out: OutputStream
+  private let err: OutputStream
 
-  init(out: OutputStream) {
+  init(out: OutputStream, err: OutputStream) {
     self.out = out
+    self.err = err
   }
 
   static let buildPrefix = #"{"type":"build","build":"#
 
-  func render(_ result: CommandResult, money: inout MoneySettings) {
+  func render(_ result: CommandResult, money: MoneySettings) {
     switch result {
-    case .none: break
     case .help(let help): out.line(object(help).rendered)
-    case .models(let rows): out.line(models(rows).rendered)
-    case .build(let number, let configuration):
-      writeBuild(
-        number: number,
-        bytes: detail(configuration.car, price: configuration.price, notes: configuration.notes))
-    case .featureBuild(let number, let build):
-      out.line(featureBuild(number: number, build).rendered)
+    case .models(let listing):
+      out.line(models(listing.cars).rendered)
+      if !listing.productLines.isEmpty { out.line(productLines(listing.productLines).rendered) }
+    case .build(let view): writeBuild(number: view.number, block: block(of: view, money: money))
     case .builds(let listing):
-      // Streamed: each car configuration's object after its number is made once.
-      var tails = RowStore(count: listing.entries.count)
+      // Streamed: each configuration's object after its number is made once.
+      var tails = RowStore(count: listing.views.count)
       out.write(#"{"type":"builds","builds":["#)
       var first = true
       listing.visit { number, configuration in
+        if !tails.contains(configuration), let view = listing.views[configuration] {
+          tails.set(configuration, block(of: view, money: money).dropLast())
+        }
+        guard tails.contains(configuration) else { return }
         if !first { out.write(byte: UInt8(ascii: ",")) }
         first = false
-        if tails.contains(configuration) {
-          out.write(Self.buildPrefix)
-          out.write(number: number)
-          tails.write(configuration, to: out)
-          return
-        }
-        switch listing.entries[configuration] {
-        case .car(let car)?:
-          tails.set(configuration, buildBytes(car.car, price: car.price, money: &money).dropLast())
-          out.write(Self.buildPrefix)
-          out.write(number: number)
-          tails.write(configuration, to: out)
-        case .features(let build)?:
-          out.write(featureBuild(number: number, build).rendered)
-        case nil:
-          break
-        }
+        out.write(Self.buildPrefix)
+        out.write(number: number)
+        tails.write(configuration, to: out)
       }
       out.write("]}")
       out.write(byte: 10)
@@ -86,20 +74,21 @@ final class JSONLinesRenderer: Renderer {
       out.line(result.rendered)
     case .event(let event): out.line(object(event).rendered)
     case .options(let result): out.line(options(result).rendered)
-    case .featureModels(let lines): out.line(featureModels(lines).rendered)
+    case .warning(let warning): err.line(object(warning).rendered)
     case .count(let result): out.line(count(result).rendered)
     case .lint(let results): for result in results { out.line(lint(result).rendered) }
     }
   }
 
   /// The build object after its number: `,"model":…,"price":{…}}` and a newline.
-  func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8] {
-    detail(car, price: price, notes: [:])
+  func block(of build: BuildView, money: MoneySettings) -> [UInt8] {
+    let object = build.car.map { detail($0, build) } ?? featureBuild(build)
+    return Array(("," + object.rendered.dropFirst() + "\n").utf8)
   }
 
-  /// A build's fields after its number; equipment and notes only when there are some, so a
-  /// plain car build reads as it always has.
-  func detail(_ car: Car, price: Price, notes: [String: String]) -> [UInt8] {
+  /// A car build's fields after its number; equipment and notes only when there are some, so
+  /// a plain car build reads as it always has.
+  private func detail(_ car: Car, _ build: BuildView) -> JSONObject {
     var object = JSONObject()
     object.add("model", car.model.rawValue)
     object.add("carType", car.carType)
@@ -125,24 +114,75 @@ final class JSONLinesRenderer: Renderer {
           return entry
         })
     }
+    let notes = build.notes.reasons
     if !notes.isEmpty {
       var noted = JSONObject()
-      for atom in notes.keys.sorted() { noted.add(atom, notes[atom]) }
+      for atom in notes.keys.sorted() {
+        if let note = notes[atom] { noted.add(atom, Self.object(note, line: build.line)) }
+      }
       object.add("notes", noted)
     }
-    object.add("price", Self.usd(price))
-    return Array(("," + object.rendered.dropFirst() + "\n").utf8)
+    object.add("price", Self.usd(build.price))
+    return object
   }
 
-  var writesCachedBuilds: Bool { true }
+  /// A note as data: its kind, the choices and the rules (id, expression, message) behind it.
+  static func object(_ note: BuildNote, line: ProductLine) -> JSONObject {
+    var object = JSONObject()
+    switch note {
+    case .forced(let choices, let rules):
+      object.add("kind", "forced")
+      object.add("choices", strings: choices)
+      object.add("rules", rules.map { rule($0, line: line) })
+    case .replacesDefault(let atom, let choices, let rules):
+      object.add("kind", "insteadOf")
+      object.add("default", atom)
+      object.add("choices", strings: choices)
+      object.add("rules", rules.map { rule($0, line: line) })
+    case .text(let words):
+      object.add("kind", "text")
+      object.add("text", words)
+    }
+    return object
+  }
 
-  func writeBuild(number: Int, bytes: [UInt8]) {
+  /// A rule as data: `{"id":…,"expression":…,"message":…}` (the message `null` when it has
+  /// none).
+  static func rule(_ id: String, line: ProductLine) -> JSONObject {
+    let rule = line.rules.first { $0.id == id }
+    var object = JSONObject()
+    object.add("id", id)
+    object.add("expression", rule?.text)
+    object.add("message", rule?.message)
+    return object
+  }
+
+  func writeBuild(number: Int, block: [UInt8]) {
     out.write(Self.buildPrefix)
     out.write(number: number)
-    out.write(bytes: bytes)
+    out.write(bytes: block)
   }
 
-  private func models(_ rows: [ModelRow]) -> JSONObject {
+  func echo(_ command: UnsafeBufferPointer<UInt8>, number: Int, file: String?) {
+    // Nothing but JSON Lines on stdout (SPEC §9): the command as an object.
+    var object = JSONObject()
+    object.add("type", "echo")
+    if let file { object.add("file", file) }
+    object.add("line", number)
+    object.add("command", String(decoding: command, as: UTF8.self))
+    out.line(object.rendered)
+  }
+
+  /// A warning as an object on the error stream (nothing but JSON under `--format json`).
+  private func object(_ warning: Warning) -> JSONObject {
+    var object = JSONObject()
+    object.add("type", "warning")
+    object.add("file", warning.file)
+    object.add("message", TextRenderer.text(of: warning))
+    return object
+  }
+
+  private func models(_ rows: [ModelListing.Car]) -> JSONObject {
     var result = JSONObject()
     result.add("type", "models")
     result.add(
@@ -272,13 +312,13 @@ final class JSONLinesRenderer: Renderer {
       result.add("quote", rate.quote.code)
       result.add("value", rate.value.description)
       result.add("source", rate.source)
-    case .saved(let file, let state), .loaded(let file, let state):
+    case .saved(let file, let summary), .loaded(let file, let summary):
       if case .saved = event { result.add("type", "saved") } else { result.add("type", "loaded") }
       result.add("file", file)
-      result.add("builds", state.builds.count)
-      result.add("nextBuild", state.builds.nextNumber)
-      result.add("stockLines", state.stock.count)
-      result.add("currency", state.currency.code)
+      result.add("builds", summary.builds)
+      result.add("nextBuild", summary.nextBuild)
+      result.add("stockLines", summary.stockLines)
+      result.add("currency", summary.currency.code)
     case .catalogLoaded(let file, let models):
       result.add("type", "catalogLoaded")
       result.add("file", file)

@@ -1,35 +1,40 @@
 internal import CarFactory
 
 /// Writes command results in one output format. There is one renderer per format, made once
-/// per session; every result a command returns goes through it.
+/// per session; every result a command returns goes through it, and only renderers know a
+/// format.
 protocol Renderer: AnyObject {
-  /// Writes a result.
+  /// Writes a result (a warning to the error stream).
   ///
   /// - Parameters:
   ///   - result: What the command produced.
   ///   - money: The session's money settings, for amounts shown to people.
-  func render(_ result: CommandResult, money: inout MoneySettings)
+  func render(_ result: CommandResult, money: MoneySettings)
 
-  /// The bytes of a build's result after its number, made once per configuration: the
-  /// scripted fast path replays them (see `Session+Replay.swift`).
-  func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8]
+  /// The bytes of a build's result after its number. Builds of one configuration show the
+  /// same block, so the scripted fast path keeps it (``ScriptMemo``).
+  func block(of build: BuildView, money: MoneySettings) -> [UInt8]
 
-  /// Whether a build can be written from its cached bytes now (not when a CSV table of
-  /// another kind came before: its header must be written by ``render(_:money:)``).
-  var writesCachedBuilds: Bool { get }
+  /// Writes a build: its number, then its block. ``render(_:money:)`` of a build is this
+  /// with the block made afresh.
+  func writeBuild(number: Int, block: [UInt8])
 
-  /// Writes a build from its cached bytes: the number, then the bytes. Call it only while
-  /// ``writesCachedBuilds`` is true.
-  func writeBuild(number: Int, bytes: [UInt8])
+  /// Writes a script line before its output (`--echo`).
+  ///
+  /// - Parameters:
+  ///   - command: The line.
+  ///   - number: Its line number.
+  ///   - file: The script file, for `-f FILE` and `read FILE`.
+  func echo(_ command: UnsafeBufferPointer<UInt8>, number: Int, file: String?)
 }
 
 extension OutputFormat {
-  /// The renderer of this format, writing to `out`.
-  func makeRenderer(out: OutputStream) -> any Renderer {
+  /// The renderer of this format, writing results to `out` and warnings to `err`.
+  func makeRenderer(out: OutputStream, err: OutputStream) -> any Renderer {
     switch self {
-    case .text: TextRenderer(out: out)
-    case .json: JSONLinesRenderer(out: out)
-    case .csv: CSVRenderer(out: out)
+    case .text: TextRenderer(out: out, err: err)
+    case .json: JSONLinesRenderer(out: out, err: err)
+    case .csv: CSVRenderer(out: out, err: err)
     }
   }
 }

@@ -2,12 +2,12 @@ internal import CarFactory
 
 /// `options`, `count` and `lint` for people.
 extension TextRenderer {
-  func options(_ result: OptionsResult, money: inout MoneySettings) {
+  func options(_ result: OptionsResult, money: MoneySettings) {
     let line = result.line
     let report = result.report
     let priced = line.hasSurcharges
     var table: TextTable
-    if line.isFeatureModel {
+    if line.buildsAreFeatures {
       table = TextTable(
         [("FEATURE", .left), ("STATE", .left)] + (priced ? [("SURCHARGE", .right)] : [])
           + [("REASON", .left)])
@@ -22,7 +22,7 @@ extension TextRenderer {
       let value = line.values[entry.value]
       let surcharge = value.surcharge == .zero ? "" : "+" + money.usd(value.surcharge)
       let reason = reasonText(entry, line: line)
-      if line.isFeatureModel {
+      if line.buildsAreFeatures {
         table.append(
           [value.atom, entry.state.rawValue] + (priced ? [surcharge] : []) + [reason])
       } else {
@@ -35,20 +35,21 @@ extension TextRenderer {
       }
     }
     for row in table.render() { out.line(row) }
-    out.line(headline(report, money: &money))
+    out.line(headline(report, money: money))
   }
 
   private func reasonText(_ entry: OptionsReport.Entry, line: ProductLine) -> String {
     switch entry.state {
     case .forced, .excluded:
-      return entry.reason.map { line.text(of: $0) } ?? "(not explained within the time limit)"
+      return entry.reason.map { Self.text(of: $0, line: line) }
+        ?? "(not explained within the time limit)"
     case .chosen, .default, .available:
       return ""
     }
   }
 
   /// `12 valid builds; price $45,600.00 to $47,950.00`.
-  private func headline(_ report: OptionsReport, money: inout MoneySettings) -> String {
+  private func headline(_ report: OptionsReport, money: MoneySettings) -> String {
     var text: String
     switch report.count {
     case .success(let count):
@@ -97,23 +98,36 @@ extension TextRenderer {
 }
 
 extension TextRenderer {
-  /// A UVL build's detail block (SPEC §8).
-  func featureBuild(number: Int, _ build: FeatureBuild, money: inout MoneySettings) {
-    out.line("Build #\(number)")
-    out.line("Model: \(build.line.model.rawValue) (\(build.line.title))")
-    var features = "Features: \(build.selected.count) selected"
-    if let chosen = build.chosen, let forced = build.forced {
+  /// A product line's build (SPEC §8): its model, how many features it holds and how they
+  /// came about, and its price when the model has prices.
+  func featureBlock(_ build: BuildView, money: MoneySettings) -> [UInt8] {
+    var text = "Model: \(build.line.model.rawValue) (\(build.line.title))\n"
+    text += "Features: \(build.selected.count) selected"
+    if let chosen = build.notes.chosen, let forced = build.notes.forced {
       let byDefault = build.selected.count - chosen - forced
-      features += " (\(chosen) chosen, \(forced) forced, \(byDefault) by default)"
+      text += " (\(chosen) chosen, \(forced) forced, \(byDefault) by default)"
     }
-    out.line(features)
-    if let price = build.price { out.line("Price: \(money.listed(price))") }
+    text += "\n"
+    if build.line.pricesBuilds { text += "Price: \(money.listed(build.price))\n" }
+    return Array(text.utf8)
+  }
+
+  /// How a reason reads: `tow-needs-4wd (because you chose extras=tow)`.
+  static func text(of reason: Explanation, line: ProductLine) -> String {
+    let choices = reason.choices.map { line.atom(of: $0) }.joined(separator: ", ")
+    let rules = reason.rules.joined(separator: ", ")
+    switch (rules.isEmpty, choices.isEmpty) {
+    case (true, true): return "by the model"
+    case (true, false): return "because you chose \(choices)"
+    case (false, true): return rules
+    case (false, false): return "\(rules) (because you chose \(choices))"
+    }
   }
 }
 
 extension TextRenderer {
-  /// The UVL models: id, size and file.
-  func featureModels(_ lines: [ProductLine]) {
+  /// The product lines without parts (UVL models): id, size and file.
+  func productLines(_ lines: [ProductLine]) {
     var table = TextTable([
       ("UVL MODEL", .left), ("ROOT", .left), ("FEATURES", .right), ("CONSTRAINTS", .right),
       ("FILE", .left),

@@ -5,7 +5,7 @@ import Support
 extension TextRenderer {
   /// `quote N`: the items with their amounts in USD, the total, and the total in the
   /// quote's currency with the rate used.
-  func quote(_ quote: Quote, money: inout MoneySettings) {
+  func quote(_ quote: Quote, money: MoneySettings) {
     out.line("Quote for build #\(quote.build): \(quote.name.escapingControlCharacters)")
     var table = TextTable([("ITEM", .left), ("USD", .right)])
     for (index, item) in quote.items.enumerated() {
@@ -25,7 +25,7 @@ extension TextRenderer {
   }
 
   /// `compare N M`: what differs, then the prices and their difference.
-  func comparison(_ comparison: Comparison, money: inout MoneySettings) {
+  func comparison(_ comparison: Comparison, money: MoneySettings) {
     let (a, b) = ("#\(comparison.first)", "#\(comparison.second)")
     out.line(
       "Build \(a): \(comparison.firstName.escapingControlCharacters); "

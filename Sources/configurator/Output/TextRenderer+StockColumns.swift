@@ -3,7 +3,7 @@ internal import StockValuation
 extension TextRenderer {
   /// `stock usd gbp eur`: the lines once, a value column per currency, then each currency's
   /// rate and headline. The reports share their lines, so their nodes pair up in order.
-  func stockColumns(_ reports: [StockReport], money: inout MoneySettings) {
+  func stockColumns(_ reports: [StockReport], money: MoneySettings) {
     guard let first = reports.first else { return }
     let codes = reports.map(\.total.currency.code)
     out.line("Stock in \(codes.joined(separator: ", ")).")

@@ -6,51 +6,56 @@ import Support
 /// currency convention or locale.
 final class TextRenderer: Renderer {
   let out: OutputStream
+  let err: OutputStream
 
-  init(out: OutputStream) {
+  init(out: OutputStream, err: OutputStream) {
     self.out = out
+    self.err = err
   }
 
-  func render(_ result: CommandResult, money: inout MoneySettings) {
+  func render(_ result: CommandResult, money: MoneySettings) {
     switch result {
-    case .none: break
     case .help(let help): for line in Self.lines(of: help) { out.line(line) }
-    case .models(let rows): models(rows, money: &money)
-    case .build(let number, let configuration):
-      writeBuild(
-        number: number,
-        bytes: detail(
-          configuration.car, price: configuration.price, notes: configuration.notes,
-          money: &money))
-    case .featureBuild(let number, let build): featureBuild(number: number, build, money: &money)
-    case .builds(let builds): self.builds(builds, money: &money)
-    case .stock(let report): stock(report, money: &money)
-    case .stockColumns(let reports): stockColumns(reports, money: &money)
-    case .quote(let quote): self.quote(quote, money: &money)
-    case .comparison(let comparison): self.comparison(comparison, money: &money)
+    case .models(let listing): models(listing, money: money)
+    case .build(let view): writeBuild(number: view.number, block: block(of: view, money: money))
+    case .builds(let builds): self.builds(builds, money: money)
+    case .stock(let report): stock(report, money: money)
+    case .stockColumns(let reports): stockColumns(reports, money: money)
+    case .quote(let quote): self.quote(quote, money: money)
+    case .comparison(let comparison): self.comparison(comparison, money: money)
     case .currency(let currency): out.line("Currency: \(currency.code) (\(currency.name))")
     case .rates(let rates): self.rates(rates)
-    case .event(let event): out.line(sentence(event, money: &money).escapingControlCharacters)
-    case .options(let result): options(result, money: &money)
-    case .featureModels(let lines): featureModels(lines)
+    case .event(.stockAdded(_, let name, _, let quantity, let inStock)):
+      // Written piece by piece: a script may add to stock every other line.
+      Self.stockAdded(name: name, quantity: quantity, inStock: inStock, money: money) {
+        out.write($0)
+      }
+      out.write(byte: 10)
+    case .event(let event): out.line(sentence(event, money: money).escapingControlCharacters)
+    case .options(let result): options(result, money: money)
     case .count(let result): out.line(result.count.description)
     case .lint(let results): lint(results)
+    case .warning(let warning):
+      err.line("configurator: \(warning.file): " + Self.text(of: warning))
     }
   }
 
-  func buildBytes(_ car: Car, price: Price, money: inout MoneySettings) -> [UInt8] {
-    detail(car, price: price, notes: [:], money: &money)
+  /// A build's detail block after its `Build #N` line: a car's five chapter lines, its
+  /// equipment and price, or a product line's model and features (SPEC §4, §8).
+  func block(of build: BuildView, money: MoneySettings) -> [UInt8] {
+    guard let car = build.car else { return featureBlock(build, money: money) }
+    return detail(car, build, money: money)
   }
 
-  /// A detail block after its `Build #N` line: the chapter's five lines, the equipment, the
-  /// price; a value the engine forced carries its note (`Drive: 4WD (forced by …)`). Names
-  /// come from catalogs: control characters in them are escaped.
-  func detail(_ car: Car, price: Price, notes: [String: String], money: inout MoneySettings)
-    -> [UInt8]
-  {
+  /// A car's block: the chapter's five lines, the equipment, the price; a value the engine
+  /// forced carries its note (`Drive: 4WD (forced by …)`). Names come from catalogs: control
+  /// characters in them are escaped.
+  private func detail(_ car: Car, _ build: BuildView, money: MoneySettings) -> [UInt8] {
+    let notes = build.notes.reasons
     func noted(_ text: String, _ atom: String) -> String {
       let name = text.escapingControlCharacters
-      return notes[atom].map { "\(name) (\($0.escapingControlCharacters))" } ?? name
+      guard let note = notes[atom] else { return name }
+      return "\(name) (\(Self.text(of: note, line: build.line).escapingControlCharacters))"
     }
     var text = """
       Car type: \(car.carType.escapingControlCharacters)
@@ -73,29 +78,61 @@ final class TextRenderer: Renderer {
         "\(group.prefix(1).uppercased() + group.dropFirst()): "
         + (items[group] ?? []).joined(separator: ", ") + "\n"
     }
-    text += "Price: \(money.listed(price))\n"
+    text += "Price: \(money.listed(build.price))\n"
     return Array(text.utf8)
   }
 
-  var writesCachedBuilds: Bool { true }
+  /// A note in words: `forced by tow-needs-4wd`, `instead of 16-inch Steel, excluded by
+  /// 4wd-no-16in`.
+  static func text(of note: BuildNote, line: ProductLine) -> String {
+    switch note {
+    case .forced:
+      return "forced by \(note.causes.joined(separator: ", "))"
+    case .replacesDefault(let atom, _, _):
+      let name = line.valueIndex(forAtom: atom).map { line.values[$0].name } ?? atom
+      let causes = note.causes
+      return "instead of \(name)"
+        + (causes.isEmpty ? "" : ", excluded by \(causes.joined(separator: ", "))")
+    case .text(let words):
+      return words
+    }
+  }
 
-  func writeBuild(number: Int, bytes: [UInt8]) {
+  /// A warning in words, after `configurator: FILE: `.
+  static func text(of warning: Warning) -> String {
+    switch warning {
+    case .ignoredColumns(_, let names, let more):
+      let quoted = names.map { "'\($0.escapingControlCharacters.capped(at: 60))'" }
+      return "ignoring column\(names.count + more == 1 ? "" : "s") "
+        + quoted.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+    }
+  }
+
+  func writeBuild(number: Int, block: [UInt8]) {
     out.write(bytes: Self.buildPrefix)
     out.write(number: number)
     out.write(byte: 10)
-    out.write(bytes: bytes)
+    out.write(bytes: block)
   }
+
+  func echo(_ command: UnsafeBufferPointer<UInt8>, number: Int, file: String?) {
+    out.write(bytes: Self.echoPrefix)
+    out.write(bytes: command)
+    out.write(byte: 10)
+  }
+
+  private static let echoPrefix: [UInt8] = Array("> ".utf8)
 
   /// `Build #` as bytes: a script may write millions of builds.
   private static let buildPrefix: [UInt8] = Array("Build #".utf8)
 
-  private func models(_ rows: [ModelRow], money: inout MoneySettings) {
+  private func models(_ listing: ModelListing, money: MoneySettings) {
     var table = TextTable([
       ("MODEL", .left), ("CAR TYPE", .left), ("FLOORPLAN", .left), ("SEATS", .right),
       ("ENGINE", .left), ("SUSPENSION", .left), ("DRIVE", .left), ("BASE PRICE", .right),
       ("OPTIONS", .left),
     ])
-    for row in rows {
+    for row in listing.cars {
       let (definition, car) = (row.definition, row.car)
       let options = definition.alternatives.map {
         "\($0.slot)=\($0.part) (+\(money.usd($0.surcharge)))"
@@ -108,40 +145,37 @@ final class TextRenderer: Renderer {
       ])
     }
     for line in table.render() { out.line(line) }
+    if !listing.productLines.isEmpty { productLines(listing.productLines) }
   }
 
   /// The builds table, streamed: each configuration's cells are made and measured once, and
   /// a row is its number right-aligned before its configuration's cells, so a listing of a
   /// million builds holds no row and costs the same per row.
-  private func builds(_ listing: BuildListing, money: inout MoneySettings) {
+  private func builds(_ listing: BuildListing, money: MoneySettings) {
     guard !listing.isEmpty else {
       out.line("No builds yet. Try 'build sports'.")
       return
     }
     // First the configurations listed and the largest number (numbers ascend), then each
     // configuration's cells once.
-    var listed = [Bool](repeating: false, count: listing.entries.count)
+    var listed = [Bool](repeating: false, count: listing.views.count)
     var largest = 0
     listing.visit { number, configuration in
       largest = number
       listed[configuration] = true
     }
-    var cells: [[String]?] = Array(repeating: nil, count: listing.entries.count)
+    var cells: [[String]?] = Array(repeating: nil, count: listing.views.count)
     var widths = ["#", "MODEL", "CAR", "PRICE"].map { DisplayWidth.of($0) }
     widths[0] = max(widths[0], Self.digits(largest))
     for configuration in listed.indices where listed[configuration] {
-      guard let entry = listing.entries[configuration] else { continue }
-      let row: [String]
-      switch entry {
-      case .car(let configuration):
-        let car = configuration.car
-        row = [car.model.rawValue, car.displayName, money.listed(configuration.price)]
-      case .features(let build):
-        row = [
-          build.line.model.rawValue, "\(build.selected.count) features",
-          build.price.map { money.listed($0) } ?? "",
+      guard let view = listing.views[configuration] else { continue }
+      let row =
+        view.car == nil
+        ? [
+          view.line.model.rawValue, "\(view.selected.count) features",
+          view.line.pricesBuilds ? money.listed(view.price) : "",
         ]
-      }
+        : [view.line.model.rawValue, view.car?.displayName ?? "", money.listed(view.price)]
       let escaped = row.map(\.escapingControlCharacters)
       for (index, cell) in escaped.enumerated() {
         widths[index + 1] = max(widths[index + 1], DisplayWidth.of(cell))
@@ -182,7 +216,7 @@ final class TextRenderer: Renderer {
     return count
   }
 
-  private func stock(_ report: StockReport, money: inout MoneySettings) {
+  private func stock(_ report: StockReport, money: MoneySettings) {
     out.line("Stock in \(report.total.currency.code). \(Self.rateLine(report)).")
     if !report.categories.isEmpty {
       let table = TextTable([
@@ -238,20 +272,15 @@ final class TextRenderer: Renderer {
     for line in text.render() { out.line(line) }
   }
 
-  private func sentence(_ event: SessionEvent, money: inout MoneySettings) -> String {
+  private func sentence(_ event: SessionEvent, money: MoneySettings) -> String {
     switch event {
     case .removed(let build):
       return "Removed build #\(build)."
     case .stockAdded(_, let name, _, let quantity, let inStock):
-      // Appended into one reserved string: a script may add to stock every other line.
-      var text = "Added "
-      text.reserveCapacity(name.utf8.count + 64)
-      text += money.count(quantity)
-      text += " × "
-      text += name
-      text += " to stock ("
-      text += money.count(inStock)
-      text += " in stock)."
+      var text = ""
+      Self.stockAdded(name: name, quantity: quantity, inStock: inStock, money: money) {
+        text += $0
+      }
       return text
     case .stockLoaded(let file, let lines, let items, let summarized, let merged, let replaced):
       let kept = summarized ? "; kept as category totals" : ""
@@ -276,10 +305,11 @@ final class TextRenderer: Renderer {
       return "Rate\(removed.count == 1 ? "" : "s") reset: "
         + removed.map { "\($0.base.code)/\($0.quote.code)" }.joined(separator: ", ")
         + (now.isEmpty ? "." : " (now \(now)).")
-    case .saved(let file, let state):
-      return "Saved session to \(file) (\(Self.counts(state)))."
-    case .loaded(let file, let state):
-      return "Loaded session from \(file) (\(Self.counts(state)), currency \(state.currency.code))."
+    case .saved(let file, let summary):
+      return "Saved session to \(file) (\(Self.counts(summary)))."
+    case .loaded(let file, let summary):
+      return
+        "Loaded session from \(file) (\(Self.counts(summary)), currency \(summary.currency.code))."
     case .catalogLoaded(let file, let models):
       let names = models.map(\.rawValue).joined(separator: ", ")
       return
@@ -287,10 +317,24 @@ final class TextRenderer: Renderer {
     }
   }
 
+  /// `Added 2 × VW Golf (4WD) to stock (14 in stock).`, in pieces.
+  private static func stockAdded(
+    name: String, quantity: Int64, inStock: Int64, money: MoneySettings,
+    _ write: (String) -> Void
+  ) {
+    write("Added ")
+    write(money.count(quantity))
+    write(" × ")
+    write(name.escapingControlCharacters)
+    write(" to stock (")
+    write(money.count(inStock))
+    write(" in stock).")
+  }
+
   /// `2 builds, 5 stock lines`.
-  private static func counts(_ state: SessionState) -> String {
-    let builds = state.builds.count
-    let lines = state.stock.count
+  private static func counts(_ summary: SessionSummary) -> String {
+    let builds = summary.builds
+    let lines = summary.stockLines
     return "\(builds) \(builds == 1 ? "build" : "builds"), "
       + "\(lines) stock \(lines == 1 ? "line" : "lines")"
   }

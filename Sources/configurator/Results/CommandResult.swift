@@ -5,20 +5,14 @@ internal import StockValuation
 /// ``JSONLinesRenderer``, ``CSVRenderer``) turn every result into output, so a new format or
 /// a new command touches one place.
 enum CommandResult {
-  /// Nothing to show (`read`, which reports its own lines; `quit`).
-  case none
   /// The command list or one command's help.
   case help(Help)
-  /// The models with their parts, base price and options.
-  case models([ModelRow])
-  /// The UVL models, after the car models.
-  case featureModels([ProductLine])
-  /// A recorded build: its number and the configuration it was made of.
-  case build(number: Int, configuration: BuildConfiguration)
-  /// The session's builds, in number order (UVL builds listed with `featureBuilds`).
+  /// The models in force.
+  case models(ModelListing)
+  /// A recorded build, made or shown.
+  case build(BuildView)
+  /// The session's builds, in number order.
   case builds(BuildListing)
-  /// A recorded build of a UVL model.
-  case featureBuild(number: Int, FeatureBuild)
   /// A build's price item by item.
   case quote(Quote)
   /// Two builds side by side.
@@ -40,52 +34,67 @@ enum CommandResult {
   case count(CountResult)
   /// Each model's lint findings.
   case lint([LintResult])
+  /// Something the user should know that is not the command's answer (columns of an
+  /// inventory that were ignored); renderers write it to the error stream.
+  case warning(Warning)
 }
 
-/// A model as `models` lists it: its definition and a car with its default parts.
-struct ModelRow {
-  let definition: ModelDefinition
-  let car: Car
+/// The models in force: the cars (with their parts, base price and options) and the product
+/// lines without parts (UVL models), each listed in a table of its own.
+struct ModelListing {
+  /// A car model: its definition and a car with its default parts.
+  struct Car {
+    let definition: ModelDefinition
+    let car: CarFactory.Car
+  }
+
+  let cars: [Car]
+  /// The models whose builds are features, not parts.
+  let productLines: [ProductLine]
 }
 
-/// A build configuration with its car made again: what a build's detail block shows.
-struct BuildConfiguration {
-  /// The index of the configuration in the session's build book, when it is recorded there
-  /// (the scripted fast path caches its rendering by this index).
-  let index: UInt32?
-  let car: Car
-  /// The price recorded for the build (the car's own price when it was made).
+/// A recorded build as its detail block shows it: its number, its model's product line, the
+/// values it holds, what it said of them when it was made, and its price.
+struct BuildView {
+  let number: Int
+  /// The index of its configuration in the session's build book: builds of one
+  /// configuration show the same block after their number.
+  let configuration: UInt32
+  let line: ProductLine
+  /// The car made again by the model's factory, for a model with part slots.
+  let car: Car?
+  /// The values it holds, as indices into the line's values, in the line's order.
+  let selected: [Int]
+  /// The price recorded when it was made.
   let price: Price
-  /// Why values of the build were forced or stand in for a default, by atom
-  /// (`drive=4wd` → `forced by tow-needs-4wd`), as they were when it was made.
-  var notes: [String: String] = [:]
+  let notes: BuildNotes
 }
 
 /// The `builds` listing, streamed: every build's number and configuration, and each distinct
-/// configuration's entry made once, so a renderer writes a row at constant cost and nothing
+/// configuration's view made once, so a renderer writes a row at constant cost and nothing
 /// grows with the number of builds but the book itself.
 struct BuildListing {
   /// The builds' numbers, in order.
   let numbers: [Int]
   /// Each build's configuration index, parallel to ``numbers``.
   let configurations: [UInt32]
-  /// Each configuration's entry (`nil`: it can no longer be made, and its builds are left
-  /// out), by configuration index.
-  let entries: [BuildEntry?]
-  /// Whether each configuration's builds are listed (its entry is not `nil`): told per row
-  /// without copying an entry.
+  /// Each configuration's view (`nil`: it can no longer be made, and its builds are left
+  /// out), by configuration index; its number is that of any build of it.
+  let views: [BuildView?]
+  /// Whether each configuration's builds are listed (its view is not `nil`): told per row
+  /// without copying a view.
   private let listed: [Bool]
 
   /// A listing of builds.
   /// - Parameters:
   ///   - numbers: The builds' numbers, in order.
   ///   - configurations: Each build's configuration index, parallel to `numbers`.
-  ///   - entries: Each configuration's entry, by configuration index.
-  init(numbers: [Int], configurations: [UInt32], entries: [BuildEntry?]) {
+  ///   - views: Each configuration's view, by configuration index.
+  init(numbers: [Int], configurations: [UInt32], views: [BuildView?]) {
     self.numbers = numbers
     self.configurations = configurations
-    self.entries = entries
-    self.listed = entries.map { $0 != nil }
+    self.views = views
+    self.listed = views.map { $0 != nil }
   }
 
   /// Calls `body` with each build that can be made: its number and its configuration index.
@@ -110,24 +119,6 @@ struct BuildListing {
   }
 }
 
-/// One build of the `builds` listing: a car, or a UVL model's features.
-enum BuildEntry {
-  case car(BuildConfiguration)
-  case features(FeatureBuild)
-}
-
-/// A build of a UVL model (SPEC §8): its selected features and how they came about.
-struct FeatureBuild {
-  let line: ProductLine
-  /// The selected features, as value indices, in file order.
-  let selected: [Int]
-  /// How many the user chose, and how many were forced (known for a fresh build only).
-  let chosen: Int?
-  let forced: Int?
-  /// The price, when the model's features carry prices.
-  let price: Price?
-}
-
 /// A change a command made to the session.
 enum SessionEvent {
   /// `remove N`.
@@ -135,7 +126,6 @@ enum SessionEvent {
   /// `stock add N QTY`: the line's name and category, the quantity added, and how many are
   /// now in stock.
   case stockAdded(build: Int, name: String, category: String, quantity: Int64, inStock: Int64)
-  /// `stock load FILE`.
   /// `stock load [--replace] FILE`: `merged` lines added to equal lines already there;
   /// `replaced` the lines removed first, with `--replace`.
   case stockLoaded(
@@ -152,9 +142,38 @@ enum SessionEvent {
   /// force for their currencies (none when the table has no rate for one).
   case ratesReset(removed: [ExchangeRate], inForce: [ExchangeRate])
   /// `save FILE`.
-  case saved(file: String, state: SessionState)
+  case saved(file: String, SessionSummary)
   /// `load FILE`.
-  case loaded(file: String, state: SessionState)
-  /// `catalog load FILE`: the models it added or replaced.
+  case loaded(file: String, SessionSummary)
+  /// `catalog load FILE`: the models it added.
   case catalogLoaded(file: String, models: [ModelID])
+}
+
+/// What `save` and `load` say of the session they wrote or read.
+struct SessionSummary {
+  let builds: Int
+  let nextBuild: Int
+  let stockLines: Int
+  let currency: Currency
+
+  init(builds: BuildBook, stock: Stock, currency: Currency) {
+    self.builds = builds.count
+    self.nextBuild = builds.nextNumber
+    self.stockLines = stock.lines.count
+    self.currency = currency
+  }
+}
+
+/// Something the user should know beside a command's answer.
+enum Warning {
+  /// An inventory's columns that are not read (named once, SPEC §9): at most ten names, and
+  /// how many more there were.
+  case ignoredColumns(file: String, names: [String], more: Int)
+
+  /// The file the warning is about.
+  var file: String {
+    switch self {
+    case .ignoredColumns(let file, _, _): file
+    }
+  }
 }

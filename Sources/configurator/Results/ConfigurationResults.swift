@@ -19,16 +19,20 @@ struct LintResult {
   let findings: LintFindings
 }
 
-extension ProductLine {
-  /// How a reason reads in text: `tow-needs-4wd (because you chose extras=tow)`.
-  func text(of reason: Explanation) -> String {
-    let choices = reason.choices.map { atom(of: $0) }.joined(separator: ", ")
-    let rules = reason.rules.joined(separator: ", ")
-    switch (rules.isEmpty, choices.isEmpty) {
-    case (true, true): return "by the model"
-    case (true, false): return "because you chose \(choices)"
-    case (false, true): return rules
-    case (false, false): return "\(rules) (because you chose \(choices))"
+/// Choices that conflict under a model's rules: the engine's minimal conflict and its ways
+/// out, with the model they are of.
+struct RuleConflict: Sendable {
+  let line: ProductLine
+  let conflict: Conflict
+  /// The price of each way out as the session shows USD amounts (its locale's convention),
+  /// `nil` where there is none to show (unknown, or a model without prices).
+  let shownPrices: [String?]
+
+  init(line: ProductLine, conflict: Conflict, money: MoneySettings) {
+    self.line = line
+    self.conflict = conflict
+    shownPrices = conflict.corrections.map { correction in
+      line.pricesBuilds ? correction.price.map { money.usd($0) } : nil
     }
   }
 }

@@ -29,10 +29,20 @@ extension CommandError {
     case .unavailable: "unavailable"
     case .limit: "limit"
     case .file: "file"
-    case .conflict: "conflict"
+    case .conflict, .noValidBuild: "conflict"
+    case .unanswered: "limit"
     case .failed(_, let error): Self.code(of: error)
     case .within(_, let inner), .commentedNumber(let inner): inner.code
     case .alreadyReported: "reported"
+    }
+  }
+
+  /// The conflict this failure is, or wraps.
+  var ruleConflict: RuleConflict? {
+    switch self {
+    case .conflict(let conflict): conflict
+    case .within(_, let inner), .commentedNumber(let inner): inner.ruleConflict
+    default: nil
     }
   }
 
@@ -59,9 +69,16 @@ extension CommandError {
           + (total > known.count ? ", ..." : "")
       return "\(command): no build #\(number) (\(list))"
     case .notFound(let command, let reason), .limit(let command, let reason),
-      .invalid(let command, let reason),
-      .file(let command, let reason), .conflict(let command, let reason):
+      .invalid(let command, let reason), .file(let command, let reason):
       return Self.prefixed(command, reason)
+    case .conflict(let conflict):
+      return Self.text(of: conflict)
+    case .noValidBuild(let models):
+      let names = models.map(\.rawValue).joined(separator: ", ")
+      return models.count == 1
+        ? "lint: model \(names) has no valid build" : "lint: models \(names) have no valid build"
+    case .unanswered(let error):
+      return Self.text(of: error)
     case .unavailable(let command, let reason):
       return "\(command): \(reason)"
     case .failed(let command, let error):
@@ -72,6 +89,43 @@ extension CommandError {
       return inner.text + " ('#' starts a comment: write the build number without it, or quote it)"
     case .alreadyReported:
       return ""
+    }
+  }
+
+  /// A conflict in one line: the choices, the rules involved (with their messages), and the
+  /// smallest corrections with the price each would give (`drop paint=red → $45,300.00`).
+  private static func text(of conflict: RuleConflict) -> String {
+    let line = conflict.line
+    let choices = conflict.conflict.reason.choices.map { line.atom(of: $0) }
+    var text =
+      choices.isEmpty
+      ? "the model has no valid build"
+      : choices.count == 1
+        ? "\(choices[0]) is not possible" : "\(choices.joined(separator: " and ")) conflict"
+    let rules = conflict.conflict.reason.rules.map { id in
+      guard let message = line.rules.first(where: { $0.id == id })?.message else { return id }
+      return "\(id): \(message)"
+    }
+    if !rules.isEmpty { text += " (\(rules.joined(separator: "; ")))" }
+    let ways = zip(conflict.conflict.corrections, conflict.shownPrices).map { correction, price in
+      let drop = correction.drop.map { line.atom(of: $0) }.joined(separator: " and ")
+      return "drop \(drop)" + (price.map { " → \($0)" } ?? "")
+    }
+    if !ways.isEmpty { text += "; " + ways.joined(separator: ", or ") }
+    return text
+  }
+
+  /// Why the engine gave no answer.
+  private static func text(of error: ConfigurationError) -> String {
+    switch error {
+    case .conflict(let conflict):
+      return "the choices conflict (\(conflict.reason.rules.joined(separator: ", ")))"
+    case .budgetExceeded(let what):
+      return "\(what) took longer than the time limit of 10 s and was stopped"
+    case .countUnfinished(let reason):
+      return "count: \(reason)"
+    case .priceOverflow:
+      return "the prices add up to more than can be represented"
     }
   }
 
@@ -96,7 +150,12 @@ extension CommandError {
     case is InventoryError: "inventory"
     case is SessionFileError: "session-file"
     case is FileSystemError: "file"
-    case is ConfigurationError, is ChoiceError: "conflict"
+    case let choice as ChoiceError:
+      switch choice {
+      case .malformed, .missingValue, .oneValueOnly: "bad-value"
+      case .unknownGroup, .notOffered, .repeated, .unknownFeature: "build"
+      }
+    case is ConfigurationError: "conflict"
     default: "failed"
     }
   }

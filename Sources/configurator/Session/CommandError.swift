@@ -1,3 +1,5 @@
+internal import CarFactory
+
 /// A command that failed, as a typed case carrying what the message names: the bad value,
 /// the command, the builds there are. ``message`` (in `CommandError+Message.swift`) makes the
 /// one-line text users see from it, and ``code`` the stable, machine-readable kind that JSON
@@ -34,8 +36,14 @@ indirect enum CommandError: Error, CustomStringConvertible {
   case limit(command: String?, reason: String)
   /// A file that could not be opened, read or written.
   case file(command: String?, reason: String)
-  /// What the rules of a model allow: a conflict, a model with no valid build.
-  case conflict(command: String?, reason: String)
+  /// Choices that conflict under a model's rules: a minimal set of them, the rules between
+  /// them and the ways out, as data (JSON error objects carry them as fields).
+  case conflict(RuleConflict)
+  /// Models with no valid build at all (`lint`).
+  case noValidBuild([ModelID])
+  /// A question the engine could not answer within its time or memory (`count`, the price
+  /// range), or prices that add up past what money can hold.
+  case unanswered(ConfigurationError)
   /// A refusal by one of the libraries (a catalog, a rate, money, the stock, a session
   /// file), with the command it happened in when the message names it.
   case failed(command: String?, any Error)

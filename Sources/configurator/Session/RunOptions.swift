@@ -6,11 +6,7 @@ struct RunOptions {
   var echo = false
   /// How deep `read` scripts are nested now.
   var readDepth = 0
-  /// Whether script lines that built before are replayed (the scripted fast path, see
-  /// ``Session/runScriptLine(_:)``); off only to check the fast path against the general one
-  /// (`CONFIGURATOR_LINE_CACHE=off`).
-  var replaysScriptLines = true
-  /// Whether plain `build` lines are read by their bytes and shown builds written from their
-  /// rendered bytes; off only to check those paths against the `String` one.
-  var readsBuildsByBytes = true
+  /// Whether script lines may be answered by the scripted fast path (``ScriptMemo``); off
+  /// only to check it against the general path (`CONFIGURATOR_LINE_CACHE=off`).
+  var usesMemo = true
 }

@@ -1,59 +1,70 @@
 internal import CarFactory
-internal import StockValuation
 import Support
 
-/// One session of the command language: its state (builds, stock, currency, rates), the
-/// commands that read and change it, and the renderer their results go through. The three
-/// modes feed it lines; tests drive it directly.
-///
-/// Commands (`Session+Cars.swift` and the other `Session+…` files) return a
-/// ``CommandResult``; ``emit(_:)`` hands every result to the renderer of the output format.
+/// One session of the command language: its state, and the way every line goes through it —
+/// read once into an ``Invocation``, run by the ``Interpreter`` against the state, its results
+/// written by the renderer of the output format, the state saved to the store when it changed.
+/// The three modes feed it lines; tests drive it directly.
 final class Session {
-  let registry: CarRegistry
-  var builds = BuildBook()
-  /// The stock: lines of name, category, USD unit price, quantity and tax.
-  var stock: [StockLine] = StartingStock.lines {
-    didSet {
-      caches.stockTotals = nil
-      caches.stockPositions = nil
-    }
-  }
-  /// Inventory files too large to keep line by line, kept as per-category totals.
-  var stockSummaries: [StockSummary] = [] { didSet { caches.stockTotals = nil } }
-  /// Files with more lines than this are summarized rather than kept line by line.
-  static let summaryThreshold = 100_000
-  /// Files larger than this are summarized too (their lines are read from memory).
-  static let summaryByteThreshold = 32 << 20
-  /// Report currency, rates in force, rounding and locale.
-  var money: MoneySettings
+  /// Builds, stock, money settings, the models in force.
+  private(set) var state: SessionState
   /// The output format, and the renderer that writes every result in it.
   let format: OutputFormat
   let renderer: any Renderer
   /// Where results go.
   let out: OutputStream
-  /// Where errors of nested scripts (`read`) go.
+  /// Where errors of nested scripts (`read`) and warnings go.
   let err: OutputStream
-  /// How scripts run: `--bail`, `--echo`, the `read` depth, the fast paths' switches.
+  /// How scripts run: `--bail`, `--echo`, the `read` depth, the fast path's switch.
   var options = RunOptions()
   static let maximumReadDepth = 16
-  /// The current line's words, refilled for every line (its storage is reused).
-  let words = WordList()
-  /// What the session keeps to go faster: rendered builds, replayed lines, made cars, the
-  /// stock's totals, the models' solvers (see ``SessionCaches``).
-  var caches = SessionCaches()
   /// The `--store` file the session is saved to after every command that changes it.
-  var store: StoreKeeper?
+  private(set) var store: StoreKeeper?
+  /// What runs invocations.
+  private var interpreter = Interpreter()
+  /// The scripted fast path (see ``runScriptLine(_:)``).
+  private var memo = ScriptMemo()
+  /// The current line's words, refilled for every line (its storage is reused).
+  private let words = WordList()
 
-  init(
+  /// A session with a state, writing in a format.
+  init(state: SessionState, format: OutputFormat, out: OutputStream, err: OutputStream) {
+    self.state = state
+    self.format = format
+    self.renderer = format.makeRenderer(out: out, err: err)
+    self.out = out
+    self.err = err
+  }
+
+  /// A session over a registry's models, with no builds and the sample stock.
+  convenience init(
     registry: CarRegistry, format: OutputFormat, out: OutputStream, err: OutputStream,
     money: MoneySettings = MoneySettings()
   ) {
-    self.registry = registry
-    self.money = money
-    self.format = format
-    self.renderer = format.makeRenderer(out: out)
-    self.out = out
-    self.err = err
+    self.init(
+      state: SessionState(catalogs: Catalogs(registry: registry), money: money), format: format,
+      out: out, err: err)
+  }
+
+  /// Keeps the session in a store from now on, writing it there at once if the store does
+  /// not hold it yet.
+  ///
+  /// - Throws: ``CommandError`` if the store cannot be written.
+  func keep(in store: StoreKeeper) throws(CommandError) {
+    self.store = store
+    interpreter.store = store
+    try store.commit(state)
+  }
+
+  /// Replaces the builds, stock, currency and rates with a saved session (as `load` does),
+  /// all or nothing, and writes the store if there is one.
+  ///
+  /// - Throws: ``CommandError`` if the saved currency cannot be used with the saved rates, or
+  ///   the store cannot be written.
+  func adopt(_ saved: SavedSession) throws(CommandError) {
+    let edits = state.edits
+    try state.adopt(saved)
+    try commit(since: edits)
   }
 
   /// What a command asks of the mode running it.
@@ -62,7 +73,7 @@ final class Session {
     case quit
   }
 
-  /// Runs one command line. Blank lines and `#` comments do nothing.
+  /// Runs one command line (the prompt). Blank lines and `#` comments do nothing.
   ///
   /// - Throws: ``CommandError`` with the one-line message for the user.
   @discardableResult
@@ -74,123 +85,165 @@ final class Session {
     return try outcome.get()
   }
 
-  /// Runs one command line given as UTF-8 bytes (the script path: the line is split by
-  /// its bytes, see ``Tokenizer``). Blank lines and `#` comments do nothing.
+  /// Runs one command line given as UTF-8 bytes, by the general path.
   ///
   /// - Parameter line: The line, without its line break.
   /// - Returns: What the mode should do next.
   /// - Throws: ``CommandError`` with the one-line message for the user.
   @discardableResult
   func execute(bytes line: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
+    try run(line, remembering: false)
+  }
+
+  /// Runs one command given as words (one-shot mode: the shell has split them).
+  func execute(words list: [String]) throws(CommandError) -> Outcome {
+    words.set(list)
+    guard words.count > 0 else { return .proceed }
+    return try perform(try Invocation(words: words, catalogs: state.catalogs))
+  }
+
+  /// Runs one script line: the one place the scripted fast path is chosen. A line whose
+  /// exact bytes built before, or a build request whose configuration is known, is answered
+  /// from the ``ScriptMemo`` — the build recorded, its block written — and any other line by
+  /// the general path, which the memo then learns from. With the memo off
+  /// (``RunOptions/usesMemo``) every line takes the general path; the differential tests
+  /// compare the two.
+  ///
+  /// - Parameter bytes: The line, without its line break.
+  /// - Returns: What the mode should do next.
+  /// - Throws: ``CommandError`` with the one-line message for the user.
+  func runScriptLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
+    guard options.usesMemo else { return try run(bytes, remembering: false) }
+    memo.keep(to: state.revision)
+    if let configuration = memo.configuration(forLine: bytes), try replay(configuration) {
+      return .proceed
+    }
+    return try run(bytes, remembering: true)
+  }
+
+  /// The general path of a line: its words, its invocation, then ``perform(_:line:)``.
+  private func run(_ line: UnsafeBufferPointer<UInt8>, remembering: Bool) throws(CommandError)
+    -> Outcome
+  {
     guard !Tokenizer.isBlankOrComment(line) else { return .proceed }
     do {
       try words.split(line)
     } catch {
       switch error {
       case .unterminatedQuote(let mark):
-        let text = String(decoding: line, as: UTF8.self)
-        throw .unterminatedQuote(mark, line: text)
+        throw .unterminatedQuote(mark, line: String(decoding: line, as: UTF8.self))
       }
     }
     guard words.count > 0 else { return .proceed }
     do {
-      return try committing { () throws(CommandError) in try perform(words) }
+      let invocation = try Invocation(words: words, catalogs: state.catalogs)
+      return try perform(invocation, line: remembering ? line : nil)
     } catch  where words.commentStartsWithDigit {
       // `show #1` ran as `show`: say why its number was not seen.
       throw .commentedNumber(error)
     }
   }
 
-  /// Runs one command given as words (one-shot mode passes its arguments here).
-  func execute(words: [String]) throws(CommandError) -> Outcome {
-    try committing { () throws(CommandError) in try perform(words) }
-  }
-
-  /// Runs a command and, with a store, saves the session after it if it changed the
-  /// session, failed or not.
-  private func committing(_ command: () throws(CommandError) -> Outcome) throws(CommandError)
-    -> Outcome
-  {
-    guard let store else { return try command() }
-    // Under a store every line must come through here to be saved: none is cached for the
-    // scripted replay, which bypasses this method.
-    defer { caches.lastBuildConfiguration = nil }
-    let before = SessionFingerprint(state)
-    let outcome: Outcome
-    do {
-      outcome = try command()
-    } catch {
-      try store.commit(self, changedSince: before)
-      throw error
-    }
-    try store.commit(self, changedSince: before)
-    return outcome
-  }
-
-  /// Runs a command given as words.
+  /// Runs an invocation: `read` and `quit` here, every other command by the interpreter,
+  /// its results through the renderer; then the store is written if the state changed.
   ///
-  /// - Parameter words: The command word and its arguments.
+  /// - Parameters:
+  ///   - invocation: What the line asks for.
+  ///   - line: The script line's bytes when the memo may answer it and learn from it.
   /// - Returns: What the mode should do next.
   /// - Throws: ``CommandError`` with the one-line message for the user.
-  func perform(_ words: [String]) throws(CommandError) -> Outcome {
-    guard let name = words.first else { return .proceed }
-    let arguments = Array(words.dropFirst())
-    guard let command = Command(keyword: name) else {
-      throw Self.unknownCommand(name)
+  private func perform(_ invocation: Invocation, line: UnsafeBufferPointer<UInt8>? = nil)
+    throws(CommandError) -> Outcome
+  {
+    switch invocation {
+    case .quit: return .quit
+    case .read(let path): return try read(path)
+    case .build(let request):
+      if let line, let configuration = memo.configuration(for: request),
+        try replay(configuration)
+      {
+        memo.remember(line: line, request: request, configuration: configuration)
+        return .proceed
+      }
+    case .show(let number):
+      if line != nil, let configuration = state.builds.configurationIndex(of: number),
+        let block = memo.block(configuration)
+      {
+        renderer.writeBuild(number: number, block: block)
+        return .proceed
+      }
+    default:
+      break
     }
-    let result: CommandResult
-    switch command {
-    case .help: result = try help(arguments)
-    case .models: result = try models(arguments)
-    case .build: result = try build(arguments)
-    case .options: result = try options(arguments)
-    case .count: result = try count(arguments)
-    case .lint: result = try lint(arguments)
-    case .catalog:
-      result = try catalog(arguments)
-      // The models changed: what was known of their builds by bytes may be stale.
-      forgetBuildCaches()
-    case .builds: result = try listBuilds(arguments)
-    case .show: result = try show(arguments)
-    case .remove: result = try remove(arguments)
-    case .quote: result = try quote(arguments)
-    case .compare: result = try compare(arguments)
-    case .stock: result = try stock(arguments)
-    case .currency: result = try currency(arguments)
-    case .rates: result = try rates(arguments)
-    case .rate: result = try rate(arguments)
-    case .save: result = try save(arguments)
-    case .load: result = try load(arguments)
-    case .read: return try read(arguments)
-    case .quit, .exit:
-      try expectNoArguments(arguments, for: command)
-      return .quit
+    let edits = state.edits
+    let reply: Interpreter.Reply
+    do {
+      reply = try interpreter.run(invocation, on: &state)
+    } catch {
+      try commit(since: edits)
+      throw error
     }
-    emit(result)
+    if let first = reply.first { write(first, line: line, invocation: invocation) }
+    for result in reply.more { write(result, line: line, invocation: invocation) }
+    try commit(since: edits)
+    if let failure = reply.failure { throw failure }
     return .proceed
   }
 
-  /// Writes a result through the renderer. A build is written from its configuration's
-  /// cached bytes, which the scripted fast path replays.
-  func emit(_ result: CommandResult) {
-    if case .build(let number, let configuration) = result, let index = configuration.index,
-      renderer.writesCachedBuilds
-    {
-      renderer.writeBuild(number: number, bytes: template(for: index, car: configuration.car))
+  /// Writes a result; a build's block is kept by the memo when the line may be remembered.
+  private func write(
+    _ result: CommandResult, line: UnsafeBufferPointer<UInt8>?, invocation: Invocation
+  ) {
+    guard let line, case .build(let view) = result else {
+      renderer.render(result, money: state.money)
       return
     }
-    renderer.render(result, money: &money)
+    let block = memo.block(view.configuration) ?? renderer.block(of: view, money: state.money)
+    renderer.writeBuild(number: view.number, block: block)
+    memo.keep(block, for: view.configuration)
+    if case .build(let request) = invocation {
+      memo.remember(line: line, request: request, configuration: view.configuration)
+    }
   }
 
-  static func unknownCommand(_ name: String) -> CommandError {
-    let names = Command.allCases.map(\.rawValue)
-    let hint = Suggestion.hint(for: name, in: names)
-    return .unknownCommand(name, hint: hint)
+  /// Records a build of a known configuration and writes its kept block; `false` when the
+  /// book has no build numbers left (the general path then says so).
+  private func replay(_ configuration: UInt32) throws(CommandError) -> Bool {
+    guard let block = memo.block(configuration) else { return false }
+    let edits = state.edits
+    guard let number = state.builds.add(configuration: configuration) else { return false }
+    renderer.writeBuild(number: number, block: block)
+    try commit(since: edits)
+    return true
   }
 
-  func expectNoArguments(_ arguments: [String], for command: Command) throws(CommandError) {
-    guard let extra = arguments.first else { return }
-    throw .unexpectedArgument(
-      command: command.rawValue, word: extra, hint: "usage: \(command.synopsis)")
+  /// Writes the state to the store if a command changed it (failed or not); a command that
+  /// changed nothing writes nothing, even after an earlier write failed.
+  private func commit(since edits: UInt64) throws(CommandError) {
+    guard let store, state.edits != edits else { return }
+    try store.commit(state)
+  }
+
+  /// `read FILE`: runs a script file with this session, its errors reported with its name.
+  private func read(_ path: String) throws(CommandError) -> Outcome {
+    guard options.readDepth < Self.maximumReadDepth else {
+      throw .limit(
+        command: "read",
+        reason: "scripts nested more than \(Self.maximumReadDepth) deep at '\(path)'")
+    }
+    let descriptor = POSIX.openForReading(path)
+    guard descriptor >= 0 else {
+      throw .file(command: "read", reason: "cannot open '\(path)': \(POSIX.lastErrorMessage)")
+    }
+    defer { POSIX.close(descriptor) }
+    if POSIX.isDirectory(descriptor) {
+      throw .file(command: "read", reason: "'\(path)' is a directory")
+    }
+    options.readDepth += 1
+    defer { options.readDepth -= 1 }
+    let result = ScriptRunner(session: self, label: .file(path)).run(
+      LineReader(descriptor: descriptor))
+    if !result.succeeded { throw .alreadyReported }
+    return result.quit ? .quit : .proceed
   }
 }

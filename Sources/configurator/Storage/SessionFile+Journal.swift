@@ -68,14 +68,14 @@ extension SessionFile {
       held.nextBuild = state.builds.nextNumber
       changed = true
     }
-    if let splice = StoreContents.splice(from: held.stock, to: state.stock) {
+    if let splice = StoreContents.splice(from: held.stock, to: state.stock.lines) {
       object.add("stock", splice.json(SessionStockLine.json))
-      held.stock = state.stock
+      held.stock = state.stock.lines
       changed = true
     }
-    if let splice = StoreContents.splice(from: held.summaries, to: state.stockSummaries) {
+    if let splice = StoreContents.splice(from: held.summaries, to: state.stock.summaries) {
       object.add("stockSummaries", splice.json(SessionStockSummary.json))
-      held.summaries = state.stockSummaries
+      held.summaries = state.stock.summaries
       changed = true
     }
     if state.currency != held.currency {
@@ -84,12 +84,12 @@ extension SessionFile {
       changed = true
     }
     var text = object.text
-    if state.rates != held.rates {
+    if state.money.rates != held.rates {
       // The document's rates object, on one line: its line breaks are all between tokens.
-      let rates = SessionRates.json(state.rates).split(separator: "\n")
+      let rates = SessionRates.json(state.money.rates).split(separator: "\n")
         .map { $0.drop { $0 == " " } }.joined()
       text += ",\"rates\":" + rates
-      held.rates = state.rates
+      held.rates = state.money.rates
       changed = true
     }
     guard changed else { return nil }
@@ -100,7 +100,8 @@ extension SessionFile {
 /// What a store holds, kept by its ``StoreKeeper`` to tell what each command changed: enough
 /// to write a record, never a copy of the builds (whose arrays the session keeps growing).
 struct StoreContents {
-  var bookEpoch: UInt64
+  /// The generation of the book held (see ``BuildBook/generation``).
+  var bookGeneration: Int
   var nextBuild: Int
   /// The numbers of the builds the store holds, ascending.
   var numbers: [Int]
@@ -109,38 +110,42 @@ struct StoreContents {
   var currency: Currency
   var rates: RateTable
 
-  init(_ state: SessionState) {
-    bookEpoch = state.builds.epoch
+  init(_ state: SavedSession) {
+    bookGeneration = state.builds.generation
     nextBuild = state.builds.nextNumber
-    numbers = state.builds.records.map(\.number)
-    stock = state.stock
-    summaries = state.stockSummaries
+    numbers = state.builds.listing.numbers
+    stock = state.stock.lines
+    summaries = state.stock.summaries
     currency = state.currency
     rates = state.rates
+  }
+
+  init(_ state: SessionState) {
+    self.init(state.saved)
   }
 
   /// The `builds` object of a record for the change to `book`, or `nil` if its builds are
   /// the ones held; the held numbers are updated.
   ///
-  /// Within one book (same epoch) builds are only added at the end (numbers from
+  /// Within one book (same generation) builds are only added at the end (numbers from
   /// `nextBuild` on) or removed, so the change is found without comparing every build; a
   /// new book (`load`) is written whole.
   mutating func buildChanges(
     to book: BuildBook, sources: [ModelID: SessionState.ModelSource]
   ) -> JSONObject? {
     var object = JSONObject()
-    if book.epoch != bookEpoch, book.isEmpty, numbers.isEmpty {
+    if book.generation != bookGeneration, book.isEmpty, numbers.isEmpty {
       // Another empty book (a new session's): nothing to write.
-      bookEpoch = book.epoch
+      bookGeneration = book.generation
       return nil
     }
-    guard book.epoch == bookEpoch, book.nextNumber >= nextBuild,
+    guard book.generation == bookGeneration, book.nextNumber >= nextBuild,
       book.nextNumber - nextBuild <= book.count
     else {
       let records = book.records
       object.add("replace", true)
       object.add("add", rawValues: records.map { SessionBuild.json($0, source: sources[$0.model]) })
-      bookEpoch = book.epoch
+      bookGeneration = book.generation
       numbers = records.map(\.number)
       return object
     }

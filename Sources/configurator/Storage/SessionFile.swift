@@ -12,8 +12,11 @@ import Support
 enum SessionFile {
   /// The value of the `format` key that marks a session file.
   static let formatName = "configurator-session"
-  /// The version this build writes, and the only one it reads.
-  static let version = 1
+  /// The version this build writes. Version 2 keeps a build's notes as data (version 1 kept
+  /// their words); both are read.
+  static let version = 2
+  /// The versions this build reads.
+  static let readableVersions: ClosedRange<Int64> = 1...2
   /// The largest session file read (a million builds take about 80 MiB).
   static let maximumSize = 256 << 20
 
@@ -54,20 +57,28 @@ enum SessionFile {
   /// The file's bytes for a state, ending with a newline: one build, stock line or rate per
   /// line, written in the key order of the schema types (`SessionBuild` and the others).
   static func encode(_ state: SessionState) -> [UInt8] {
+    encode(state.saved, sources: state.modelSources)
+  }
+
+  /// The file's bytes for a saved session, the UVL models its builds use recorded with them.
+  static func encode(_ state: SavedSession, sources: [ModelID: SessionState.ModelSource] = [:])
+    -> [UInt8]
+  {
     var text = "{\n"
     text += "  \"format\": " + quoted(formatName) + ",\n"
     text += "  \"version\": \(version),\n"
     text +=
       "  \"builds\": "
       + list(
-        state.builds.records.map { SessionBuild.json($0, source: state.modelSources[$0.model]) },
+        state.builds.records.map { SessionBuild.json($0, source: sources[$0.model]) },
         indent: "  ") + ",\n"
     text += "  \"nextBuild\": \(state.builds.nextNumber),\n"
-    text += "  \"stock\": " + list(state.stock.map(SessionStockLine.json), indent: "  ") + ",\n"
-    if !state.stockSummaries.isEmpty {
+    text +=
+      "  \"stock\": " + list(state.stock.lines.map(SessionStockLine.json), indent: "  ") + ",\n"
+    if !state.stock.summaries.isEmpty {
       text +=
         "  \"stockSummaries\": "
-        + list(state.stockSummaries.map(SessionStockSummary.json), indent: "  ") + ",\n"
+        + list(state.stock.summaries.map(SessionStockSummary.json), indent: "  ") + ",\n"
     }
     text += "  \"currency\": " + quoted(state.currency.code) + ",\n"
     text += "  \"rates\": " + SessionRates.json(state.rates) + "\n"

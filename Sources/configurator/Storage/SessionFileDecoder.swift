@@ -13,19 +13,19 @@ struct SessionFileDecoder {
   /// The file as the user named it, for messages.
   let file: String
   /// The models builds are checked against.
-  let registry: CarRegistry
+  let catalogs: Catalogs
 
   /// Decodes the bytes of a session file (a store's journal included).
   ///
   /// - Throws: ``SessionFileError`` naming the file, the JSON path and the problem.
-  func decode(_ bytes: [UInt8]) throws(SessionFileError) -> SessionState {
+  func decode(_ bytes: [UInt8]) throws(SessionFileError) -> SavedSession {
     try decodeStore(bytes).state
   }
 
   /// What a store file holds: the session, and where the file's good contents end.
   struct Contents {
     /// The session: the document with every record applied.
-    let state: SessionState
+    let state: SavedSession
     /// The bytes of the document (and the whitespace after it).
     let documentLength: Int
     /// The number of records after it.
@@ -57,9 +57,10 @@ struct SessionFileDecoder {
     let builds = try builds(document.builds)
     let stock = try stockLines(document.stock)
     let summaries = try stockSummaries(document.stockSummaries, lines: stock)
-    let state = SessionState(
-      builds: BuildBook(records: builds, nextNumber: Int(document.nextBuild)), stock: stock,
-      currency: document.currency, rates: document.rates.table, stockSummaries: summaries)
+    let state = SavedSession(
+      builds: BuildBook(records: builds, nextNumber: Int(document.nextBuild)),
+      stock: Stock(lines: stock, summaries: summaries), currency: document.currency,
+      rates: document.rates.table)
     return Contents(
       state: state, documentLength: layout?.documentEnd ?? bytes.count,
       recordCount: records.count, goodLength: layout?.goodLength ?? bytes.count)
@@ -123,54 +124,68 @@ struct SessionFileDecoder {
   private func builds(_ entries: [SessionBuild]) throws(SessionFileError) -> [BuildRecord] {
     var records: [BuildRecord] = []
     var seen: Set<Int> = []
-    let models = registry.modelIDs
+    let models = catalogs.modelIDs
+    // Builds repeat a few configurations: each is checked (its car made) once.
+    var names: [BuildBook.Configuration: String] = [:]
     for entry in entries {
       guard seen.insert(entry.number).inserted else {
         throw fail(entry.path + ".number", "build #\(entry.number) appears twice")
       }
       let model = ModelID(entry.model)
-      guard models.contains(model) else {
+      guard models.contains(model), let line = catalogs.line(model) else {
         throw fail(
           entry.path + ".model",
           BuildError.unknownModel(entry.model, known: models).description
             + "; is its catalog missing? (add it with --catalog FILE)")
       }
-      try checkValues(of: entry, model: model)
+      let key = BuildBook.Configuration(
+        model: model, options: entry.options, price: entry.price, values: entry.values,
+        notes: entry.notes)
+      let name: String
+      if let known = names[key] {
+        name = known
+      } else {
+        name = try check(entry, line: line)
+        names[key] = name
+      }
       records.append(
         BuildRecord(
           number: entry.number, model: model, options: entry.options, price: entry.price,
-          values: entry.values, notes: entry.notes))
+          values: entry.values, notes: entry.notes, name: name))
     }
     return records.sorted { $0.number < $1.number }
   }
 
-  /// A build's parts, equipment or features must still be the model's; a UVL build must have
-  /// been made with the same version of its model file.
-  private func checkValues(of entry: SessionBuild, model: ModelID) throws(SessionFileError) {
-    if registry.isFeatureModel(model) {
-      guard let line = try? registry.productLine(for: model) else { return }
-      if let digest = entry.modelDigest, digest != line.digest {
-        throw fail(
-          entry.path + ".modelDigest",
-          "build #\(entry.number) was made with \(entry.modelFile ?? "another file") "
-            + "(digest \(digest)), but model '\(model)' was loaded from \(line.file) "
-            + "(digest \(line.digest))")
-      }
-      for (index, atom) in entry.values.enumerated() where line.valueIndex(forAtom: atom) == nil {
-        throw fail(
-          entry.path + ".values[\(index)]", "model '\(model)' has no feature '\(atom)'")
-      }
-      return
+  /// A build's parts, equipment or features must still be the model's, and a UVL build must
+  /// have been made with the same version of its model file.
+  ///
+  /// - Returns: The build's name as stock lists it: its car's, or the line's title.
+  private func check(_ entry: SessionBuild, line: ProductLine) throws(SessionFileError)
+    -> String
+  {
+    let model = line.model
+    if line.buildsAreFeatures, let digest = entry.modelDigest, digest != line.digest {
+      throw fail(
+        entry.path + ".modelDigest",
+        "build #\(entry.number) was made with \(entry.modelFile ?? "another file") "
+          + "(digest \(digest)), but model '\(model)' was loaded from \(line.file) "
+          + "(digest \(line.digest))")
     }
-    do {
-      _ = try Car(model: model, options: entry.options, registry: registry)
-    } catch {
-      throw fail(entry.path + ".options", error.description)
+    if !line.buildsAreFeatures {
+      do {
+        _ = try Car(model: model, options: entry.options, registry: catalogs.registry)
+      } catch {
+        throw fail(entry.path + ".options", error.description)
+      }
     }
-    guard !entry.values.isEmpty, let line = try? registry.productLine(for: model) else { return }
+    let kind = line.buildsAreFeatures ? "feature" : "value"
     for (index, atom) in entry.values.enumerated() where line.valueIndex(forAtom: atom) == nil {
-      throw fail(entry.path + ".values[\(index)]", "model '\(model)' has no value '\(atom)'")
+      throw fail(entry.path + ".values[\(index)]", "model '\(model)' has no \(kind) '\(atom)'")
     }
+    guard let selected = line.selection(options: entry.options, atoms: entry.values),
+      let car = try? line.makeCar(holding: selected, price: entry.price)
+    else { return line.title }
+    return car.displayName
   }
 
   private func stockLines(_ entries: [SessionStockLine]) throws(SessionFileError) -> [StockLine] {

@@ -58,7 +58,7 @@ final class StoreKeeper {
   ///
   /// - Parameters:
   ///   - path: The store as the user named it.
-  ///   - registry: The models a saved build may name.
+  ///   - catalogs: The models a saved build may name.
   ///   - wait: How long to wait for another process to let the store go (`--wait`; 0
   ///     fails at once).
   ///   - minimumJournal: The journal length below which the store is never compacted.
@@ -67,15 +67,15 @@ final class StoreKeeper {
   ///   path is not a regular file, or the file cannot be read or is not a valid session; the
   ///   file is then left exactly as it was, and nothing is created.
   static func open(
-    _ path: String, registry: CarRegistry, wait: StoreWait = .none,
+    _ path: String, catalogs: Catalogs, wait: StoreWait = .none,
     minimumJournal: Int = minimumJournalToCompact
   ) throws(OpenError)
-    -> (keeper: StoreKeeper, state: SessionState?)
+    -> (keeper: StoreKeeper, state: SavedSession?)
   {
     let file: LockedFile
     do {
       file = try LockedFile.open(path, waitingUpTo: wait.milliseconds) {
-        SessionFile.encode(.empty)
+        SessionFile.encode(SavedSession.empty)
       }
     } catch {
       let store = "store '\(path)'"
@@ -98,7 +98,8 @@ final class StoreKeeper {
     if file.wasCreated {
       let size = file.size
       let keeper = StoreKeeper(
-        path: path, file: file, held: StoreContents(.empty), documentLength: size, end: size,
+        path: path, file: file, held: StoreContents(SavedSession.empty), documentLength: size,
+        end: size,
         recordCount: 0, minimumJournal: minimumJournal)
       return (keeper, nil)
     }
@@ -107,7 +108,7 @@ final class StoreKeeper {
     do {
       let bytes = try file.readAll(limit: SessionFile.maximumSize)
       size = bytes.count
-      contents = try SessionFileDecoder(file: path, registry: registry).decodeStore(bytes)
+      contents = try SessionFileDecoder(file: path, catalogs: catalogs).decodeStore(bytes)
     } catch let error as SessionFileError {
       throw OpenError(description: "\(error.description); the store was left as it is")
     } catch let error as FileSystemError {
@@ -122,24 +123,18 @@ final class StoreKeeper {
     // A torn record goes now, before anything is appended after it (a read-only store keeps
     // it: nothing will be appended).
     if contents.goodLength < size { try? file.truncate(to: contents.goodLength) }
-    if keeper.journalIsLong { try? keeper.compact(contents.state) }
+    if keeper.journalIsLong {
+      try? keeper.compact(SessionFile.encode(contents.state), contents.state)
+    }
     return (keeper, contents.state)
   }
 
-  /// Records what changed in the session since the store was last written, if anything, and
-  /// (given `before`) only if the command that just ran changed it.
+  /// Records what changed in the session since the store was last written, if anything.
   ///
-  /// - Parameters:
-  ///   - session: The session to save.
-  ///   - before: The session before the command; a command that changed nothing does not
-  ///     write, even when an earlier save failed (the next command that changes it does).
+  /// - Parameter state: The session to save.
   /// - Throws: ``CommandError`` if the store could not be written; it then keeps its last
   ///   saved state.
-  func commit(_ session: Session, changedSince before: SessionFingerprint? = nil)
-    throws(CommandError)
-  {
-    let state = session.state
-    if let before, SessionFingerprint(state) == before { return }
+  func commit(_ state: SessionState) throws(CommandError) {
     var next = held
     guard let record = SessionFile.record(number: recordCount + 1, from: &next, to: state)
     else { return }
@@ -170,7 +165,10 @@ final class StoreKeeper {
   /// - Parameter state: The session.
   /// - Throws: ``FileSystemError``; the store then keeps its document and journal.
   func compact(_ state: SessionState) throws(FileSystemError) {
-    let bytes = SessionFile.encode(state)
+    try compact(SessionFile.encode(state), StoreContents(state))
+  }
+
+  private func compact(_ bytes: [UInt8], _ contents: StoreContents) throws(FileSystemError) {
     guard bytes.count <= SessionFile.maximumSize else {
       throw FileSystemError(
         "write", path: path,
@@ -178,10 +176,14 @@ final class StoreKeeper {
           + "the most a session file may hold")
     }
     try file.replace(with: bytes)
-    held = StoreContents(state)
+    held = contents
     documentLength = bytes.count
     end = bytes.count
     recordCount = 0
+  }
+
+  private func compact(_ bytes: [UInt8], _ state: SavedSession) throws(FileSystemError) {
+    try compact(bytes, StoreContents(state))
   }
 
   /// Whether `path` leads to this store's file (by any name).

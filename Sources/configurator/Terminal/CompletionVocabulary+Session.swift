@@ -6,26 +6,25 @@ extension CompletionVocabulary {
   /// groups with the values still possible under the choices already typed (asked of the
   /// model's configurator), the ISO 4217 codes, and the file system for file arguments.
   init(session: Session) {
-    let registry = session.registry
     self.init(
       commands: Command.allCases.map(\.rawValue),
-      models: { registry.modelIDs.map(\.rawValue) },
+      models: { session.state.catalogs.modelIDs.map(\.rawValue) },
       slots: { model in
-        guard let line = try? session.configurator(for: model, command: .build).line,
-          !line.isFeatureModel
+        guard let line = try? session.state.catalogs.configurator(named: model).line,
+          !line.buildsAreFeatures
         else { return [] }
         return line.groups.map(\.name)
       },
       values: { model, slot, given in
         guard let (line, states) = Self.states(session, model: model, given: given),
-          let group = line.groupIndex(named: slot), !line.isFeatureModel
+          let group = line.groupIndex(named: slot), !line.buildsAreFeatures
         else { return [] }
         return line.groups[group].values.filter { states[$0] != .excluded }
           .map { line.valueName(of: $0) }
       },
       features: { model, given in
         guard let (line, states) = Self.states(session, model: model, given: given),
-          line.isFeatureModel
+          line.buildsAreFeatures
         else { return [] }
         return line.values.indices.filter { states[$0] == .available }.map { line.values[$0].atom }
       },
@@ -38,7 +37,7 @@ extension CompletionVocabulary {
   private static func states(_ session: Session, model: String, given: [String])
     -> (ProductLine, [OptionsReport.State])?
   {
-    guard let configurator = try? session.configurator(for: model, command: .build) else {
+    guard let configurator = try? session.state.catalogs.configurator(named: model) else {
       return nil
     }
     let line = configurator.line

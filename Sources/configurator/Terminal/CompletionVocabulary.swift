@@ -20,7 +20,7 @@ struct CompletionVocabulary {
   var files: (_ folder: String) -> [FolderEntry]
 
   /// Words after `stock` other than currency codes.
-  static let stockActions = Session.stockSubcommands.sorted()
+  static let stockActions = InvocationParser.stockSubcommands.sorted()
 }
 
 /// One entry of a folder listing.

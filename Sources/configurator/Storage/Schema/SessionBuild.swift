@@ -17,8 +17,9 @@ struct SessionBuild: Decodable {
   let modelFile: String?
   let modelDigest: String?
   /// What the build said about its values when it was made (absent in files from before
-  /// notes were kept, and for plain car builds): `"notes":{"drive=4wd":"forced by r1"}`,
-  /// and for a UVL build `"chosen":2,"forced":5`.
+  /// notes were kept, and for plain car builds): `"notes":{"drive=4wd":{"kind":"forced",
+  /// "choices":[],"rules":["r1"]}}` (version 1 files wrote words: `"forced by r1"`), and for a
+  /// UVL build `"chosen":2,"forced":5`.
   let notes: BuildNotes
 
   enum CodingKeys: String, CodingKey, CaseIterable {
@@ -36,7 +37,9 @@ struct SessionBuild: Decodable {
       cents: try SessionFields.amount(container.requiredDecoder(forKey: .price)).minorUnits)
     values = try container.decodeIfPresent([String].self, forKey: .values) ?? []
     var notes = BuildNotes()
-    notes.reasons = try container.decodeIfPresent([String: String].self, forKey: .notes) ?? [:]
+    notes.reasons =
+      try container.decodeIfPresent([String: SessionNote].self, forKey: .notes)?
+      .mapValues(\.note) ?? [:]
     for key in [CodingKeys.chosen, .forced] where container.contains(key) {
       let count = Int(
         try SessionFields.wholeNumber(
@@ -59,7 +62,11 @@ struct SessionBuild: Decodable {
     if !record.notes.reasons.isEmpty {
       var reasons = JSONObject()
       for atom in record.notes.reasons.keys.sorted() {
-        reasons.add(atom, record.notes.reasons[atom])
+        switch record.notes.reasons[atom] {
+        case .text(let words)?: reasons.add(atom, words)
+        case let note?: reasons.add(atom, SessionNote.json(note))
+        case nil: break
+        }
       }
       object.add("notes", reasons)
     }
@@ -98,6 +105,58 @@ struct SessionOptions: Decodable {
     var object = JSONObject()
     for slot in PartSlot.allCases {
       if let part = choices[slot] { object.add(slot.rawValue, part.rawValue) }
+    }
+    return object
+  }
+}
+
+/// One note of a build: `{"kind":"forced","choices":["extras=tow"],"rules":["r1"]}`,
+/// `{"kind":"insteadOf","default":"wheels=16in","choices":[],"rules":["r2"]}`, or (as
+/// version 1 files wrote them) the note's words as a string.
+struct SessionNote: Decodable {
+  let note: BuildNote
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case kind, `default`, choices, rules
+  }
+
+  init(from decoder: any Decoder) throws {
+    if let words = decoder.string() {
+      note = .text(words)
+      return
+    }
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let kindField = try container.requiredDecoder(forKey: .kind)
+    guard let kind = kindField.string() else { throw kindField.wrongType(expected: .string) }
+    let choices = try container.decodeIfPresent([String].self, forKey: .choices) ?? []
+    let rules = try container.decodeIfPresent([String].self, forKey: .rules) ?? []
+    switch kind {
+    case "forced":
+      note = .forced(choices: choices, rules: rules)
+    case "insteadOf":
+      let field = try container.requiredDecoder(forKey: .default)
+      guard let atom = field.string() else { throw field.wrongType(expected: .string) }
+      note = .replacesDefault(atom, choices: choices, rules: rules)
+    default:
+      throw kindField.invalid("unknown kind '\(kind)' (kinds: forced, insteadOf)")
+    }
+  }
+
+  /// A note as the file writes it (a note of words is written as its string).
+  static func json(_ note: BuildNote) -> JSONObject {
+    var object = JSONObject()
+    switch note {
+    case .forced(let choices, let rules):
+      object.add("kind", "forced")
+      object.add("choices", strings: choices)
+      object.add("rules", strings: rules)
+    case .replacesDefault(let atom, let choices, let rules):
+      object.add("kind", "insteadOf")
+      object.add("default", atom)
+      object.add("choices", strings: choices)
+      object.add("rules", strings: rules)
+    case .text:
+      break
     }
     return object
   }

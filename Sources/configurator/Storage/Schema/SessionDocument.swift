@@ -32,9 +32,10 @@ struct SessionDocument: Decodable {
     }
     let versionField = try top.requiredDecoder(forKey: .version)
     let version = try SessionFields.wholeNumber(versionField, minimum: Int64.min)
-    guard version == SessionFile.version else {
+    guard SessionFile.readableVersions.contains(version) else {
+      let versions = SessionFile.readableVersions.map(String.init).joined(separator: " and ")
       throw versionField.invalid(
-        "unsupported version \(version) (this configurator reads version \(SessionFile.version))")
+        "unsupported version \(version) (this configurator reads versions \(versions))")
     }
     let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
     builds = try container.decode([SessionBuild].self, forKey: .builds)

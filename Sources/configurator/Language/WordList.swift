@@ -105,11 +105,49 @@ final class WordList {
     return body(UnsafeBufferPointer(start: bytes + start, count: ends[index] - start))
   }
 
-  /// The words as text (invalid UTF-8 becomes U+FFFD), for commands that take `String`s.
+  /// Word `index`'s bytes, valid until the next ``split(_:)`` or ``set(_:)``.
+  ///
+  /// - Parameter index: A word's position, `0..<count`.
+  /// - Returns: The bytes.
+  func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
+    precondition(index >= 0 && index < count, "word index out of range")
+    let start = index == 0 ? 0 : ends[index - 1]
+    return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
+  }
+
+  /// Word `index` as text (invalid UTF-8 becomes U+FFFD).
+  ///
+  /// - Parameter index: A word's position, `0..<count`.
+  /// - Returns: The word.
+  func string(_ index: Int) -> String {
+    withWord(index) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The words as text (invalid UTF-8 becomes U+FFFD).
   ///
   /// - Returns: One string per word.
   func strings() -> [String] {
-    (0..<count).map { index in withWord(index) { String(decoding: $0, as: UTF8.self) } }
+    (0..<count).map(string)
+  }
+
+  /// Replaces the words with these, each one word as it is (one-shot mode: the shell has
+  /// split the line already, and a word may hold blanks).
+  ///
+  /// - Parameter words: The words.
+  func set(_ words: [String]) {
+    count = 0
+    commentStartsWithDigit = false
+    let total = words.reduce(0) { $0 + $1.utf8.count }
+    if total > capacity || words.count > capacity { grow(to: max(total, words.count)) }
+    var written = 0
+    for word in words {
+      for byte in word.utf8 {
+        bytes[written] = byte
+        written += 1
+      }
+      ends[count] = written
+      count += 1
+    }
   }
 
   private func grow(to length: Int) {

@@ -1,5 +1,4 @@
 internal import CarFactory
-import Synchronization
 
 /// The session's builds, numbered from 1 in the order they were made; a removed number is
 /// not reused.
@@ -17,6 +16,8 @@ struct BuildBook: Equatable {
     var values: [String] = []
     /// What the build said about its values (see ``BuildRecord/notes``).
     var notes = BuildNotes()
+    /// The car's name as stock lists it, or the product line's title.
+    var name = ""
   }
 
   private(set) var configurations: [Configuration] = []
@@ -24,11 +25,10 @@ struct BuildBook: Equatable {
   private var numbers: [Int] = []
   private var configurationOfBuild: [UInt32] = []
   private(set) var nextNumber = 1
-  /// Different for every book made by `init`, so caches keyed by configuration index can tell
-  /// when the session's book was replaced (by `load`).
-  let epoch: UInt64 = Self.epochs.add(1, ordering: .relaxed).newValue
-
-  private static let epochs = Atomic<UInt64>(0)
+  /// Which book of the session this is: a book that replaces another (`load`) has a higher
+  /// generation, so what was kept by configuration index (a store's record of the builds it
+  /// holds) can tell it is a new book; adding and removing builds keep it.
+  var generation = 0
 
   /// Restores a book from saved records.
   init(records: [BuildRecord] = [], nextNumber: Int? = nil) {
@@ -38,7 +38,7 @@ struct BuildBook: Equatable {
         configuration: intern(
           Configuration(
             model: record.model, options: record.options, price: record.price,
-            values: record.values, notes: record.notes)))
+            values: record.values, notes: record.notes, name: record.name)))
     }
     let afterLast = numbers.last.map { $0 == Int.max ? $0 : $0 + 1 } ?? 1
     self.nextNumber = max(nextNumber ?? 0, afterLast)
@@ -58,13 +58,6 @@ struct BuildBook: Equatable {
 
   /// The numbers of the first `limit` builds.
   func numbers(prefix limit: Int) -> [Int] { Array(numbers.prefix(limit)) }
-
-  /// Records a build and returns it with its new number, or `nil` when the numbers ran out.
-  mutating func add(model: ModelID, options: PartChoices, price: Price) -> BuildRecord? {
-    let configuration = intern(Configuration(model: model, options: options, price: price))
-    guard let number = add(configuration: configuration) else { return nil }
-    return BuildRecord(number: number, model: model, options: options, price: price)
-  }
 
   /// Records a build of a known configuration and returns its number, or `nil` when the
   /// numbers ran out (a loaded session may start them anywhere up to `Int.max`).
@@ -106,6 +99,11 @@ struct BuildBook: Equatable {
     lhs.nextNumber == rhs.nextNumber && lhs.records == rhs.records
   }
 
+  /// The configuration of build `number`, if there is such a build.
+  func configuration(of number: Int) -> Configuration? {
+    configurationIndex(of: number).map { configurations[Int($0)] }
+  }
+
   private mutating func append(number: Int, configuration: UInt32) {
     numbers.append(number)
     configurationOfBuild.append(configuration)
@@ -115,7 +113,8 @@ struct BuildBook: Equatable {
     let configuration = configurations[Int(configurationOfBuild[position])]
     return BuildRecord(
       number: numbers[position], model: configuration.model, options: configuration.options,
-      price: configuration.price, values: configuration.values, notes: configuration.notes)
+      price: configuration.price, values: configuration.values, notes: configuration.notes,
+      name: configuration.name)
   }
 
   private func position(of number: Int) -> Int? {

@@ -1,10 +1,10 @@
 internal import CarFactory
 internal import StockValuation
-import Synchronization
 
 /// How the session values and shows money: the report currency, the rates in force, the
 /// rounding rule and the locale. Formatters and converters come from the currency's pair
-/// factory and are cached here, so repeated formatting derives nothing again.
+/// factory and are kept once made (``PairCache``), so repeated formatting derives nothing
+/// again.
 ///
 /// The pair factories come from the session's own ``CurrencyPairRegistry``, in which every
 /// currency of the ISO table is registered up front (SPEC §3: every currency of the rate table
@@ -16,16 +16,9 @@ struct MoneySettings {
   let locale: String?
   /// The session's currency pairs.
   let pairs: CurrencyPairRegistry
-  /// Different after every change of currency or rates, and for every settings made, so
-  /// text rendered in one currency (a build's cached block) can tell it is stale.
-  private(set) var generation: UInt64 = Self.generations.add(1, ordering: .relaxed).newValue
-  private static let generations = Atomic<UInt64>(0)
-  private var formatters: [Currency: any MoneyFormatting] = [:]
-  private var converters: [Currency: any CurrencyConverting] = [:]
-  /// The formatter counts were last formatted with, and the ``generation`` it is of: a stock
-  /// sentence formats two counts, which should not cost two dictionary lookups.
-  private var countFormatter: (any MoneyFormatting)?
-  private var countGeneration: UInt64 = 0
+  /// The formatters and converters made under these settings' locale and rates; a change of
+  /// rates starts a new cache (a copy of the settings shares it until then).
+  private var made = PairCache()
 
   /// Creates settings; ``checkLocale()`` tells whether the locale is usable.
   init(
@@ -48,7 +41,7 @@ struct MoneySettings {
   }
 
   /// Fails if the locale is unknown, so later formatting cannot fail on it.
-  mutating func checkLocale() throws(CommandError) {
+  func checkLocale() throws(CommandError) {
     _ = try formatter(for: .usd)
   }
 
@@ -62,12 +55,12 @@ struct MoneySettings {
   }
 
   /// The formatter of a currency, made once through its pair factory.
-  mutating func formatter(for currency: Currency) throws(CommandError) -> any MoneyFormatting {
-    if let cached = formatters[currency] { return cached }
+  func formatter(for currency: Currency) throws(CommandError) -> any MoneyFormatting {
+    if let cached = made.formatters[currency] { return cached }
     do {
       let factory = try pairs.factory(for: currency.code)
       let formatter = try factory.makeFormatter(locale: locale)
-      formatters[currency] = formatter
+      made.formatters[currency] = formatter
       return formatter
     } catch {
       throw .failed(command: nil, error)
@@ -75,12 +68,12 @@ struct MoneySettings {
   }
 
   /// The USD-to-currency converter under the rates in force, made once per rate change.
-  mutating func converter(to currency: Currency) throws(CommandError) -> any CurrencyConverting {
-    if let cached = converters[currency] { return cached }
+  func converter(to currency: Currency) throws(CommandError) -> any CurrencyConverting {
+    if let cached = made.converters[currency] { return cached }
     do {
       let factory = try pairs.factory(for: currency.code)
       let converter = try factory.makeConverter(rates: rates, rounding: rounding)
-      converters[currency] = converter
+      made.converters[currency] = converter
       return converter
     } catch let error as CurrencyError {
       throw .failed(command: nil, error)
@@ -96,25 +89,19 @@ struct MoneySettings {
     _ = try converter(to: currency)
     _ = try formatter(for: currency)
     self.currency = currency
-    generation = Self.generations.add(1, ordering: .relaxed).newValue
   }
 
   /// Replaces the rates in force; the report currency must stay convertible.
   mutating func setRates(_ table: RateTable) throws(CommandError) {
-    let previous = (rates, converters)
-    rates = table
-    converters = [:]
-    do {
-      _ = try converter(to: currency)
-    } catch {
-      (rates, converters) = previous
-      throw error
-    }
-    generation = Self.generations.add(1, ordering: .relaxed).newValue
+    var next = self
+    next.rates = table
+    next.made = made.keepingFormatters()
+    _ = try next.converter(to: currency)
+    self = next
   }
 
   /// The report's headline (``StockReport/headline(formatter:)``), in this session's format.
-  mutating func headline(of report: StockReport) -> String {
+  func headline(of report: StockReport) -> String {
     guard let formatter = try? formatter(for: report.total.currency),
       let headline = try? report.headline(formatter: formatter)
     else { return report.total.description }
@@ -122,7 +109,7 @@ struct MoneySettings {
   }
 
   /// A USD list price as people read it, in the home convention or the chosen locale.
-  mutating func usd(_ price: Price) -> String {
+  func usd(_ price: Price) -> String {
     format(Money(minorUnits: price.cents, currency: .usd))
   }
 
@@ -130,7 +117,7 @@ struct MoneySettings {
   /// (`£43,986.87 ($72,900.00)`, SPEC §4), or just the list price when the report currency
   /// is USD. The amount is converted once from the exact price and rounded by the session's
   /// rule.
-  mutating func listed(_ price: Price) -> String {
+  func listed(_ price: Price) -> String {
     let list = usd(price)
     guard currency != .usd, let converter = try? converter(to: currency),
       let value = try? converter.convert(Money(minorUnits: price.cents, currency: .usd))
@@ -140,21 +127,42 @@ struct MoneySettings {
 
   /// A count of items grouped as the report currency's amounts are (`1,234`; `1.234` for
   /// de_DE).
-  mutating func count(_ count: Int64) -> String {
-    if countGeneration == generation, let known = countFormatter {
+  func count(_ count: Int64) -> String {
+    if let known = made.countFormatter, made.countCurrency == currency {
       return known.formatCount(count)
     }
     guard let formatter = try? formatter(for: currency) else { return String(count) }
-    countFormatter = formatter
-    countGeneration = generation
+    made.countFormatter = formatter
+    made.countCurrency = currency
     return formatter.formatCount(count)
   }
 
   /// Formats an amount; amounts reaching here always fit the formatter's currency.
-  mutating func format(_ amount: Money) -> String {
+  func format(_ amount: Money) -> String {
     guard let formatter = try? formatter(for: amount.currency),
       let text = try? formatter.format(amount)
     else { return amount.description }
     return text
+  }
+}
+
+/// The formatters and converters one ``MoneySettings`` has made: a cache of what its fixed
+/// locale and rates determine, so formatting needs no `mutating` and a copy of the settings
+/// (a session state saved before a command) shares what was made.
+private final class PairCache {
+  var formatters: [Currency: any MoneyFormatting] = [:]
+  var converters: [Currency: any CurrencyConverting] = [:]
+  /// The formatter counts were last formatted with, and its currency: a stock sentence
+  /// formats two counts, which should not cost two dictionary lookups.
+  var countFormatter: (any MoneyFormatting)?
+  var countCurrency: Currency?
+
+  /// A cache for new rates: the formatters stay (they depend on the locale only).
+  func keepingFormatters() -> PairCache {
+    let next = PairCache()
+    next.formatters = formatters
+    next.countFormatter = countFormatter
+    next.countCurrency = countCurrency
+    return next
   }
 }

@@ -1,20 +1,13 @@
 internal import CarFactory
 
-extension Session {
-  func help(_ arguments: [String]) throws(CommandError) -> CommandResult {
-    if arguments.count > 1 {
-      throw .unexpectedArgument(
-        command: "help", word: arguments[1], hint: "usage: help [COMMAND]")
-    }
-    guard let name = arguments.first else {
-      return .help(.commands(Command.allCases.filter { $0 != .exit }))
-    }
-    guard let command = Command(rawValue: name.lowercased()) else {
-      throw Self.unknownCommand(name)
-    }
+extension Interpreter {
+  /// `help [COMMAND]`: the command list, or one command; the commands that take choices
+  /// list the models in force with what a build may choose.
+  func help(_ command: Command?, _ state: SessionState) -> CommandResult {
+    guard let command else { return .help(.commands(Command.allCases.filter { $0 != .exit })) }
     switch command {
     case .build, .options, .count, .lint:
-      return .help(.command(command, models: modelsInForce()))
+      return .help(.command(command, models: Self.modelsInForce(state.catalogs)))
     default:
       return .help(.command(command, models: []))
     }
@@ -22,12 +15,10 @@ extension Session {
 
   /// The models in force with what a build may choose (`sports  floorplan=standard|short
   /// ...`), so help follows the catalogs loaded.
-  private func modelsInForce() -> [(model: String, choices: String)] {
-    registry.modelIDs.map { model in
-      guard let line = try? registry.productLine(for: model) else {
-        return (model.rawValue, "")
-      }
-      if line.isFeatureModel {
+  private static func modelsInForce(_ catalogs: Catalogs) -> [(model: String, choices: String)] {
+    catalogs.modelIDs.map { model in
+      guard let line = catalogs.line(model) else { return (model.rawValue, "") }
+      guard line.groups.contains(where: { $0.kind != .feature }) else {
         return (model.rawValue, "UVL model, \(line.values.count) features (choose by name)")
       }
       let groups = line.groups.map { group in

@@ -1,0 +1,167 @@
+/// The names a command line may use for a product line's groups and values, by their bytes
+/// (see ``NameTable``): made once with the line, read by every ``ChoiceReader``.
+struct ValueNames: Sendable {
+  /// Slot and equipment group names, lower-cased.
+  let groups: NameTable
+  /// Each group's value names (`4wd`, `red`), lower-cased, scoped by group index.
+  let values: NameTable
+  /// Every slot and equipment value's atom (`drive=4wd`), lower-cased: a plain choice is
+  /// found with one lookup.
+  let atoms: NameTable
+  /// Feature names exactly (scope 0) and lower-cased (scope 1: the first feature of each).
+  let features: NameTable
+  /// Whether the line's values are features named by themselves (a UVL model) rather than
+  /// `GROUP=VALUE`.
+  let areFeatures: Bool
+
+  /// No names (a line being compiled).
+  init() {
+    groups = NameTable([])
+    values = NameTable([])
+    atoms = NameTable([])
+    features = NameTable([])
+    areFeatures = false
+  }
+
+  /// The names of a compiled line.
+  init(_ line: ProductLine) {
+    var groups: [(scope: Int, name: [UInt8], value: Int)] = []
+    var values: [(scope: Int, name: [UInt8], value: Int)] = []
+    var atoms: [(scope: Int, name: [UInt8], value: Int)] = []
+    var features: [(scope: Int, name: [UInt8], value: Int)] = []
+    for (index, group) in line.groups.enumerated() {
+      if group.kind == .feature {
+        for value in group.values {
+          let name = line.values[value].atom
+          features.append((0, Array(name.utf8), value))
+          features.append((1, Array(name.lowercased().utf8), value))
+        }
+        continue
+      }
+      groups.append((0, Array(group.name.lowercased().utf8), index))
+      for value in group.values {
+        values.append((index, Array(line.valueName(of: value).lowercased().utf8), value))
+        atoms.append((0, Array(line.values[value].atom.lowercased().utf8), value))
+      }
+    }
+    self.groups = NameTable(groups)
+    self.values = NameTable(values)
+    self.atoms = NameTable(atoms)
+    self.features = NameTable(features)
+    areFeatures = !features.isEmpty
+  }
+}
+
+/// Reads a command line's choices word by word (SPEC §7): the one grammar of choices, over
+/// the words' UTF-8 bytes; a `String` is made only for a word it refuses. The line is
+/// borrowed for each word, not copied (a script reads millions).
+struct ChoiceReader {
+  private(set) var choices: [Choice] = []
+
+  /// A reader for a line of `count` words.
+  init(count: Int) {
+    choices.reserveCapacity(count)
+  }
+
+  private static let plus = UInt8(ascii: "+")
+  private static let minus = UInt8(ascii: "-")
+  private static let equals = UInt8(ascii: "=")
+  private static let comma = UInt8(ascii: ",")
+
+  /// Reads one word: `ATOM`, `+ATOM`, `-ATOM`, `GROUP=A,B`.
+  ///
+  /// - Parameters:
+  ///   - word: The word's bytes.
+  ///   - line: The product line the word chooses in.
+  /// - Throws: ``ChoiceError`` naming the word or the part of it that is wrong.
+  mutating func read(_ word: UnsafeBufferPointer<UInt8>, of line: borrowing ProductLine)
+    throws(ChoiceError)
+  {
+    var text = word[...]
+    var isChosen = true
+    if let sign = text.first, sign == Self.plus || sign == Self.minus {
+      isChosen = sign == Self.plus
+      text = text.dropFirst()
+    }
+    let body = UnsafeBufferPointer(rebasing: text)
+    if line.names.areFeatures {
+      let feature =
+        line.names.features.value(scope: 0, body)
+        ?? line.names.features.value(scope: 1, lowercasing: body)
+      if let feature {
+        choices.append(Choice(value: feature, isChosen: isChosen))
+        return
+      }
+    }
+    // The common word, one value of a slot or group (`drive=4wd`): one lookup, then the
+    // rules of its group; anything else is read part by part below.
+    if let value = line.names.atoms.value(scope: 0, lowercasing: body) {
+      let group = line.values[value].group
+      let kind = line.groups[group].kind
+      if isChosen, kind != .any,
+        choices.contains(where: { $0.isChosen && line.values[$0.value].group == group })
+      {
+        throw .repeated(line.groups[group].name)
+      }
+      choices.append(Choice(value: value, isChosen: isChosen))
+      return
+    }
+    guard let equals = text.firstIndex(of: Self.equals) else {
+      throw line.malformed(Self.string(word[...]))
+    }
+    let nameBytes = UnsafeBufferPointer(rebasing: text[..<equals])
+    let listed = text[(equals + 1)...]
+    guard
+      let group = line.names.groups.value(scope: 0, lowercasing: nameBytes),
+      line.groups[group].kind != .feature
+    else { throw line.unknownGroup(Self.string(text[..<equals])) }
+    let kind = line.groups[group].kind
+    // The values after `=`, separated by commas: none may be empty.
+    var commas = 0
+    var empty = listed.isEmpty
+    var previous = Self.comma
+    for byte in listed {
+      if byte == Self.comma {
+        commas += 1
+        if previous == Self.comma { empty = true }
+      }
+      previous = byte
+    }
+    if previous == Self.comma { empty = true }
+    guard !empty else {
+      throw .missingValue(group: line.groups[group].name, allowed: Self.allowed(group, of: line))
+    }
+    if commas > 0, kind != .any {
+      throw .oneValueOnly(group: line.groups[group].name, given: Self.string(listed))
+    }
+    // A slot or `one` group holds one value: it may be chosen once.
+    if isChosen, kind != .any,
+      choices.contains(where: { $0.isChosen && line.values[$0.value].group == group })
+    {
+      throw .repeated(line.groups[group].name)
+    }
+    var start = listed.startIndex
+    while start <= listed.endIndex {
+      let end = listed[start...].firstIndex(of: Self.comma) ?? listed.endIndex
+      let item = listed[start..<end]
+      guard
+        let value = line.names.values.value(
+          scope: group, lowercasing: UnsafeBufferPointer(rebasing: item))
+      else {
+        throw .notOffered(
+          group: line.groups[group].name, value: Self.string(item), model: line.model,
+          allowed: Self.allowed(group, of: line))
+      }
+      choices.append(Choice(value: value, isChosen: isChosen))
+      start = end + 1
+    }
+  }
+
+  private static func allowed(_ group: Int, of line: borrowing ProductLine) -> [String] {
+    line.groups[group].values.map { line.valueName(of: $0) }
+  }
+
+  private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+  }
+}

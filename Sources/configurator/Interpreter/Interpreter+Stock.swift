@@ -1,0 +1,202 @@
+internal import CarFactory
+internal import StockValuation
+import Support
+
+/// The stock's changes: `stock add`, `stock remove`, `stock load`, `stock clear`.
+extension Interpreter {
+  /// Files with more lines than this are summarized rather than kept line by line.
+  static let summaryThreshold = 100_000
+  /// Files larger than this are summarized too (their lines are read from memory).
+  static let summaryByteThreshold = 32 << 20
+
+  /// Puts `quantity` of build `number`'s car into stock: it costs the same however large the
+  /// stock is (see ``Stock/add(_:quantity:configuration:)``).
+  func addToStock(_ number: Int, quantity: Int64, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    let (index, configuration) = try carBuild(number, for: "stock add", state)
+    let item = Self.stockItem(configuration)
+    let held = try state.stock.add(item, quantity: quantity, configuration: index)
+    return .event(
+      .stockAdded(
+        build: number, name: item.name, category: item.category, quantity: quantity,
+        inStock: held))
+  }
+
+  /// `stock remove N|NAME [QTY]`: a sale, or a car taken out of stock (SPEC §9).
+  func removeFromStock(_ target: StockTarget, quantity: Int64, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    let index = try stockLineIndex(target, state)
+    let line = state.stock.lines[index]
+    guard quantity <= line.quantity else {
+      throw .limit(
+        command: "stock remove",
+        reason: "cannot take \(quantity) of '\(line.name)' out of stock (\(line.quantity) in stock)"
+      )
+    }
+    let left = try state.stock.take(quantity, fromLine: index)
+    return .event(
+      .stockRemoved(name: line.name, category: line.category, quantity: quantity, left: left))
+  }
+
+  /// The stock line a build number or a product name (any case) names.
+  private func stockLineIndex(_ target: StockTarget, _ state: SessionState) throws(CommandError)
+    -> Int
+  {
+    let stock = state.stock.lines
+    switch target {
+    case .build(let number):
+      let configuration: BuildBook.Configuration
+      do {
+        configuration = try carBuild(number, for: "stock remove", state).configuration
+      } catch {
+        guard case .unavailable = error else { throw error }
+        throw .unavailable(
+          command: "stock remove", reason: "build #\(number) is not a car in stock")
+      }
+      let key = Self.stockItem(configuration)
+      guard let index = stock.firstIndex(where: { StockLineKey($0) == key }) else {
+        throw .notFound(
+          command: "stock remove",
+          reason: "build #\(number) ('\(configuration.name)') is not in stock")
+      }
+      return index
+    case .name(let name):
+      let wanted = name.lowercased()
+      let matches = stock.indices.filter { stock[$0].name.lowercased() == wanted }
+      switch matches.count {
+      case 1: return matches[0]
+      case 0:
+        let names = Array(Set(stock.map(\.name))).sorted()
+        let hint = Suggestion.hint(for: name, in: names)
+        let list = names.isEmpty ? "the stock has no lines" : "products: " + Self.list(names)
+        throw .notFound(
+          command: "stock remove", reason: "no product '\(name)' in stock\(hint) (\(list))")
+      default:
+        let lines = matches.map { "\(stock[$0].category) at \(stock[$0].unitPrice)" }
+        throw .invalid(
+          command: "stock remove",
+          reason: "\(matches.count) lines are named '\(name)' (\(Self.list(lines))); "
+            + "give the build number instead")
+      }
+    }
+  }
+
+  /// Build `number`'s configuration and its index, if it is a car the models in force can
+  /// still make.
+  private func carBuild(_ number: Int, for command: String, _ state: SessionState)
+    throws(CommandError) -> (index: Int, configuration: BuildBook.Configuration)
+  {
+    guard let index = state.builds.configurationIndex(of: number) else {
+      throw Self.noSuchBuild(number, for: command, state)
+    }
+    let configuration = state.builds.configurations[Int(index)]
+    guard let makesCars = state.catalogs.makesCars(configuration.model) else {
+      throw .unavailable(command: command, reason: "build #\(number) can no longer be made")
+    }
+    guard makesCars else {
+      throw .unavailable(
+        command: command, reason: "build #\(number) is of a UVL feature model, not a car")
+    }
+    return (Int(index), configuration)
+  }
+
+  /// The stock line a car build makes: its name, its model as the category, its price.
+  private static func stockItem(_ configuration: BuildBook.Configuration) -> StockLineKey {
+    StockLineKey(
+      name: configuration.name, category: configuration.model.rawValue,
+      unitPrice: Money(minorUnits: configuration.price.cents, currency: .usd), tax: nil)
+  }
+
+  /// At most ten names, then `...`.
+  static func list(_ names: [String]) -> String {
+    names.prefix(10).joined(separator: ", ") + (names.count > 10 ? ", ..." : "")
+  }
+
+  /// `stock load [--replace] FILE`: nothing changes until the whole file is read and the
+  /// stock it makes is known to value.
+  func loadStock(_ path: String, replacing: Bool, _ state: inout SessionState)
+    throws(CommandError) -> [CommandResult]
+  {
+    let (inventory, warning) = try Self.readInventory(path)
+    var lines = replacing ? [] : state.stock.lines
+    var summaries = replacing ? [] : state.stock.summaries
+    var merged = 0
+    switch inventory {
+    case .lines(let read): merged = try Stock.merge(read, into: &lines, source: path)
+    case .summary(let summary): summaries.append(summary)
+    }
+    try Stock.checkValuable(lines, summaries: summaries, source: "stock load: \(path)")
+    let removed = replacing ? state.stock.lineCount : 0
+    state.stock.replace(lines: lines, summaries: summaries)
+    let loaded = CommandResult.event(
+      .stockLoaded(
+        file: path, lines: inventory.lineCount, items: inventory.itemCount,
+        summarized: inventory.isSummary, merged: merged, replaced: replacing ? removed : nil))
+    return (warning.map { [.warning($0)] } ?? []) + [loaded]
+  }
+
+  func clearStock(_ state: inout SessionState) -> CommandResult {
+    let count = state.stock.lineCount
+    state.stock.replace(lines: [], summaries: [])
+    return .event(.stockCleared(linesRemoved: count))
+  }
+
+  /// An inventory file as the session keeps it: its lines, or (past
+  /// ``Interpreter/summaryThreshold`` lines) its totals per category.
+  enum Inventory {
+    case lines([StockLine])
+    case summary(StockSummary)
+
+    var isSummary: Bool {
+      if case .summary = self { return true }
+      return false
+    }
+
+    var lineCount: Int {
+      switch self {
+      case .lines(let lines): lines.count
+      case .summary(let summary): summary.lineCount
+      }
+    }
+
+    /// Checked to fit when the file was read.
+    var itemCount: Int64 {
+      switch self {
+      case .lines(let lines): lines.reduce(Int64(0)) { $0 &+ $1.quantity }
+      case .summary(let summary): summary.itemCount
+      }
+    }
+  }
+
+  /// Reads a whole inventory file once (a pipe works), or nothing if any row is bad or the
+  /// total overflows.
+  ///
+  /// The file is valued by streaming it; a file of at most ``summaryThreshold`` lines (and
+  /// ``summaryByteThreshold`` bytes) keeps its lines, a larger one its totals.
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: The lines or totals, and the columns that were ignored, if any.
+  /// - Throws: ``CommandError`` naming the file, line and field.
+  static func readInventory(_ path: String) throws(CommandError) -> (Inventory, Warning?) {
+    let contents: InventoryCSV.Contents
+    do {
+      contents = try InventoryCSV.read(
+        fromFile: path, keepingLinesUpTo: summaryThreshold, byteLimit: summaryByteThreshold)
+    } catch {
+      throw .failed(command: nil, error)
+    }
+    // Columns the inventory does not know are named once (SPEC §9), at most ten of them.
+    let ignored = contents.ignoredColumns
+    let warning =
+      ignored.isEmpty
+      ? nil
+      : Warning.ignoredColumns(
+        file: path, names: Array(ignored.prefix(10)), more: max(0, ignored.count - 10))
+    let summary = StockSummary(contents.totals, source: path)
+    try Stock.checkValuable([], summaries: [summary], source: path)
+    guard let lines = contents.lines else { return (.summary(summary), warning) }
+    return (.lines(lines), warning)
+  }
+}

@@ -1,0 +1,76 @@
+internal import StockValuation
+
+/// Runs invocations against a session's state: each command is a function of its invocation
+/// and the state, returning its results (and changing the state in place). Nothing here
+/// writes output; the session hands the results to its renderer.
+///
+/// `read` and `quit` steer the mode running the lines, so the ``Session`` takes them before
+/// they get here.
+struct Interpreter {
+  /// The `--store` file, which `save` to the store's own path compacts instead of replacing.
+  var store: StoreKeeper?
+
+  /// What running a command came to.
+  struct Reply {
+    /// What the command produced first (most commands produce one result).
+    let first: CommandResult?
+    /// What it produced after that, in order.
+    let more: [CommandResult]
+    /// A failure to report after the results (`lint` of a model with no valid build shows
+    /// its findings, then fails).
+    let failure: CommandError?
+
+    init(_ result: CommandResult) {
+      first = result
+      more = []
+      failure = nil
+    }
+
+    init(_ results: [CommandResult], failure: CommandError? = nil) {
+      first = results.first
+      more = Array(results.dropFirst())
+      self.failure = failure
+    }
+  }
+
+  /// Runs one invocation.
+  ///
+  /// - Parameters:
+  ///   - invocation: What the line asks for.
+  ///   - state: The session's state, changed by commands that change it.
+  /// - Returns: The results.
+  /// - Throws: ``CommandError`` naming what is wrong; the state is then unchanged.
+  func run(_ invocation: Invocation, on state: inout SessionState) throws(CommandError) -> Reply {
+    switch invocation {
+    case .help(let command): return Reply(help(command, state))
+    case .models: return Reply(models(state))
+    case .build(let request): return Reply(try build(request, &state))
+    case .options(let request): return Reply(try options(request, state))
+    case .count(let request): return Reply(try count(request))
+    case .lint(let configurators): return try lint(configurators, state)
+    case .catalogLoad(let path): return Reply(try loadCatalog(path, &state))
+    case .builds: return Reply(listBuilds(state))
+    case .show(let number): return Reply(try show(number, state))
+    case .remove(let number): return Reply(try remove(number, &state))
+    case .quote(let number, let currency): return Reply(try quote(number, currency, state))
+    case .compare(let first, let second): return Reply(try compare(first, second, state))
+    case .stockReport(let currencies, let category):
+      return Reply(try stockReport(currencies, category: category, state))
+    case .stockAdd(let number, let quantity):
+      return Reply(try addToStock(number, quantity: quantity, &state))
+    case .stockRemove(let target, let quantity):
+      return Reply(try removeFromStock(target, quantity: quantity, &state))
+    case .stockLoad(let path, let replacing):
+      return Reply(try loadStock(path, replacing: replacing, &state))
+    case .stockClear: return Reply(clearStock(&state))
+    case .currency(let currency): return Reply(try setCurrency(currency, &state))
+    case .rates: return Reply(.rates(state.money.rates.rates + state.money.rates.overrides))
+    case .ratesReset: return Reply(try resetRates(state.money.rates.overrides, &state))
+    case .rate(let rate): return Reply(try setRate(rate, &state))
+    case .rateReset(let currency): return Reply(try resetRate(currency, &state))
+    case .save(let path): return Reply(try save(path, state))
+    case .load(let path): return Reply(try load(path, &state))
+    case .read, .quit: return Reply([])
+    }
+  }
+}

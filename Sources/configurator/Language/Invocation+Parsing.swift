@@ -1,0 +1,211 @@
+internal import CarFactory
+internal import StockValuation
+import Support
+
+extension Invocation {
+  /// Reads a command line's words: the command word (any case), then its arguments, each
+  /// checked as what it must be. The words are read by their bytes; a `String` is made only
+  /// for what is kept as text (a file name, a choice, a product name).
+  ///
+  /// - Parameters:
+  ///   - words: The line's words; at least one.
+  ///   - catalogs: The models in force, which `build`, `options`, `count` and `lint` name.
+  /// - Throws: ``CommandError`` naming the first bad word.
+  init(words: WordList, catalogs: Catalogs) throws(CommandError) {
+    self = try InvocationParser(words: words, catalogs: catalogs).parse()
+  }
+}
+
+/// The reading of one line's words into an ``Invocation``: one function per command, each
+/// checking its arguments in order and naming the first bad one.
+struct InvocationParser {
+  let words: WordList
+  let catalogs: Catalogs
+
+  func parse() throws(CommandError) -> Invocation {
+    guard let command = words.withWord(0, { Command(keyword: $0) }) else {
+      throw Self.unknownCommand(words.string(0))
+    }
+    switch command {
+    case .help: return try help()
+    case .models:
+      try expectArguments(upTo: 0, for: command)
+      return .models
+    case .build: return .build(try modelRequest(for: command))
+    case .options: return .options(try modelRequest(for: command))
+    case .count: return .count(try modelRequest(for: command))
+    case .lint: return try lint()
+    case .catalog: return try catalog()
+    case .builds:
+      try expectArguments(upTo: 0, for: command)
+      return .builds
+    case .show: return .show(build: try onlyBuildNumber(for: command))
+    case .remove: return .remove(build: try onlyBuildNumber(for: command))
+    case .quote: return try quote()
+    case .compare: return try compare()
+    case .stock: return try stock()
+    case .currency: return try currency()
+    case .rates: return try rates()
+    case .rate: return try rate()
+    case .save: return .save(path: try onlyFile(for: command))
+    case .load: return .load(path: try onlyFile(for: command))
+    case .read: return .read(path: try onlyFile(for: command))
+    case .quit, .exit:
+      try expectArguments(upTo: 0, for: command)
+      return .quit
+    }
+  }
+
+  /// The number of arguments after the command word.
+  var argumentCount: Int { words.count - 1 }
+
+  /// Argument `index` (0 is the first after the command word) as text.
+  func argument(_ index: Int) -> String { words.string(index + 1) }
+
+  /// Whether argument `index` is `keyword` (lower-case ASCII) in any case.
+  func argument(_ index: Int, is keyword: StaticString) -> Bool {
+    words.withWord(index + 1) { word in
+      ASCII.equalsIgnoringCase(
+        word, UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount))
+    }
+  }
+
+  static func unknownCommand(_ name: String) -> CommandError {
+    let names = Command.allCases.map(\.rawValue)
+    return .unknownCommand(name, hint: Suggestion.hint(for: name, in: names))
+  }
+
+  /// Refuses arguments past the first `count`.
+  func expectArguments(upTo count: Int, for command: Command, label: String? = nil)
+    throws(CommandError)
+  {
+    guard argumentCount > count else { return }
+    throw .unexpectedArgument(
+      command: label ?? command.rawValue, word: argument(count),
+      hint: "usage: \(command.synopsis)")
+  }
+
+  // MARK: help, lint, catalog
+
+  private func help() throws(CommandError) -> Invocation {
+    if argumentCount > 1 {
+      throw .unexpectedArgument(command: "help", word: argument(1), hint: "usage: help [COMMAND]")
+    }
+    guard argumentCount == 1 else { return .help(nil) }
+    let name = argument(0)
+    guard let command = Command(rawValue: name.lowercased()) else {
+      throw Self.unknownCommand(name)
+    }
+    return .help(command)
+  }
+
+  private func lint() throws(CommandError) -> Invocation {
+    try expectArguments(upTo: 1, for: .lint)
+    let names = argumentCount == 0 ? catalogs.modelIDs.map(\.rawValue) : [argument(0)]
+    var configurators: [ProductConfigurator] = []
+    for name in names { configurators.append(try catalogs.configurator(named: name)) }
+    return .lint(configurators)
+  }
+
+  private func catalog() throws(CommandError) -> Invocation {
+    guard argumentCount == 2, argument(0, is: "load") else {
+      throw .usage(
+        command: "catalog",
+        expected: "'catalog load FILE' (usage: \(Command.catalog.synopsis))")
+    }
+    return .catalogLoad(path: argument(1))
+  }
+
+  // MARK: build, options, count
+
+  /// `MODEL [CHOICE…]`, read against the model's product line.
+  private func modelRequest(for command: Command) throws(CommandError) -> ModelRequest {
+    guard argumentCount >= 1 else {
+      let names = catalogs.modelIDs.map(\.rawValue).joined(separator: ", ")
+      throw .missingArgument(command: command.rawValue, what: "MODEL", hint: "models: \(names)")
+    }
+    var configurator = try catalogs.configurator(spelled: words.bytes(of: 1))
+    if configurator == nil { configurator = try catalogs.configurator(named: argument(0)) }
+    guard let configurator else { throw Self.unknownCommand(argument(0)) }
+    do {
+      return ModelRequest(
+        configurator: configurator,
+        choices: try configurator.choices(count: argumentCount - 1) { index in
+          words.bytes(of: index + 2)
+        })
+    } catch {
+      throw .failed(command: nil, error)
+    }
+  }
+
+  // MARK: build numbers
+
+  /// `N`, the only argument.
+  private func onlyBuildNumber(for command: Command) throws(CommandError) -> Int {
+    guard argumentCount >= 1 else {
+      throw .missingArgument(
+        command: command.rawValue, what: "build number", hint: "usage: \(command.synopsis)")
+    }
+    try expectArguments(upTo: 1, for: command)
+    return try buildNumber(0, for: command.rawValue)
+  }
+
+  /// Argument `index` as a build number: `3` or `#3` (quoted, since `#` starts a comment).
+  func buildNumber(_ index: Int, for command: String) throws(CommandError) -> Int {
+    if let number = words.withWord(index + 1, ASCII.positiveNumber) { return number }
+    let text = argument(index)
+    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+    guard let number = Int(digits), number > 0, digits.allSatisfy(\.isASCII) else {
+      throw .badValue(command: command, what: "build number", value: text, expected: "1, 2, ...")
+    }
+    return number
+  }
+
+  /// Argument `index` as a quantity: a whole number from 1.
+  func quantity(_ index: Int, for command: String) throws(CommandError) -> Int64 {
+    if let number = words.withWord(index + 1, ASCII.positiveNumber) { return Int64(number) }
+    let text = argument(index)
+    guard let value = Int64(text), value > 0, text.allSatisfy(\.isASCII), !text.hasPrefix("+")
+    else {
+      throw .badValue(
+        command: command, what: "quantity", value: text, expected: "a whole number from 1")
+    }
+    return value
+  }
+
+  private func quote() throws(CommandError) -> Invocation {
+    guard argumentCount >= 1 else {
+      throw .missingArgument(
+        command: "quote", what: "build number", hint: "usage: \(Command.quote.synopsis)")
+    }
+    try expectArguments(upTo: 2, for: .quote)
+    let number = try buildNumber(0, for: "quote")
+    guard argumentCount == 2 else { return .quote(build: number, currency: nil) }
+    do {
+      return .quote(build: number, currency: try MoneySettings.currency(argument(1)))
+    } catch {
+      throw .within(command: "quote", error)
+    }
+  }
+
+  private func compare() throws(CommandError) -> Invocation {
+    guard argumentCount == 2 else {
+      try expectArguments(upTo: 2, for: .compare)
+      throw .usage(
+        command: "compare", expected: "two build numbers (usage: \(Command.compare.synopsis))")
+    }
+    return .compare(try buildNumber(0, for: "compare"), try buildNumber(1, for: "compare"))
+  }
+
+  // MARK: files
+
+  /// `FILE`, the only argument.
+  private func onlyFile(for command: Command) throws(CommandError) -> String {
+    guard argumentCount >= 1 else {
+      throw .missingArgument(
+        command: command.rawValue, what: "FILE", hint: "usage: \(command.synopsis)")
+    }
+    try expectArguments(upTo: 1, for: command)
+    return argument(0)
+  }
+}

@@ -1,0 +1,69 @@
+internal import CarFactory
+internal import StockValuation
+
+/// A command line read once into what it asks for: the command with its arguments as typed
+/// values (build numbers, quantities, currencies, a model's choices). Made from a line's
+/// words by ``init(words:catalogs:)``, which reports every mistake in the words themselves;
+/// what depends on the session (does build #7 exist?) is for the ``Interpreter`` to check.
+enum Invocation {
+  case help(Command?)
+  case models
+  case build(ModelRequest)
+  case options(ModelRequest)
+  case count(ModelRequest)
+  /// `lint [MODEL]`: the models to check (every model without one).
+  indirect case lint([ProductConfigurator])
+  case catalogLoad(path: String)
+  case builds
+  case show(build: Int)
+  case remove(build: Int)
+  /// `quote N [CODE]`: the currency when one is given.
+  indirect case quote(build: Int, currency: Currency?)
+  case compare(Int, Int)
+  /// `stock [CODE…] [category=NAME]`: no currency means the session's; the category as
+  /// typed (empty when `category=` had no name, which needs the stock's categories to word).
+  indirect case stockReport(currencies: [Currency], category: String?)
+  case stockAdd(build: Int, quantity: Int64)
+  indirect case stockRemove(StockTarget, quantity: Int64)
+  indirect case stockLoad(path: String, replacing: Bool)
+  case stockClear
+  /// `currency [CODE]`.
+  indirect case currency(Currency?)
+  case rates
+  case ratesReset
+  /// `rate CODE VALUE`: the override it sets.
+  indirect case rate(ExchangeRate)
+  indirect case rateReset(Currency)
+  case save(path: String)
+  case load(path: String)
+  case read(path: String)
+  case quit
+}
+
+/// A model and the user's choices for it, read against the model's product line: what
+/// `build`, `options` and `count` take. Two requests are equal when they name the same model
+/// and the same choices in the same order (so they get the same answer).
+struct ModelRequest: Hashable {
+  /// The model's configurator (its product line and solver).
+  let configurator: ProductConfigurator
+  /// The choices, in the order given.
+  let choices: [Choice]
+
+  /// The product line.
+  var line: ProductLine { configurator.line }
+
+  static func == (lhs: ModelRequest, rhs: ModelRequest) -> Bool {
+    lhs.configurator === rhs.configurator && lhs.choices == rhs.choices
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(configurator))
+    hasher.combine(choices)
+  }
+}
+
+/// What `stock remove` and `stock sell` take out of stock: a build's car or a line by name.
+enum StockTarget: Equatable {
+  case build(Int)
+  case name(String)
+}

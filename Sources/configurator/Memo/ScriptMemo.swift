@@ -1,0 +1,74 @@
+/// The scripted fast path: what the general path answered for a build, kept so the same
+/// question is answered again without the work. A script repeating `build sports drive=4wd`
+/// a million times (in whatever spelling) parses it, builds the car and renders its block
+/// once; every later build is recorded and its block written again.
+///
+/// It is one memo around the interpreter, consulted in one place
+/// (``Session/runScriptLine(_:)``) and switchable off (`CONFIGURATOR_LINE_CACHE=off`, for
+/// the differential tests and benchmarks of the general path). Everything it keeps was made
+/// under one ``SessionState/revision`` — the models, the money settings and the book a
+/// build's answer depends on — and it forgets everything when the revision moves.
+///
+/// It keeps, each by configuration (the index of a build's configuration in the book):
+/// - the block a build of it shows after its number (`Build #N` then the detail block, in the
+///   session's format), made by the renderer from the general path's result;
+/// - the configuration of each build request (a model and its choices, read by the parser);
+/// - the configuration of each script line that built, by the line's words without case
+///   (``BuildLineCache``), so a repeated line, in any spelling, is not even parsed.
+struct ScriptMemo {
+  /// The revision of the state what is kept was made under.
+  private var revision: UInt64 = 0
+  private var lines = BuildLineCache()
+  private var requests = RequestTable()
+  /// Each configuration's block, by configuration index.
+  private var blocks: [[UInt8]?] = []
+
+  /// Forgets everything when the state's revision is not the one it was made under.
+  ///
+  /// - Parameter revision: The state's revision now.
+  mutating func keep(to revision: UInt64) {
+    guard revision != self.revision else { return }
+    self = ScriptMemo()
+    self.revision = revision
+  }
+
+  /// The configuration a script line with the same words built before, if one did and its
+  /// block is kept (see ``BuildLineCache``).
+  mutating func configuration(forLine line: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    lines.configuration(for: line).flatMap { block($0) == nil ? nil : $0 }
+  }
+
+  /// The configuration a build request made before, if it did and its block is kept.
+  func configuration(for request: ModelRequest) -> UInt32? {
+    requests.configuration(for: request).flatMap { block($0) == nil ? nil : $0 }
+  }
+
+  /// The block of a configuration's builds, if it was kept.
+  func block(_ configuration: UInt32) -> [UInt8]? {
+    let index = Int(configuration)
+    return index < blocks.count ? blocks[index] : nil
+  }
+
+  /// Keeps what a build line came to: its request's configuration and, for a model whose
+  /// choices are read without case (so equal words are an equal request), the line's.
+  ///
+  /// - Parameters:
+  ///   - line: The script line's bytes.
+  ///   - request: The build request it was read as.
+  ///   - configuration: The configuration its build recorded.
+  mutating func remember(
+    line: UnsafeBufferPointer<UInt8>, request: ModelRequest, configuration: UInt32
+  ) {
+    requests.insert(request, configuration: configuration)
+    if !request.line.buildsAreFeatures { lines.insert(line, configuration: configuration) }
+  }
+
+  /// Keeps the block of a configuration's builds.
+  mutating func keep(_ block: [UInt8], for configuration: UInt32) {
+    let index = Int(configuration)
+    if index >= blocks.count {
+      blocks.append(contentsOf: repeatElement(nil, count: index + 1 - blocks.count))
+    }
+    blocks[index] = block
+  }
+}

@@ -1,0 +1,113 @@
+internal import CarFactory
+internal import StockValuation
+
+/// Everything a session knows, as one value: its builds, its stock, its money settings and
+/// the models in force. Commands are functions of an invocation and this state
+/// (``Interpreter``); `save`, `load` and `--store` write and read it (``SessionFile``).
+///
+/// Two counters let others tell what changed without comparing states: ``edits`` moves on
+/// every change (a store writes a record only after a command that moved it), ``revision``
+/// only when what a build's answer depends on changes — the models, the money settings, or
+/// the whole book (`load`) — so the scripted fast path (``ScriptMemo``) keys what it keeps by
+/// it.
+struct SessionState {
+  /// The builds, numbered from 1.
+  var builds = BuildBook() { didSet { edits &+= 1 } }
+  /// The stock.
+  var stock = Stock.starting { didSet { edits &+= 1 } }
+  /// Report currency, rates in force, rounding and locale.
+  private(set) var money: MoneySettings
+  /// The models in force.
+  private(set) var catalogs: Catalogs
+  /// Moves when the models, the money settings or the whole book change.
+  private(set) var revision: UInt64 = 0
+  /// Moves on every change.
+  private(set) var edits: UInt64 = 0
+
+  /// A session over these models and money settings, with no builds and the sample stock.
+  init(catalogs: Catalogs, money: MoneySettings = MoneySettings()) {
+    self.catalogs = catalogs
+    self.money = money
+  }
+
+  /// The report currency.
+  var currency: Currency { money.currency }
+
+  /// What a session file keeps of this state.
+  var saved: SavedSession {
+    SavedSession(builds: builds, stock: stock, currency: currency, rates: money.rates)
+  }
+
+  /// The file and digest of each UVL model, which a saved build of it records.
+  var modelSources: [ModelID: ModelSource] { catalogs.modelSources }
+
+  /// Where a UVL model came from: its file and the digest of its bytes.
+  struct ModelSource: Equatable {
+    let file: String
+    let digest: String
+  }
+
+  /// Sets the report currency; it must be one the rates in force can convert to.
+  mutating func setCurrency(_ currency: Currency) throws(CommandError) {
+    try money.setCurrency(currency)
+    changedAnswers()
+  }
+
+  /// Replaces the rates in force; the report currency must stay convertible.
+  mutating func setRates(_ table: RateTable) throws(CommandError) {
+    try money.setRates(table)
+    changedAnswers()
+  }
+
+  /// Replaces the models in force (a catalog was loaded).
+  mutating func setCatalogs(_ catalogs: Catalogs) {
+    self.catalogs = catalogs
+    revision &+= 1
+  }
+
+  /// Replaces the builds, stock, currency and rates with a saved session, all or nothing.
+  ///
+  /// - Throws: ``CommandError`` if the saved currency cannot be used with the saved rates; the
+  ///   state is then unchanged.
+  mutating func adopt(_ saved: SavedSession) throws(CommandError) {
+    var settings = money
+    // USD converts under any table, so the rates can be swapped before the currency.
+    try settings.setCurrency(.usd)
+    try settings.setRates(saved.rates)
+    try settings.setCurrency(saved.currency)
+    money = settings
+    var book = saved.builds
+    book.generation = builds.generation &+ 1
+    builds = book
+    stock = saved.stock
+    changedAnswers()
+  }
+
+  private mutating func changedAnswers() {
+    revision &+= 1
+    edits &+= 1
+  }
+}
+
+extension SessionState: Equatable {
+  /// Equal when what a session file keeps is equal: builds, stock, currency and rates.
+  static func == (lhs: SessionState, rhs: SessionState) -> Bool {
+    lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
+      && lhs.money.rates == rhs.money.rates
+  }
+}
+
+/// What a session file holds: the builds (with the next build number), the stock, the report
+/// currency and the rates in force with their overrides. Rounding, locale and output format
+/// are options of each run, not kept.
+struct SavedSession: Equatable {
+  var builds: BuildBook
+  var stock: Stock
+  var currency: Currency
+  var rates: RateTable
+
+  /// An empty session: no builds, no stock, USD, the built-in ECB rates.
+  static var empty: SavedSession {
+    SavedSession(builds: BuildBook(), stock: Stock(), currency: .usd, rates: .ecbReference)
+  }
+}
