@@ -76,7 +76,7 @@ import Testing
     for replaying in [true, false] {
       let session = Session(
         registry: CarRegistry(), format: .text, out: OutputStream(), err: OutputStream())
-      session.options.usesMemo = replaying
+      session.options.memo = replaying ? .everything : .none
       for line in ["build sports # a", "build sports # b", "build sports # a", "build sports"] {
         var bytes = Array(line.utf8)
         _ = try bytes.withUnsafeMutableBufferPointer { buffer in
@@ -103,7 +103,7 @@ import Testing
     ).write(to: catalog)
     for replaying in [true, false] {
       let harness = SessionHarness()
-      harness.session.options.usesMemo = replaying
+      harness.session.options.memo = replaying ? .everything : .none
       for line in ["build suv", "build suv", "catalog load \(catalog.path)", "build suv"] {
         var bytes = Array(line.utf8)
         _ = try bytes.withUnsafeMutableBufferPointer { buffer in

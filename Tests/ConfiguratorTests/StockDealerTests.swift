@@ -109,7 +109,7 @@ import Testing
   @Test(arguments: [true, false])
   func blocksAndListsPriceInTheSessionCurrency(replaying: Bool) throws {
     let harness = SessionHarness()
-    harness.session.options.usesMemo = replaying
+    harness.session.options.memo = replaying ? .everything : .none
     let usd = try harness.runScript("build sports")
     #expect(usd.hasSuffix("Price: $72,900.00\n"))
     try harness.run("currency gbp")

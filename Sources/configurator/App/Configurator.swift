@@ -146,9 +146,10 @@ struct Configurator {
     for warning in warnings { session.renderer.render(warning, money: state.money) }
     session.options.bail = arguments.bail
     session.options.echo = arguments.echo
-    // For benchmarks of the general path (Docs/Benchmarks.md): the fast path can be turned off.
+    // For benchmarks that time the reading of every line (Docs/Benchmarks.md): the memo's line
+    // cache can be turned off.
     if let setting = getenv("CONFIGURATOR_LINE_CACHE"), String(cString: setting) == "off" {
-      session.options.usesMemo = false
+      session.options.memo = .answers
     }
     if let store {
       // A new store is written at once; a saved one only if options changed its rates or

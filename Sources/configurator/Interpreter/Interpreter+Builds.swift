@@ -53,7 +53,7 @@ extension Interpreter {
     let index = state.builds.intern(
       .init(
         model: line.model, options: options, price: configuration.price, values: atoms,
-        notes: notes, name: car?.displayName ?? line.title))
+        notes: notes, carName: car?.displayName))
     guard let number = state.builds.add(configuration: index) else {
       throw .limit(
         command: "build",

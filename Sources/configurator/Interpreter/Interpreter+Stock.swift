@@ -14,8 +14,8 @@ extension Interpreter {
   func addToStock(_ number: Int, quantity: Int64, _ state: inout SessionState)
     throws(CommandError) -> CommandResult
   {
-    let (index, configuration) = try carBuild(number, for: "stock add", state)
-    let item = Self.stockItem(configuration)
+    let (index, name, configuration) = try carBuild(number, for: "stock add", state)
+    let item = Self.stockItem(configuration, name: name)
     let held = try state.stock.add(item, quantity: quantity, configuration: index)
     return .event(
       .stockAdded(
@@ -47,19 +47,19 @@ extension Interpreter {
     let stock = state.stock.lines
     switch target {
     case .build(let number):
-      let configuration: BuildBook.Configuration
+      let (name, configuration): (String, BuildBook.Configuration)
       do {
-        configuration = try carBuild(number, for: "stock remove", state).configuration
+        (_, name, configuration) = try carBuild(number, for: "stock remove", state)
       } catch {
         guard case .unavailable = error else { throw error }
         throw .unavailable(
           command: "stock remove", reason: "build #\(number) is not a car in stock")
       }
-      let key = Self.stockItem(configuration)
+      let key = Self.stockItem(configuration, name: name)
       guard let index = stock.firstIndex(where: { StockLineKey($0) == key }) else {
         throw .notFound(
           command: "stock remove",
-          reason: "build #\(number) ('\(configuration.name)') is not in stock")
+          reason: "build #\(number) ('\(name)') is not in stock")
       }
       return index
     case .name(let name):
@@ -83,29 +83,29 @@ extension Interpreter {
     }
   }
 
-  /// Build `number`'s configuration and its index, if it is a car the models in force can
-  /// still make.
+  /// Build `number`'s configuration, its index and its car's name, if it is a car: a build
+  /// keeps what it was when it was made, so a car stays what it was whatever catalogs come
+  /// later.
   private func carBuild(_ number: Int, for command: String, _ state: SessionState)
-    throws(CommandError) -> (index: Int, configuration: BuildBook.Configuration)
+    throws(CommandError) -> (index: Int, name: String, configuration: BuildBook.Configuration)
   {
     guard let index = state.builds.configurationIndex(of: number) else {
       throw Self.noSuchBuild(number, for: command, state)
     }
     let configuration = state.builds.configurations[Int(index)]
-    guard let makesCars = state.catalogs.makesCars(configuration.model) else {
-      throw .unavailable(command: command, reason: "build #\(number) can no longer be made")
-    }
-    guard makesCars else {
+    guard let name = configuration.carName else {
       throw .unavailable(
         command: command, reason: "build #\(number) is of a UVL feature model, not a car")
     }
-    return (Int(index), configuration)
+    return (Int(index), name, configuration)
   }
 
   /// The stock line a car build makes: its name, its model as the category, its price.
-  private static func stockItem(_ configuration: BuildBook.Configuration) -> StockLineKey {
+  private static func stockItem(_ configuration: BuildBook.Configuration, name: String)
+    -> StockLineKey
+  {
     StockLineKey(
-      name: configuration.name, category: configuration.model.rawValue,
+      name: name, category: configuration.model.rawValue,
       unitPrice: Money(minorUnits: configuration.price.cents, currency: .usd), tax: nil)
   }
 

@@ -54,8 +54,9 @@ struct ModelListing {
 }
 
 /// A recorded build as its detail block shows it: its number, its model's product line, the
-/// values it holds, what it said of them when it was made, and its price.
-struct BuildView {
+/// values it holds, what it said of them when it was made, and its price. A class, so that
+/// results holding it (a car's parts are existentials) are copied as one reference.
+final class BuildView {
   let number: Int
   /// The index of its configuration in the session's build book: builds of one
   /// configuration show the same block after their number.
@@ -68,6 +69,19 @@ struct BuildView {
   /// The price recorded when it was made.
   let price: Price
   let notes: BuildNotes
+
+  init(
+    number: Int, configuration: UInt32, line: ProductLine, car: Car?, selected: [Int],
+    price: Price, notes: BuildNotes
+  ) {
+    self.number = number
+    self.configuration = configuration
+    self.line = line
+    self.car = car
+    self.selected = selected
+    self.price = price
+    self.notes = notes
+  }
 }
 
 /// The `builds` listing, streamed: every build's number and configuration, and each distinct

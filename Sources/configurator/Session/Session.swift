@@ -106,16 +106,18 @@ final class Session {
   /// exact bytes built before, or a build request whose configuration is known, is answered
   /// from the ``ScriptMemo`` — the build recorded, its block written — and any other line by
   /// the general path, which the memo then learns from. With the memo off
-  /// (``RunOptions/usesMemo``) every line takes the general path; the differential tests
+  /// (``RunOptions/memo``) every line takes the general path; the differential tests
   /// compare the two.
   ///
   /// - Parameter bytes: The line, without its line break.
   /// - Returns: What the mode should do next.
   /// - Throws: ``CommandError`` with the one-line message for the user.
   func runScriptLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
-    guard options.usesMemo else { return try run(bytes, remembering: false) }
+    guard options.memo != .none else { return try run(bytes, remembering: false) }
     memo.keep(to: state.revision)
-    if let configuration = memo.configuration(forLine: bytes), try replay(configuration) {
+    if options.memo == .everything, let configuration = memo.configuration(forLine: bytes),
+      try replay(configuration)
+    {
       return .proceed
     }
     return try run(bytes, remembering: true)

@@ -16,8 +16,9 @@ struct BuildBook: Equatable {
     var values: [String] = []
     /// What the build said about its values (see ``BuildRecord/notes``).
     var notes = BuildNotes()
-    /// The car's name as stock lists it, or the product line's title.
-    var name = ""
+    /// The car's name as stock lists it (`Porsche Boxster (4WD)`); `nil` for a build of
+    /// features (a UVL model), which is no car to stock.
+    var carName: String?
   }
 
   private(set) var configurations: [Configuration] = []
@@ -38,7 +39,7 @@ struct BuildBook: Equatable {
         configuration: intern(
           Configuration(
             model: record.model, options: record.options, price: record.price,
-            values: record.values, notes: record.notes, name: record.name)))
+            values: record.values, notes: record.notes, carName: record.carName)))
     }
     let afterLast = numbers.last.map { $0 == Int.max ? $0 : $0 + 1 } ?? 1
     self.nextNumber = max(nextNumber ?? 0, afterLast)
@@ -114,7 +115,7 @@ struct BuildBook: Equatable {
     return BuildRecord(
       number: numbers[position], model: configuration.model, options: configuration.options,
       price: configuration.price, values: configuration.values, notes: configuration.notes,
-      name: configuration.name)
+      carName: configuration.carName)
   }
 
   private func position(of number: Int) -> Int? {

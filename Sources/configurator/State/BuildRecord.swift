@@ -12,8 +12,9 @@ struct BuildRecord: Equatable {
   var values: [String] = []
   /// What the build said about its values when it was made, so `show` says it again.
   var notes = BuildNotes()
-  /// The car's name as stock lists it (`Porsche Boxster (4WD)`), or the product line's title.
-  var name = ""
+  /// The car's name as stock lists it (`Porsche Boxster (4WD)`); `nil` for a build of
+  /// features.
+  var carName: String?
 }
 
 /// What a build of a model with rules said about its values when it was made: the engine's

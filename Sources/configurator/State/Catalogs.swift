@@ -48,15 +48,6 @@ struct Catalogs {
     return configurator
   }
 
-  /// Whether a model's builds are cars (it has part slots) rather than features; `nil` when
-  /// there is no such model.
-  func makesCars(_ model: ModelID) -> Bool? {
-    guard let configurator = try? configurator(of: model, named: model.rawValue) else {
-      return nil
-    }
-    return configurator.line.factory != nil
-  }
-
   /// The product line of a model, if there is one of that id that compiles.
   func line(_ model: ModelID) -> ProductLine? {
     try? configurator(named: model.rawValue).line

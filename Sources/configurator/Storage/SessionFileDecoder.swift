@@ -126,7 +126,7 @@ struct SessionFileDecoder {
     var seen: Set<Int> = []
     let models = catalogs.modelIDs
     // Builds repeat a few configurations: each is checked (its car made) once.
-    var names: [BuildBook.Configuration: String] = [:]
+    var names: [BuildBook.Configuration: String?] = [:]
     for entry in entries {
       guard seen.insert(entry.number).inserted else {
         throw fail(entry.path + ".number", "build #\(entry.number) appears twice")
@@ -141,7 +141,7 @@ struct SessionFileDecoder {
       let key = BuildBook.Configuration(
         model: model, options: entry.options, price: entry.price, values: entry.values,
         notes: entry.notes)
-      let name: String
+      let name: String?
       if let known = names[key] {
         name = known
       } else {
@@ -151,7 +151,7 @@ struct SessionFileDecoder {
       records.append(
         BuildRecord(
           number: entry.number, model: model, options: entry.options, price: entry.price,
-          values: entry.values, notes: entry.notes, name: name))
+          values: entry.values, notes: entry.notes, carName: name))
     }
     return records.sorted { $0.number < $1.number }
   }
@@ -159,9 +159,9 @@ struct SessionFileDecoder {
   /// A build's parts, equipment or features must still be the model's, and a UVL build must
   /// have been made with the same version of its model file.
   ///
-  /// - Returns: The build's name as stock lists it: its car's, or the line's title.
+  /// - Returns: The build's car's name as stock lists it; `nil` for a build of features.
   private func check(_ entry: SessionBuild, line: ProductLine) throws(SessionFileError)
-    -> String
+    -> String?
   {
     let model = line.model
     if line.buildsAreFeatures, let digest = entry.modelDigest, digest != line.digest {
@@ -184,7 +184,7 @@ struct SessionFileDecoder {
     }
     guard let selected = line.selection(options: entry.options, atoms: entry.values),
       let car = try? line.makeCar(holding: selected, price: entry.price)
-    else { return line.title }
+    else { return nil }
     return car.displayName
   }
 
