@@ -63,12 +63,13 @@ extension ProductConfigurator {
       let positive = line.values[value].variable.positive
       if propagation.states[position] == .forcedTrue {
         forced.append(value)
-        // A UVL feature every build has (the root, mandatory parents) is not news.
-        if line.isFeatureModel, statesWithoutChoices()?[value] == .forced { continue }
+        // On a model completed in file order (UVL), a feature every build has (the root,
+        // mandatory parents) is not news.
+        if line.completion == .greedy, statesWithoutChoices()?[value] == .forced { continue }
         if let reason = explain(positive, choices: choices, deadline: deadline) {
           notes[value] = .forced(reason)
         }
-      } else if !line.values[value].isDefault, !line.isFeatureModel,
+      } else if !line.values[value].isDefault, line.completion == .closest,
         let replaced = line.groups[line.values[value].group].values.first(where: {
           line.values[$0].isDefault
         }), !selected[replaced]

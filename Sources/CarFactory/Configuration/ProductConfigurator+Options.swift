@@ -171,7 +171,7 @@ extension ProductConfigurator {
   func priceRange(_ choices: [Choice]) throws(ConfigurationError) -> ClosedRange<Price>? {
     guard !line.charges.isEmpty else {
       // A UVL model without `price` attributes has no prices at all.
-      return line.isFeatureModel ? nil : line.basePrice...line.basePrice
+      return line.pricesBuilds ? line.basePrice...line.basePrice : nil
     }
     let literals = choices.map(literal)
     var cheap: [Literal: Int64] = [:]

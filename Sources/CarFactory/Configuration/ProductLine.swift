@@ -103,15 +103,12 @@ public struct ProductLine: Sendable {
   /// The UVL file this line was read from; empty for catalogs.
   public var file: String { featureModel?.file ?? "" }
 
-  /// Whether this is a UVL feature model (atoms are feature names) rather than a catalog model.
-  public var isFeatureModel: Bool { featureModel != nil }
-
   /// Whether some value carries a surcharge.
   public var hasSurcharges: Bool { values.contains { $0.surcharge != .zero } }
 
-  /// Whether a build's price says anything: always for a catalog model (it has a base price),
+  /// Whether a build's price says anything: always for a car model (it has a base price),
   /// for a UVL model only when some feature carries a price.
-  public var pricesBuilds: Bool { !isFeatureModel || hasSurcharges }
+  public var pricesBuilds: Bool { factory != nil || hasSurcharges }
 }
 
 extension ProductLine {

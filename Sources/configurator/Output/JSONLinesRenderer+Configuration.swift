@@ -70,7 +70,7 @@ extension JSONLinesRenderer {
 extension JSONLinesRenderer {
   /// A product line's build after its number: every selected feature (SPEC §8), how many the
   /// user chose and the rules forced, and the price when the model has prices.
-  func featureBuild(_ build: BuildView) -> JSONObject {
+  func features(_ build: BuildView) -> JSONObject {
     var object = JSONObject()
     object.add("model", build.line.model.rawValue)
     object.add("features", strings: build.selected.map { build.line.values[$0].atom })

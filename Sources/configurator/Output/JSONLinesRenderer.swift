@@ -82,7 +82,7 @@ final class JSONLinesRenderer: Renderer {
 
   /// The build object after its number: `,"model":…,"price":{…}}` and a newline.
   func block(of build: BuildView, money: MoneySettings) -> [UInt8] {
-    let object = build.car.map { detail($0, build) } ?? featureBuild(build)
+    let object = build.car.map { detail($0, build) } ?? features(build)
     return Array(("," + object.rendered.dropFirst() + "\n").utf8)
   }
 
