@@ -43,10 +43,10 @@ private struct Snapshot: Equatable {
   let rates: RateTable
 
   init(_ session: Session) {
-    builds = session.builds
-    stock = session.stock
-    currency = session.money.currency
-    rates = session.money.rates
+    builds = session.state.builds
+    stock = session.state.stock.lines
+    currency = session.state.currency
+    rates = session.state.money.rates
   }
 }
 

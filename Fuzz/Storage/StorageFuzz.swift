@@ -16,15 +16,16 @@ private let registry = CarRegistry()
 @_cdecl("LLVMFuzzerTestOneInput")
 public func storageFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let decoder = SessionFileDecoder(file: "fuzz.session", registry: registry)
-  let state: SessionState
+  let catalogs = Catalogs(registry: registry)
+  let decoder = SessionFileDecoder(file: "fuzz.session", catalogs: catalogs)
+  let state: SavedSession
   do {
     state = try decoder.decode(bytes)
   } catch {
     precondition(!error.description.contains("\n"), "multi-line error: \(error.description)")
     return 0
   }
-  let encoded = SessionFile.encode(state)
+  let encoded = SessionFile.encode(state, sources: catalogs.modelSources)
   guard let again = try? decoder.decode(encoded) else {
     preconditionFailure("a saved state does not read back")
   }
@@ -33,7 +34,9 @@ public func storageFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       && again.rates == state.rates && again.builds.records == state.builds.records
       && again.builds.nextNumber == state.builds.nextNumber, "a saved state reads back changed")
 
-  let session = Session(registry: registry, format: .text, out: OutputStream(), err: OutputStream())
+  let session = Session(
+    state: SessionState(catalogs: catalogs), format: .text, out: OutputStream(),
+    err: OutputStream())
   let before = session.state
   do {
     try session.adopt(state)

@@ -28,6 +28,26 @@ extension ProductLine {
     return selected.sorted()
   }
 
+  /// How a build holding these values is recorded: the parts it chose instead of a slot's
+  /// default, and the atoms of its other values (equipment, UVL features), in line order —
+  /// what ``selection(options:atoms:)`` reads back.
+  ///
+  /// - Parameter selected: The build's values, as indices into ``values``.
+  /// - Returns: The parts chosen and the other values' atoms.
+  public func record(of selected: [Int]) -> (options: PartChoices, atoms: [String]) {
+    var options = PartChoices.none
+    var atoms: [String] = []
+    for value in selected.sorted() where value >= 0 && value < values.count {
+      let entry = values[value]
+      if case .slot(let slot) = groups[entry.group].kind {
+        if !entry.isDefault { options[slot] = PartID(valueName(of: value)) }
+      } else {
+        atoms.append(entry.atom)
+      }
+    }
+    return (options, atoms)
+  }
+
   /// The car of a build holding these values: its parts made by the model's factory, its
   /// equipment in catalog order (a package's members marked as included), and its price.
   ///

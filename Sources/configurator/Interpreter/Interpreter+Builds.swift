@@ -31,16 +31,7 @@ extension Interpreter {
     } catch {
       throw .failed(command: nil, error)
     }
-    var options = PartChoices.none
-    var atoms: [String] = []
-    for value in selected {
-      let entry = line.values[value]
-      if case .slot(let slot) = line.groups[entry.group].kind {
-        if !entry.isDefault { options[slot] = PartID(line.valueName(of: value)) }
-      } else {
-        atoms.append(entry.atom)
-      }
-    }
+    let (options, atoms) = line.record(of: selected)
     var notes = BuildNotes()
     for (value, note) in configuration.notes {
       notes.reasons[line.values[value].atom] = Self.note(note, line: line)
