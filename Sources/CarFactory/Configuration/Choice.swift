@@ -22,11 +22,19 @@ extension ProductLine {
   /// value out, and an `any` group takes a list (`extras=tow,winter`). Names and values are
   /// case-insensitive. A UVL model's atoms are its feature names.
   ///
+  /// A value named twice the same way (`extras=tow,tow`, `heated heated`, `-drive=4wd
+  /// -drive=4wd`) counts once, so reasons and corrections cite it once; `+x -x` stays two
+  /// choices, a conflict the engine reports.
+  ///
   /// - Parameter words: The words after the model.
-  /// - Returns: The choices, in the order given.
+  /// - Returns: The choices, in the order first given.
   /// - Throws: ``ChoiceError`` naming the first word that is not a choice of this model.
   public func choices(from words: some Sequence<String>) throws(ChoiceError) -> [Choice] {
     var choices: [Choice] = []
+    var given: Set<Choice> = []
+    func add(_ choice: Choice) {
+      if given.insert(choice).inserted { choices.append(choice) }
+    }
     var chosenGroups: Set<Int> = []
     for word in words {
       var text = Substring(word)
@@ -36,7 +44,7 @@ extension ProductLine {
         text = text.dropFirst()
       }
       if let value = featureValue(named: text) {
-        choices.append(Choice(value: value, isChosen: isChosen))
+        add(Choice(value: value, isChosen: isChosen))
         continue
       }
       guard let equals = text.firstIndex(of: "=") else { throw malformed(word) }
@@ -61,7 +69,7 @@ extension ProductLine {
         guard let value = valueIndex(forAtom: "\(groupName)=\(item)") else {
           throw .notOffered(group: groupName, value: String(item), model: model, allowed: allowed)
         }
-        choices.append(Choice(value: value, isChosen: isChosen))
+        add(Choice(value: value, isChosen: isChosen))
       }
     }
     return choices
