@@ -92,4 +92,22 @@ struct MemoryLimitEndToEndTests {
     let run = try Self.runLimited(["load", scratch.path("real.json")])
     #expect(run.exited && run.status == 0, "\(run.status) \(run.stderr)")
   }
+
+  /// An 8 MB UVL model of 450,000 features: before, reading and compiling it aborted under the
+  /// limit; now it is refused at the line where the budget (half the address space left) runs
+  /// out. Without a limit it loads (it needs about 245 MB, within 32 times its size).
+  @Test func aLargeUVLModelIsAClearErrorNotAnAbort() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    var text = "features\n  R\n    optional\n"
+    for group in 0..<4_500 {
+      text += "      g\(group)\n        optional\n"
+      for member in 0..<99 { text += "          h\(group)_\(member)\n" }
+    }
+    try scratch.write(text, to: "forest.uvl")
+    let run = try Self.runLimited(["--catalog", scratch.path("forest.uvl"), "models"])
+    #expect(run.exited && run.status == 1, "\(run.status) \(run.stderr)")
+    #expect(
+      run.stderr.contains("the model is too large for the memory left"), "\(run.stderr)")
+  }
 }
