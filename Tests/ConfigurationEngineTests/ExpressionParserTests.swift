@@ -81,4 +81,22 @@ import Testing
     let deep = String(repeating: "(", count: 500) + "a" + String(repeating: ")", count: 500)
     #expect(throws: ExpressionSyntaxError.self) { try Self.parse(deep) }
   }
+
+  /// Each open parenthesis, each `!` and each link of an implication chain is one level; `!(`
+  /// is one level, not two.
+  @Test(arguments: [
+    ("(", ")"), ("!(", ")"), ("!", ""), ("a => ", ""),
+  ])
+  func nestingIsCountedOncePerLevel(open: String, close: String) throws {
+    let limit = ExpressionParser.maximumDepth
+    func nested(_ levels: Int) -> String {
+      String(repeating: open, count: levels) + "a" + String(repeating: close, count: levels)
+    }
+    // Written out by hand at the limit: one level per repetition.
+    _ = try Self.parse(nested(limit))
+    let error = try #require(throws: ExpressionSyntaxError.self) {
+      try Self.parse(nested(limit + 1))
+    }
+    #expect(error.message == "nested more than \(limit) levels deep")
+  }
 }

@@ -46,4 +46,32 @@ import Testing
     #expect(Suggestion.hint(for: "sprots", in: ["sports"]) == "; did you mean 'sports'?")
     #expect(Suggestion.hint(for: "tractor", in: ["sports"]) == "")
   }
+
+  /// Passing over candidates whose length alone puts them too far is an optimization only:
+  /// the same suggestion as comparing every candidate, on random words.
+  @Test func skippingCandidatesByLengthChangesNoSuggestion() {
+    var state: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    func word() -> String {
+      String((0..<next(10)).map { _ in ["a", "b", "c", "É", "é"][next(5)] }.joined())
+    }
+    for _ in 0..<2_000 {
+      let typed = word()
+      let candidates = (0..<next(6)).map { _ in word() }
+      let limit = next(4)
+      var expected: (String, Int)?
+      for candidate in candidates {
+        let distance = Suggestion.editDistance(typed.lowercased(), candidate.lowercased())
+        if distance <= limit, distance < (expected?.1 ?? Int.max) {
+          expected = (candidate, distance)
+        }
+      }
+      #expect(
+        Suggestion.nearest(to: typed, in: candidates, maximumDistance: limit) == expected?.0,
+        "\(typed) in \(candidates) within \(limit)")
+    }
+  }
 }

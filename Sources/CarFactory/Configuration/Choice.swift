@@ -22,8 +22,12 @@ extension ProductLine {
   /// value out, and an `any` group takes a list (`extras=tow,winter`). Names and values are
   /// case-insensitive. A UVL model's atoms are its feature names.
   ///
+  /// A value named twice the same way (`extras=tow,tow`, `heated heated`, `-drive=4wd
+  /// -drive=4wd`) counts once, so reasons and corrections cite it once; `+x -x` stays two
+  /// choices, a conflict the engine reports.
+  ///
   /// - Parameter words: The words after the model.
-  /// - Returns: The choices, in the order given.
+  /// - Returns: The choices, in the order first given.
   /// - Throws: ``ChoiceError`` naming the first word that is not a choice of this model.
   public func choices(from words: some Sequence<String>) throws(ChoiceError) -> [Choice] {
     var reader = ChoiceReader(count: words.underestimatedCount)

@@ -58,6 +58,12 @@ struct ValueNames: Sendable {
 struct ChoiceReader {
   private(set) var choices: [Choice] = []
 
+  /// Adds a choice, unless the same choice was read already: a value named twice counts once,
+  /// so reasons and corrections cite it once (`+x -x` are two choices, a conflict).
+  private mutating func add(_ choice: Choice) {
+    if !choices.contains(choice) { choices.append(choice) }
+  }
+
   /// A reader for a line of `count` words.
   init(count: Int) {
     choices.reserveCapacity(count)
@@ -89,7 +95,7 @@ struct ChoiceReader {
         line.names.features.value(scope: 0, body)
         ?? line.names.features.value(scope: 1, lowercasing: body)
       if let feature {
-        choices.append(Choice(value: feature, isChosen: isChosen))
+        add(Choice(value: feature, isChosen: isChosen))
         return
       }
     }
@@ -103,7 +109,7 @@ struct ChoiceReader {
       {
         throw .repeated(line.groups[group].name)
       }
-      choices.append(Choice(value: value, isChosen: isChosen))
+      add(Choice(value: value, isChosen: isChosen))
       return
     }
     guard let equals = text.firstIndex(of: Self.equals) else {
@@ -152,7 +158,7 @@ struct ChoiceReader {
           group: line.groups[group].name, value: Self.string(item), model: line.model,
           allowed: Self.allowed(group, of: line))
       }
-      choices.append(Choice(value: value, isChosen: isChosen))
+      add(Choice(value: value, isChosen: isChosen))
       start = end + 1
     }
   }

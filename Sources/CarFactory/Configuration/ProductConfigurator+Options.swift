@@ -151,17 +151,33 @@ extension ProductConfigurator {
   static let completionMemory = 256
 
   /// SPEC §8's completion of a UVL model: undecided features in file order, each taking its
-  /// default (which depends on its group's members taken so far) if still possible.
+  /// default (which depends on its group's members chosen, forced or taken so far) if still
+  /// possible.
   private func greedyCompletion(_ literals: [Literal]) throws(ConfigurationError) -> Assignment? {
     guard let featureModel = line.featureModel else { return nil }
     let budget = self.budget
     return try analysing(
       "the build's completion",
       { () throws(AnalysisError) in
-        try space.greedyCompletion(
+        // Which members of open groups the choices force: one propagation, only over the
+        // features whose default it can change.
+        let open = featureModel.membersOfOpenGroups
+        var forced: Set<Int> = []
+        if !open.isEmpty {
+          guard
+            let propagation = try space.propagate(
+              choices: literals, variables: open.map { featureModel.features[$0].variable },
+              budget: budget)
+          else { return nil }
+          for (position, feature) in open.enumerated()
+          where propagation.states[position] == .forcedTrue {
+            forced.insert(feature)
+          }
+        }
+        return try space.greedyCompletion(
           choices: literals, count: featureModel.features.count, budget: budget
         ) { index, value in
-          featureModel.defaultLiteral(for: index, value: value)
+          featureModel.defaultLiteral(for: index, forced: forced, value: value)
         }
       })
   }

@@ -8,8 +8,8 @@ extension FeatureModel {
   ///   - file: The name used in messages.
   /// - Throws: ``UVLError`` naming the file, the line and the bad token.
   package init(bytes: [UInt8], file: String) throws(UVLError) {
-    let (model, index) = try UVLReader.parse(bytes, file: file)
-    try self.init(model, index: index)
+    let (model, index, memory) = try UVLReader.parse(bytes, file: file)
+    try self.init(model, index: index, memory: memory)
   }
 
   /// Reads and compiles a model file (at most ``UVLReader/maximumFileSize`` bytes).
@@ -31,11 +31,15 @@ extension FeatureModel {
   /// - Throws: ``UVLError`` only for a model not made by the reader whose constraint names an
   ///   unknown feature or whose tree is malformed.
   package init(_ model: UVLModel) throws(UVLError) {
-    try self.init(model, index: nil)
+    try self.init(model, index: nil, memory: .unlimited)
   }
 
-  /// Compiles a read model, reusing the reader's index of names when it has one.
-  private init(_ model: UVLModel, index known: [String: Int]?) throws(UVLError) {
+  /// Compiles a read model, reusing the reader's index of names when it has one, and
+  /// charging its counters to what the reader left of the memory budget.
+  private init(_ model: UVLModel, index known: [String: Int]?, memory: UVLMemoryBudget)
+    throws(UVLError)
+  {
+    var memory = memory
     var engine = ConstraintModel()
     var index = known ?? [:]
     if known == nil { index.reserveCapacity(model.features.count) }
@@ -88,6 +92,9 @@ extension FeatureModel {
             + (cost > limit
               ? "(it needs a counter of \(cost) cells; the limit is \(limit))"
               : "(the model's counters together pass \(4 * limit) cells)"))
+      }
+      if cost > members.count, !memory.charge(cost, of: UVLMemoryBudget.counterCellCost) {
+        throw memory.error(file: model.file, line: group.line)
       }
       Self.encode(
         group.kind, parent: features[group.parent].variable.positive,

@@ -29,7 +29,28 @@ extension FeatureModel {
     }
   }
 
-  /// The literal an undecided feature should take by default, given what is decided so far.
+  /// The features whose default depends on whether another member of their group is
+  /// `forced`: members of groups that need some members but allow more (`or`, `[1..3]`).
+  ///
+  /// Elsewhere it cannot change a default: a group that allows only its minimum
+  /// (`alternative`, `[2]`) leaves a member no room once that many others are forced, so the
+  /// member is then excluded whatever it would default to.
+  package var membersOfOpenGroups: [Int] {
+    features.indices.filter { feature in
+      guard case .groupMember(let group, let count) = defaults[feature] else { return false }
+      let members = groups[group].members.count
+      return groups[group].kind.bounds(members: members).maximum > count
+    }
+  }
+
+  /// The literal an undecided feature should take by default, given what is decided so far
+  /// (SPEC §8, the one place this rule is written).
+  ///
+  /// A member of a group that needs `count` members is selected while fewer than `count`
+  /// *other* members are selected — chosen by the user, `forced` (every valid build with
+  /// the user's choices has it, as `options` shows) or already taken by an earlier default —
+  /// and left out otherwise; so a member forced by a rule satisfies its group just as a
+  /// chosen one does.
   ///
   /// `build` completes greedily: it visits undecided features in file order (parents before
   /// children), asks for this literal, takes it if still possible and its negation otherwise,
@@ -37,9 +58,14 @@ extension FeatureModel {
   ///
   /// - Parameters:
   ///   - feature: The feature's index.
-  ///   - value: The current value of a variable (`nil` while undecided).
+  ///   - forced: The features forced by the user's choices; only those of
+  ///     ``membersOfOpenGroups`` matter.
+  ///   - value: The current value of a variable (`nil` while undecided): the user's choices
+  ///     and the defaults taken so far.
   /// - Returns: The feature's variable, positive to select it, negative to leave it out.
-  package func defaultLiteral(for feature: Int, value: (Variable) -> Bool?) -> Literal {
+  package func defaultLiteral(
+    for feature: Int, forced: Set<Int> = [], value: (Variable) -> Bool?
+  ) -> Literal {
     let variable = features[feature].variable
     switch defaults[feature] {
     case .selected: return variable.positive
@@ -47,7 +73,7 @@ extension FeatureModel {
     case .groupMember(let group, let count):
       var selected = 0
       for member in groups[group].members where member != feature {
-        if value(features[member].variable) == true { selected += 1 }
+        if value(features[member].variable) == true || forced.contains(member) { selected += 1 }
       }
       return selected < count ? variable.positive : variable.negative
     }

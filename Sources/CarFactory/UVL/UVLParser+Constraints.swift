@@ -100,6 +100,9 @@ extension UVLParser {
         if ![.comma, .closeBrace, .closeBracket].contains(token.kind) { _ = try lexer.next() }
       }
     }
+    guard memory.charge(1, of: UVLMemoryBudget.constraintCost),
+      memory.charge(tokens.count, of: UVLMemoryBudget.tokenCost)
+    else { throw memory.error(file: model.file, line: first.line) }
     let text = lexer.collapsedSource(first.start, max(last.end, first.start))
     let expression: Expression
     do {

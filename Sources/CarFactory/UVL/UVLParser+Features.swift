@@ -112,6 +112,9 @@ extension UVLParser {
         "duplicate feature name \(UVLError.quote(name)) (first declared on line "
           + "\(model.features[existing].line))")
     }
+    guard memory.charge(1, of: UVLMemoryBudget.featureCost) else {
+      throw memory.error(file: model.file, line: token.line)
+    }
     let index = model.features.count
     featureIndex[name] = index
     model.features.append(UVLFeature(name: name, line: token.line, group: group))

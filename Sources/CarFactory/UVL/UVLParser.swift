@@ -15,6 +15,8 @@ struct UVLParser {
   /// For each constraint, the offset of the start of its first line: atom columns count from
   /// there, so a column maps back to a line.
   var constraintBases: [Int] = []
+  /// What the model read so far will take once compiled (see ``UVLMemoryBudget``).
+  var memory: UVLMemoryBudget
 
   /// The deepest nesting of features accepted.
   static let maximumDepth = 1_000
@@ -27,6 +29,7 @@ struct UVLParser {
   init(bytes: [UInt8], file: String) {
     lexer = UVLLexer(bytes: bytes, file: file)
     model = UVLModel(file: file)
+    memory = UVLMemoryBudget(fileSize: bytes.count)
   }
 
   /// Reads the whole file.

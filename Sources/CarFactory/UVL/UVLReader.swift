@@ -26,7 +26,9 @@ import Foundation
 /// hint), empty groups, group cardinalities their members cannot meet (`[3..1]`, bounds above
 /// the number of members), a second root, names or strings not in UTF-8, files over 16 MiB,
 /// features nested more than 1,000 deep, brackets more than 1,000 deep, attribute values more
-/// than 64 deep, constraints nested more than 200 deep.
+/// than 64 deep, constraints nested more than 200 deep, and a model whose features,
+/// constraints and counters would take more memory than ``UVLMemoryBudget`` allows (32 times
+/// the file's size plus 32 MiB).
 package enum UVLReader {
   /// The largest model read, so a wrong file (or `/dev/zero`) cannot exhaust memory: 16 MiB,
   /// twenty times the largest public automotive model.
@@ -43,9 +45,10 @@ package enum UVLReader {
     try parse(bytes, file: file).model
   }
 
-  /// Reads a model and the index of its features by name (which compilation reuses).
+  /// Reads a model, the index of its features by name and what is left of its memory budget
+  /// (which compilation reuses).
   static func parse(_ bytes: [UInt8], file: String) throws(UVLError)
-    -> (model: UVLModel, index: [String: Int])
+    -> (model: UVLModel, index: [String: Int], memory: UVLMemoryBudget)
   {
     guard bytes.count <= maximumFileSize else {
       throw UVLError(
@@ -54,7 +57,7 @@ package enum UVLReader {
     }
     var parser = UVLParser(bytes: bytes, file: file)
     let model = try parser.parse()
-    return (model, parser.featureIndex)
+    return (model, parser.featureIndex, parser.memory)
   }
 
   /// Reads a model from a file, reading no more than ``maximumFileSize`` bytes of it.

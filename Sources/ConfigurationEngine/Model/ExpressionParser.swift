@@ -64,7 +64,8 @@ package struct ExpressionParser {
   private var position = 0
   private var depth = 0
 
-  /// The deepest nesting of parentheses and negations accepted.
+  /// The deepest nesting accepted: each open parenthesis, each `!` (a `!(` counting once)
+  /// and each link of a `=>` or `<=>` chain is one level.
   package static let maximumDepth = 200
 
   /// Parses a whole token list as one expression.
@@ -131,6 +132,10 @@ package struct ExpressionParser {
     case .atom(let name): return .atom(name, column: token.column)
     case .constant(let value): return .constant(value)
     case .not:
+      // `!(` is one level of nesting, not two: the parenthesis counts it.
+      guard position >= tokens.count || tokens[position].kind != .open else {
+        return .not(try parseUnary())
+      }
       try enter(token)
       defer { depth -= 1 }
       return .not(try parseUnary())

@@ -11,7 +11,7 @@ import Synchronization
 /// What may be replaced (SPEC §10): only a regular file. A symbolic link is followed (the file
 /// it points to is replaced, the link stays) unless it lies in a world-writable sticky
 /// directory and belongs to another user (see ``SafePath``); a directory, FIFO, device or
-/// socket is refused. New files are created `0600`; a replaced file keeps its permissions.
+/// socket is refused, and so is a regular file that another user owns in such a directory. New files are created `0600`; a replaced file keeps its permissions.
 /// The one atomic writer of the package (sessions, stores, the prompt's history).
 package enum AtomicFile {
   /// Temporary files are named `.NAME.tmp-PID-N`: hidden, and easy to recognize as ours.
@@ -41,6 +41,7 @@ package enum AtomicFile {
           "write", path: path,
           reason: "not a regular file (it is \(FileKind.describe(existing.st_mode)))")
       }
+      try directory.checkOwner(of: existing, named: name, for: "write", reported: path)
       if let reason = check(FileIdentity(existing), isLocked(name, in: directory)) {
         throw FileSystemError("write", path: path, reason: reason)
       }

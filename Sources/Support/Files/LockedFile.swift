@@ -10,7 +10,8 @@
 ///
 /// Only regular files are held: a directory, FIFO, device or socket is refused before it is
 /// opened for writing (and opened without blocking, so a FIFO cannot hang the opener), and a
-/// refusal leaves nothing behind.
+/// refusal leaves nothing behind. Nor is a file held that another user owns in a
+/// world-writable sticky directory (see ``SafePath``).
 package final class LockedFile {
   /// Why a file could not be held.
   package enum OpenError: Error {
@@ -146,6 +147,15 @@ package final class LockedFile {
         }
         guard file.isRegular else {
           throw .notRegular("not a regular file")
+        }
+        var held = stat()
+        guard fstat(descriptor, &held) == 0 else {
+          throw .system(FileSystemError("open", path: path))
+        }
+        do {
+          try directory.checkOwner(of: held, named: name, for: "open", reported: path)
+        } catch {
+          throw .system(error)
         }
         return file
       }

@@ -35,6 +35,26 @@ package final class OpenDirectory {
     return status
   }
 
+  /// Refuses a file of this directory that another user owns when the directory is a
+  /// world-writable sticky one (see ``SafePath/checkOwner(of:in:name:path:_:)``).
+  ///
+  /// - Parameters:
+  ///   - file: The status of the file (an entry of this directory).
+  ///   - name: Its name here.
+  ///   - action: What is being done, for messages.
+  ///   - reported: The path to name in messages.
+  /// - Throws: ``FileSystemError`` naming `reported`.
+  package func checkOwner(of file: stat, named name: String, for action: String, reported: String)
+    throws(FileSystemError)
+  {
+    var folder = stat()
+    guard fstat(descriptor, &folder) == 0 else {
+      throw FileSystemError(action, path: reported)
+    }
+    let shown = path == "." ? name : path.hasSuffix("/") ? path + name : path + "/" + name
+    try SafePath.checkOwner(of: file, in: folder, name: shown, path: reported, action)
+  }
+
   /// Makes the directory's entries durable (a rename or a new name survives a power cut).
   ///
   /// - Parameter reported: The path to name in messages.

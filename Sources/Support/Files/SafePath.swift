@@ -1,6 +1,7 @@
 /// Resolves the symbolic links of a path before a file is written there, following each link
 /// only where the kernel's `protected_symlinks` would: never one in a world-writable sticky
-/// directory (like `/tmp`) that belongs to someone else.
+/// directory (like `/tmp`) that belongs to someone else; and refuses, as `protected_regular`
+/// does, to use another user's regular file there (``checkOwner(of:in:name:path:_:)``).
 ///
 /// `fs.protected_symlinks` guards `open`, but a program that resolves a path itself (as a
 /// writer must, to rename a new file over the link's target) bypasses it; this type applies
@@ -60,13 +61,44 @@ package enum SafePath {
   ) throws(FileSystemError) {
     var folder = stat()
     guard stat(directory.isEmpty ? "." : directory, &folder) == 0 else { return }
-    let sticky = folder.st_mode & S_ISVTX != 0 && folder.st_mode & S_IWOTH != 0
-    guard sticky, owner != geteuid(), owner != folder.st_uid else { return }
+    guard isForeign(owner: owner, in: folder) else { return }
     throw FileSystemError(
       action, path: path,
       reason:
         "refusing to follow the symbolic link '\(link)': it is in a world-writable sticky "
         + "directory and belongs to another user")
+  }
+
+  /// Refuses to use a regular file (a store, a `save` target) that belongs neither to the
+  /// process's effective user nor to the owner of its world-writable sticky directory: the
+  /// rule of Linux's `fs.protected_regular`, whatever the system's setting. Such a file's
+  /// owner can read it and change it, so a session written there (by root, say) could be read
+  /// and forged by the user who planted it.
+  ///
+  /// - Parameters:
+  ///   - file: The file's status.
+  ///   - directory: The status of its directory.
+  ///   - name: The file as messages name it.
+  ///   - path: The path as the user gave it.
+  ///   - action: What is being done, for messages (`write`, `open`).
+  /// - Throws: ``FileSystemError`` naming `path`.
+  package static func checkOwner(
+    of file: stat, in directory: stat, name: String, path: String, _ action: String
+  ) throws(FileSystemError) {
+    guard isForeign(owner: file.st_uid, in: directory) else { return }
+    throw FileSystemError(
+      action, path: path,
+      reason:
+        "refusing to use the file '\(name)': it is in a world-writable sticky directory and "
+        + "belongs to another user")
+  }
+
+  /// Whether an entry with this owner, in a directory with this status, is another user's in
+  /// a shared folder: the directory is world-writable and sticky (like `/tmp`), and the owner
+  /// is neither the process's effective user nor the directory's owner.
+  private static func isForeign(owner: uid_t, in directory: stat) -> Bool {
+    let shared = directory.st_mode & S_ISVTX != 0 && directory.st_mode & S_IWOTH != 0
+    return shared && owner != geteuid() && owner != directory.st_uid
   }
 
   private static func readLink(_ path: String) -> String? {

@@ -11,39 +11,44 @@ extension Decoder {
   package func strictContainer<Keys: CodingKey & CaseIterable>(keyedBy type: Keys.Type) throws
     -> KeyedDecodingContainer<Keys>
   {
-    let present = try container(keyedBy: JSONAnyKey.self).allKeys.map(\.stringValue)
-    let allowed = Keys.allCases.map(\.stringValue)
-    if let unknown = present.filter({ !allowed.contains($0) }).min() {
-      throw JSONIssue(
-        path: JSONIssue.path(of: unknown, in: JSONIssue.path(codingPath)),
-        problem: .unknownKey(unknown, allowed: allowed))
+    // The package's decoder indexes the object once and checks the keys on that index.
+    if let decoder = self as? JSONValueDecoder {
+      let container = try decoder.indexedContainer(keyedBy: type)
+      if let unknown = container.keys.filter({ Keys(stringValue: $0) == nil }).min() {
+        throw Self.unknownKey(unknown, of: type, at: codingPath)
+      }
+      return KeyedDecodingContainer(container)
+    }
+    let present = try container(keyedBy: JSONAnyKey.self).allKeys.map { $0.stringValue }
+    if let unknown = present.filter({ Keys(stringValue: $0) == nil }).min() {
+      throw Self.unknownKey(unknown, of: type, at: codingPath)
     }
     return try container(keyedBy: type)
   }
 
+  private static func unknownKey<Keys: CodingKey & CaseIterable>(
+    _ key: String, of type: Keys.Type, at codingPath: [any CodingKey]
+  ) -> JSONIssue {
+    JSONIssue(
+      path: JSONIssue.path(of: key, in: JSONIssue.path(codingPath)),
+      problem: .unknownKey(key, allowed: Keys.allCases.map { $0.stringValue }))
+  }
+
   /// The value here as the file wrote it, for a message (`the number 275.00`).
   ///
-  /// - Returns: The value; `null` if it cannot be found.
+  /// - Returns: The value; `null` if it cannot be found (or the decoder is not the package's).
   package func leaf() -> JSONLeaf {
-    guard let source = userInfo[JSONSource.key] as? JSONSource else { return .null }
-    return JSONScanner.leaf(at: codingPath, in: source.bytes) ?? .null
+    (self as? JSONValueDecoder)?.leaf ?? .null
   }
 
   /// The value here if it is a whole number written without fraction or exponent that fits
-  /// an `Int64` (`JSONDecoder` alone would also take `1.0` and `1e2`); `nil` for anything else,
-  /// which ``leaf()`` then quotes.
+  /// an `Int64` (the package's decoder reads only those as integers; `JSONDecoder` would also
+  /// take `1.0` and `1e2`); `nil` for anything else, which ``leaf()`` then quotes.
   ///
   /// - Returns: The number, or `nil`.
   package func wholeNumber() -> Int64? {
-    guard let container = try? singleValueContainer(),
-      let value = try? container.decode(Int64.self)
-    else { return nil }
-    guard let source = userInfo[JSONSource.key] as? JSONSource, source.hasNonIntegerNumbers
-    else { return value }
-    guard case .number(let text) = leaf(),
-      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") })
-    else { return nil }
-    return value
+    guard let decoder = self as? JSONValueDecoder else { return nil }
+    return try? decoder.decode(Int64.self)
   }
 
   /// The error for a value of the wrong kind here.

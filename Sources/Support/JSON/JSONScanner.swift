@@ -1,12 +1,13 @@
-/// The strict syntax check that runs before `JSONDecoder`, and the finder of a value's own
-/// text for error messages.
+/// The strict syntax check that runs before ``JSONValueDecoder``, and the finder of a value's
+/// own text for error messages.
 ///
 /// Foundation's `JSONDecoder` on Linux keeps the first of two equal keys silently, accepts raw
 /// control characters inside strings, and says only "The given data was not valid JSON."
 /// without a position. This scanner refuses what a lenient reader could lose data on — a key
 /// given twice, invalid UTF-8, control characters inside strings, trailing text, nesting deeper
-/// than ``maximumDepth`` — and names the line and column. It builds no values: decoding is
-/// `JSONDecoder`'s (see ``StrictJSON``).
+/// than ``maximumDepth`` — and names the line and column. It builds no values (see
+/// ``StrictJSON``): to find a key given twice it keeps the hashes of one object's keys at a
+/// time, and compares the keys themselves only when two hashes are equal.
 struct JSONScanner {
   /// How deep arrays and objects may nest (also bounds the scanner's recursion).
   static let maximumDepth = 64
@@ -14,40 +15,39 @@ struct JSONScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   private var depth = 0
-  /// Whether a number with a fraction or an exponent was seen (`1.0`, `1e2`).
-  private(set) var sawNonIntegerNumber = false
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  /// What the check learned about a valid document.
-  struct Summary {
-    /// Whether some number has a fraction or an exponent, so that whole numbers need their
-    /// text checked (`JSONDecoder` reads `1.0` and `1e2` as integers).
-    let hasNonIntegerNumbers: Bool
-  }
-
   /// Checks that the bytes are one JSON value (a UTF-8 byte order mark may come first).
   ///
   /// - Parameter bytes: The document.
-  /// - Returns: What the check learned.
+  /// - Returns: Where the value starts (after the byte order mark and whitespace).
   /// - Throws: ``JSONSyntaxError`` with the line and column of the byte at fault.
-  static func check(_ bytes: [UInt8]) throws(JSONSyntaxError) -> Summary {
+  @discardableResult
+  static func check(_ bytes: ArraySlice<UInt8>) throws(JSONSyntaxError) -> Int {
     let outcome = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(JSONSyntaxError) -> Summary in
+      Result { () throws(JSONSyntaxError) -> Int in
         var scanner = JSONScanner(buffer)
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
+        let start = scanner.index
         try scanner.skipValue()
         scanner.skipWhitespace()
         guard scanner.index == buffer.count else {
           throw scanner.error("unexpected text after the end of the JSON value")
         }
-        return Summary(hasNonIntegerNumbers: scanner.sawNonIntegerNumber)
+        return start
       }
     }
     return try outcome.get()
+  }
+
+  /// ``check(_:)`` for a whole array.
+  @discardableResult
+  static func check(_ bytes: [UInt8]) throws(JSONSyntaxError) -> Int {
+    try check(bytes[...])
   }
 
   /// The length of the JSON value at the start of `bytes` (after a byte order mark and
@@ -56,7 +56,7 @@ struct JSONScanner {
   ///
   /// - Parameter bytes: The bytes.
   /// - Returns: The offset just past the value.
-  static func lengthOfFirstValue(_ bytes: [UInt8]) -> Int? {
+  static func lengthOfFirstValue(_ bytes: ArraySlice<UInt8>) -> Int? {
     bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(buffer)
       scanner.skipByteOrderMark()
@@ -73,7 +73,7 @@ struct JSONScanner {
   ///   - path: Keys and array indices from the root.
   ///   - bytes: A document that passed ``check(_:)``.
   /// - Returns: The value found there.
-  static func leaf(at path: [any CodingKey], in bytes: [UInt8]) -> JSONLeaf? {
+  static func leaf(at path: [any CodingKey], in bytes: ArraySlice<UInt8>) -> JSONLeaf? {
     bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(buffer)
       scanner.skipByteOrderMark()
@@ -149,7 +149,7 @@ struct JSONScanner {
     switch bytes[index] {
     case UInt8(ascii: "{"): try skipObject()
     case UInt8(ascii: "["): try skipArray()
-    case UInt8(ascii: "\""): _ = try string()
+    case UInt8(ascii: "\""): try skipString()
     case UInt8(ascii: "t"): try literal("true")
     case UInt8(ascii: "f"): try literal("false")
     case UInt8(ascii: "n"): try literal("null")
@@ -167,7 +167,8 @@ struct JSONScanner {
       index += 1
       return
     }
-    var keys: Set<String> = []
+    let firstKey = index
+    var keyHashes: Set<Int> = []
     while true {
       skipWhitespace()
       guard try peek() == UInt8(ascii: "\"") else {
@@ -175,7 +176,9 @@ struct JSONScanner {
       }
       let keyStart = index
       let key = try string()
-      guard keys.insert(key).inserted else {
+      if !keyHashes.insert(key.hashValue).inserted,
+        appearsEarlier(key, from: firstKey, before: keyStart)
+      {
         index = keyStart
         throw error("key '\(key)' appears twice in one object")
       }
@@ -191,6 +194,25 @@ struct JSONScanner {
       try expect(UInt8(ascii: "}"), "',' or '}' in an object")
       return
     }
+  }
+
+  /// Whether the object whose first key starts at `first` has `key` before `end` (two keys
+  /// with one hash: rare, as string hashes are seeded per process).
+  private func appearsEarlier(_ key: String, from first: Int, before end: Int) -> Bool {
+    var scanner = JSONScanner(bytes)
+    scanner.index = first
+    while scanner.index < end {
+      scanner.skipWhitespace()
+      guard let earlier = try? scanner.string() else { return false }
+      if earlier == key { return true }
+      scanner.skipWhitespace()
+      scanner.index += 1  // ':'
+      scanner.skipWhitespace()
+      guard (try? scanner.skipValue()) != nil else { return false }
+      scanner.skipWhitespace()
+      scanner.index += 1  // ','
+    }
+    return false
   }
 
   private mutating func skipArray() throws(JSONSyntaxError) {
@@ -237,13 +259,11 @@ struct JSONScanner {
       skipDigits()
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      sawNonIntegerNumber = true
       index += 1
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("bad number") }
       skipDigits()
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-      sawNonIntegerNumber = true
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
       {
@@ -255,7 +275,59 @@ struct JSONScanner {
   }
 
   /// A string, decoded (keys are compared decoded, so `"a\u0062"` and `"ab"` are one key).
+  ///
+  /// A string without escapes is checked where it stands and made from its bytes at once;
+  /// one with escapes is decoded byte by byte.
   private mutating func string() throws(JSONSyntaxError) -> String {
+    let start = index
+    guard let body = try plainStringBody() else {
+      index = start
+      return try escapedString()
+    }
+    return String(decoding: body, as: UTF8.self)
+  }
+
+  /// Moves past a string value without making it.
+  private mutating func skipString() throws(JSONSyntaxError) {
+    let start = index
+    if try plainStringBody() == nil {
+      index = start
+      _ = try escapedString()
+    }
+  }
+
+  /// The body of the string at `index` if it has no escapes, checked (no control character,
+  /// valid UTF-8), with the scanner moved past it; `nil` at the first escape.
+  private mutating func plainStringBody() throws(JSONSyntaxError) -> UnsafeBufferPointer<UInt8>? {
+    let start = index
+    index += 1
+    let bodyStart = index
+    var isASCII = true
+    while true {
+      guard index < bytes.count else { throw error("unterminated string") }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\\"):
+        return nil
+      case UInt8(ascii: "\""):
+        let body = UnsafeBufferPointer(rebasing: bytes[bodyStart..<index])
+        index += 1
+        if !isASCII, String(validating: body, as: UTF8.self) == nil {
+          index = start
+          throw error("string is not valid UTF-8")
+        }
+        return body
+      case 0..<0x20:
+        throw error("control character in a string (write it as an escape, like \\n)")
+      default:
+        if byte >= 0x80 { isASCII = false }
+        index += 1
+      }
+    }
+  }
+
+  /// A string with escapes, decoded byte by byte.
+  private mutating func escapedString() throws(JSONSyntaxError) -> String {
     let start = index
     index += 1
     var decoded: [UInt8] = []

@@ -1,15 +1,18 @@
-import Foundation
-
 /// The package's one way to read a JSON file into `Decodable` schemas: catalogs and session
 /// files alike.
 ///
 /// 1. ``JSONScanner`` checks the syntax strictly (duplicate keys, control characters, invalid
 ///    UTF-8, trailing text, nesting), naming the line and column.
-/// 2. `JSONDecoder` decodes the schema. Schemas read their objects with
-///    `Decoder.strictContainer(keyedBy:)`, which refuses unknown keys, and quote a bad value
-///    with `Decoder.leaf()`.
+/// 2. ``JSONValueDecoder`` decodes the schema straight from the bytes, building no tree of the
+///    document, within a ``JSONMemoryBudget`` of a few times the document's size. Schemas
+///    read their objects with `Decoder.strictContainer(keyedBy:)`, which refuses unknown keys,
+///    and quote a bad value with `Decoder.leaf()`.
 /// 3. Every failure becomes a ``JSONDecodingFailure``: a syntax error, or a ``JSONIssue`` with
 ///    the JSON path (`models[2].drive`), which the file format words in its own message.
+///
+/// Memory: the bytes, the scanner's set of the keys of one object at a time (about 8 bytes a
+/// key, transient), and the decoded values, which the budget holds to
+/// ``JSONMemoryBudget/multiple`` times the document's size.
 package enum StrictJSON {
   /// Decodes a document.
   ///
@@ -21,22 +24,44 @@ package enum StrictJSON {
   package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8])
     throws(JSONDecodingFailure) -> T
   {
-    let summary: JSONScanner.Summary
+    try decode(type, from: bytes[...])
+  }
+
+  /// Decodes a document that is part of a larger buffer (a store's document, before its
+  /// journal), without copying it.
+  ///
+  /// - Parameters:
+  ///   - type: The schema of the whole document.
+  ///   - bytes: The document (a UTF-8 byte order mark may come first).
+  /// - Returns: The decoded schema.
+  /// - Throws: ``JSONDecodingFailure``.
+  package static func decode<T: Decodable>(_ type: T.Type, from bytes: ArraySlice<UInt8>)
+    throws(JSONDecodingFailure) -> T
+  {
+    let start: Int
     do {
-      summary = try JSONScanner.check(bytes)
+      start = try JSONScanner.check(bytes)
     } catch {
       throw .syntax(error)
     }
-    let decoder = JSONDecoder()
-    decoder.userInfo[JSONSource.key] = JSONSource(
-      bytes: bytes, hasNonIntegerNumbers: summary.hasNonIntegerNumbers)
-    do {
-      return try decoder.decode(type, from: Data(bytes))
-    } catch let issue as JSONIssue {
+    let document = JSONDocument(
+      bytes: bytes,
+      budget: JSONMemoryBudget(documentSize: bytes.count, available: AddressSpace.available))
+    let decoder = JSONValueDecoder(document: document, offset: start, codingPath: [])
+    let result: Result<T, any Error> = Result { try decoder.decode(type) }
+    // A budget that ran out is the answer, whatever a schema made of the error (it may have
+    // swallowed it with `try?` and failed later for another reason).
+    if let path = document.budget.exceededAt {
+      throw .issue(JSONIssue(path: path, problem: .invalid(document.budget.message)))
+    }
+    switch result {
+    case .success(let value):
+      return value
+    case .failure(let issue as JSONIssue):
       throw .issue(issue)
-    } catch let error as DecodingError {
-      throw .issue(issue(for: error, in: bytes))
-    } catch {
+    case .failure(let error as DecodingError):
+      throw .issue(Self.issue(for: error, in: bytes))
+    case .failure(let error):
       throw .issue(JSONIssue(path: "", problem: .invalid("\(error)")))
     }
   }
@@ -48,11 +73,11 @@ package enum StrictJSON {
   /// - Parameter bytes: The file.
   /// - Returns: The offset just past the first value, or `nil` if it is not valid JSON.
   package static func lengthOfFirstValue(_ bytes: [UInt8]) -> Int? {
-    JSONScanner.lengthOfFirstValue(bytes)
+    JSONScanner.lengthOfFirstValue(bytes[...])
   }
 
   /// The issue a `JSONDecoder` error stands for, with the value found where it failed.
-  private static func issue(for error: DecodingError, in bytes: [UInt8]) -> JSONIssue {
+  private static func issue(for error: DecodingError, in bytes: ArraySlice<UInt8>) -> JSONIssue {
     switch error {
     case .keyNotFound(let key, let context):
       return JSONIssue(at: context.codingPath, .missingKey(key.stringValue))
@@ -73,17 +98,4 @@ package enum JSONDecodingFailure: Error, Equatable {
   case syntax(JSONSyntaxError)
   /// The JSON does not fit the schema, at a JSON path.
   case issue(JSONIssue)
-}
-
-/// The document being decoded, passed to schemas through the decoder's `userInfo` so that a
-/// message can quote a value as the file wrote it.
-struct JSONSource: Sendable {
-  // swift-format-ignore: NeverForceUnwrap
-  /// The `userInfo` key (a valid raw value, so the initializer cannot fail).
-  static let key = CodingUserInfoKey(rawValue: "configurator.strictJSONSource")!
-
-  /// The document.
-  let bytes: [UInt8]
-  /// Whether some number has a fraction or exponent (see ``JSONScanner/Summary``).
-  let hasNonIntegerNumbers: Bool
 }

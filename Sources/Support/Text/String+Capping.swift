@@ -19,9 +19,11 @@ extension String {
       let valueStart = rest.index(after: open)
       let close = rest[valueStart...].firstIndex(of: mark) ?? rest.endIndex
       let value = rest[valueStart..<close]
-      result +=
-        value.count > Self.quotedValueLimit
-        ? value.prefix(Self.quotedValueLimit - 1) + "…" : value
+      // Measured only up to the limit: a value of megabytes is not walked twice.
+      let isLong =
+        value.index(value.startIndex, offsetBy: Self.quotedValueLimit, limitedBy: value.endIndex)
+        .map { $0 < value.endIndex } ?? false
+      result += isLong ? value.prefix(Self.quotedValueLimit - 1) + "…" : value
       rest = rest[close...]
       guard let first = rest.first else { break }
       result.append(first)

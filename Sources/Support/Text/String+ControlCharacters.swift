@@ -68,7 +68,10 @@ extension String {
   /// - Parameter limit: The most characters kept, the `…` included.
   /// - Returns: The text, or its start and `…`.
   package func capped(at limit: Int) -> String {
-    guard limit > 0, count > limit else { return self }
+    // Counted only up to the limit, so a long text is not walked to its end.
+    guard limit > 0, let end = index(startIndex, offsetBy: limit, limitedBy: endIndex),
+      end < endIndex
+    else { return self }
     return prefix(limit - 1) + "…"
   }
 }

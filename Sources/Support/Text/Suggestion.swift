@@ -27,9 +27,15 @@ package enum Suggestion {
     -> String?
   {
     let typed = word.lowercased()
+    let typedLength = typed.unicodeScalars.count
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(typed, candidate.lowercased())
+      // The distance is at least the difference in length: a candidate too much shorter or
+      // longer is passed over without the quadratic comparison (a runaway word of megabytes,
+      // such as a JSON key, would otherwise take seconds and four bytes a character).
+      let lowered = candidate.lowercased()
+      guard abs(lowered.unicodeScalars.count - typedLength) <= maximumDistance else { continue }
+      let distance = editDistance(typed, lowered)
       if distance <= maximumDistance, distance < (best?.distance ?? Int.max) {
         best = (candidate, distance)
       }

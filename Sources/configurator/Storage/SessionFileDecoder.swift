@@ -43,7 +43,7 @@ struct SessionFileDecoder {
       throw fail("", "the file is empty (expected a configurator session)")
     }
     let layout = SessionFile.layout(of: bytes)
-    let documentBytes = layout.map { Array(bytes[..<$0.documentEnd]) } ?? bytes
+    let documentBytes = layout.map { bytes[..<$0.documentEnd] } ?? bytes[...]
     var document: SessionDocument
     do {
       document = try StrictJSON.decode(SessionDocument.self, from: documentBytes)
@@ -55,6 +55,7 @@ struct SessionFileDecoder {
       try apply(records.map { Array(bytes[$0]) }, to: &document)
     }
     let builds = try builds(document.builds)
+    document.builds = []  // held as records now: freed before the book sorts its copy
     let stock = try stockLines(document.stock)
     let summaries = try stockSummaries(document.stockSummaries, lines: stock)
     let state = SavedSession(
@@ -71,11 +72,13 @@ struct SessionFileDecoder {
     throws(SessionFileError)
   {
     var builds: [Int: SessionBuild] = [:]
+    builds.reserveCapacity(document.builds.count)
     for build in document.builds {
       guard builds.updateValue(build, forKey: build.number) == nil else {
         throw fail(build.path + ".number", "build #\(build.number) appears twice")
       }
     }
+    document.builds = []  // held in `builds` now
     for (index, line) in lines.enumerated() {
       let place = "record \(index + 1)"
       let record: SessionJournalRecord
@@ -123,6 +126,7 @@ struct SessionFileDecoder {
 
   private func builds(_ entries: [SessionBuild]) throws(SessionFileError) -> [BuildRecord] {
     var records: [BuildRecord] = []
+    records.reserveCapacity(entries.count)
     var seen: Set<Int> = []
     let models = catalogs.modelIDs
     // Builds repeat a few configurations: each is checked (its car made) once.
@@ -153,7 +157,7 @@ struct SessionFileDecoder {
           number: entry.number, model: model, options: entry.options, price: entry.price,
           values: entry.values, notes: entry.notes, carName: name))
     }
-    return records.sorted { $0.number < $1.number }
+    return records  // BuildBook(records:) puts them in order
   }
 
   /// A build's parts, equipment or features must still be the model's, and a UVL build must

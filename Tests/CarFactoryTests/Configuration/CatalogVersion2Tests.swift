@@ -131,6 +131,17 @@ import Testing
       "kart.json: models[0].equipment[0]: equipment and rules need \"version\": 2"
     ),
     (
+      "a choice twice in an any group",
+      Self.catalog(
+        equipment: """
+          [{"group": "extras", "select": "any", "choices": [
+            {"id": "tow", "name": "Tow hitch", "surcharge": "50.00"},
+            {"id": "heated", "name": "Heated seats", "surcharge": "80.00"},
+            {"id": "tow", "name": "Tow bar", "surcharge": "60.00"}]}]
+          """),
+      "kart.json: models[0].equipment[0].choices[2].id: choice 'tow' appears twice in group 'extras'"
+    ),
+    (
       "a rule id twice",
       Self.catalog(
         equipment: Self.paint,
