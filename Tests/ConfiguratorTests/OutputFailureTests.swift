@@ -31,6 +31,19 @@ import Testing
     #expect(builds.stdout.split(separator: "\n").count == stopped + 1)
   }
 
+  /// A short script's output is written only at its end: the failure names the last line
+  /// run, and says the script ran to its end (issue 28).
+  @Test func aFailureAtTheFinalFlushNamesTheLastLineRun() throws {
+    let result = try Self.run([], stdin: "build sports\n# a comment\nbuilds\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "configurator: line 3: cannot write to standard output: No space left on device "
+        + "(writing the output of the script, which had run to its end)\n")
+    let file = try Self.run(["--format", "json"], stdin: "models\n")
+    #expect(file.stderr.contains(#""line":1,"code":"output""#), "\(file.stderr)")
+  }
+
   /// `/dev/zero` never ends: each reader stops at its limit with a clear error.
   @Test(arguments: [
     (

@@ -39,19 +39,28 @@ struct Arguments: Equatable {
     "--bail", "--echo", "--batch", "--interactive", "-h", "--help", "--version",
   ]
 
-  /// Parses the arguments after the program name. Options may come before or after the
-  /// command's words; once the command has begun, a word with a single `-` is one of its
-  /// arguments (`configurator options van -drive=4wd` rules a value out, SPEC §7), while
-  /// `--options` and `-h` are still options. `--` ends the options.
+  /// Parses the arguments after the program name. Options come before the command word only
+  /// (SPEC §10): once the command has begun, every word is one of its arguments, so
+  /// `configurator options van -drive=4wd` rules a value out (SPEC §7) and
+  /// `configurator --store S stock load --replace FILE` passes `--replace` to `stock load`.
+  /// `--` ends the options.
   init(parsing arguments: [String]) throws(UsageError) {
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      let isCommandWord =
-        !argument.hasPrefix("-") || argument == "-"
-        || (!command.isEmpty && !argument.hasPrefix("--") && argument != "-h")
+      let isCommandWord = !command.isEmpty || !argument.hasPrefix("-") || argument == "-"
+      if !optionsEnded, !command.isEmpty, argument.hasPrefix("-"),
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init),
+        Self.valued.contains(name) || Self.flags.contains(name)
+      {
+        // A global option after the command word would be read as one of its arguments.
+        throw UsageError(
+          message: "option '\(name)' must come before the command word "
+            + "(configurator \(name) ... \(command.joined(separator: " ")) ...); "
+            + "put '--' before the command to pass it as an argument")
+      }
       if optionsEnded || isCommandWord {
         command.append(argument)
         continue

@@ -52,6 +52,16 @@ struct ScriptRunner {
       report("cannot read input", code: "input", line: number + 1)
       succeeded = false
     }
+    // Output under the buffer's size is written only now: a failure here names the last line
+    // run (every line of the script ran; the store holds them all).
+    session.out.flush()
+    if let message = session.out.failureMessage(), !session.out.failureReported {
+      session.out.failureReported = true
+      report(
+        "\(message) (writing the output of the script, which had run to its end)", code: "output",
+        line: number)
+      return (false, false)
+    }
     return (succeeded, false)
   }
 
