@@ -68,17 +68,32 @@ struct SessionFileDecoder {
   }
 
   /// Applies a journal's records, in order, to the document they follow.
+  ///
+  /// The builds stay in one array sorted by number (a removed build is marked, not moved), so
+  /// a store of a million builds holds no second copy of them in a dictionary.
   private func apply(_ lines: [[UInt8]], to document: inout SessionDocument)
     throws(SessionFileError)
   {
-    var builds: [Int: SessionBuild] = [:]
-    builds.reserveCapacity(document.builds.count)
-    for build in document.builds {
-      guard builds.updateValue(build, forKey: build.number) == nil else {
-        throw fail(build.path + ".number", "build #\(build.number) appears twice")
-      }
-    }
+    var builds = document.builds
     document.builds = []  // held in `builds` now
+    if !builds.indices.dropFirst().allSatisfy({ builds[$0 - 1].number < builds[$0].number }) {
+      builds.sort { $0.number < $1.number }
+    }
+    for index in builds.indices.dropFirst() where builds[index - 1].number == builds[index].number {
+      throw fail(builds[index].path + ".number", "build #\(builds[index].number) appears twice")
+    }
+    var removed = [Bool](repeating: false, count: builds.count)
+    /// Builds the records add, by number (each store session adds a few).
+    var added: [Int: SessionBuild] = [:]
+    func position(of number: Int) -> Int? {
+      var low = 0
+      var high = builds.count
+      while low < high {
+        let middle = low + (high - low) / 2
+        if builds[middle].number < number { low = middle + 1 } else { high = middle }
+      }
+      return low < builds.count && builds[low].number == number && !removed[low] ? low : nil
+    }
     for (index, line) in lines.enumerated() {
       let place = "record \(index + 1)"
       let record: SessionJournalRecord
@@ -92,14 +107,22 @@ struct SessionFileDecoder {
         throw fail(place, "out of order (numbered \(record.number))")
       }
       if let changes = record.builds {
-        if changes.replace { builds = [:] }
+        if changes.replace {
+          removed = [Bool](repeating: true, count: builds.count)
+          added = [:]
+        }
         for number in changes.remove {
-          guard builds.removeValue(forKey: Int(truncatingIfNeeded: number)) != nil else {
+          let number = Int(truncatingIfNeeded: number)
+          if added.removeValue(forKey: number) != nil { continue }
+          guard let at = position(of: number) else {
             throw fail(place + ", builds.remove", "there is no build #\(number)")
           }
+          removed[at] = true
         }
         for build in changes.add {
-          guard builds.updateValue(build, forKey: build.number) == nil else {
+          guard position(of: build.number) == nil,
+            added.updateValue(build, forKey: build.number) == nil
+          else {
             throw fail(build.path + ".number", "build #\(build.number) appears twice")
           }
         }
@@ -116,12 +139,20 @@ struct SessionFileDecoder {
       if let currency = record.currency { document.currency = currency }
       if let rates = record.rates { document.rates = rates }
     }
-    if let last = builds.keys.max(), document.nextBuild <= last {
+    var kept = 0
+    for index in builds.indices where !removed[index] {
+      builds.swapAt(kept, index)
+      kept += 1
+    }
+    builds.removeLast(builds.count - kept)
+    builds += added.values.sorted { $0.number < $1.number }
+    builds.sort { $0.number < $1.number }
+    if let last = builds.last?.number, document.nextBuild <= last {
       throw fail(
         "record \(lines.count), nextBuild",
         "must be greater than every build number, got \(document.nextBuild) (largest: \(last))")
     }
-    document.builds = builds.values.sorted { $0.number < $1.number }
+    document.builds = builds
   }
 
   private func builds(_ entries: [SessionBuild]) throws(SessionFileError) -> [BuildRecord] {
