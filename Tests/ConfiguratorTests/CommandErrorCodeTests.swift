@@ -89,7 +89,9 @@ import Testing
     try harness.run("catalog load Examples/lineup.json")
     let error = try #require(harness.error("build van paint=red drive=4wd"))
     #expect(error.code == "conflict")
-    #expect(error.message.hasPrefix("paint=red and drive=4wd conflict (no-red-4wd)"))
+    #expect(
+      error.message.hasPrefix(
+        "paint=red and drive=4wd conflict (no-red-4wd: !(paint=red & drive=4wd))"))
   }
 
   /// Under `--format json` the error object carries the code beside the message.

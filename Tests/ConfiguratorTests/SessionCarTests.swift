@@ -46,8 +46,12 @@ import Testing
     ("build", "build: missing MODEL (models: compact, sports, suv)"),
     ("build tractor", "unknown model 'tractor' (models: compact, sports, suv)"),
     (
-      "build sports 4wd",
-      "bad option '4wd'; expected SLOT=VALUE, like drive=4wd (slots: floorplan, suspension, drive)"
+      "build sports 4wdx",
+      "bad option '4wdx'; expected SLOT=VALUE, like drive=4wd (slots: floorplan, suspension, drive)"
+    ),
+    (
+      "build compact standard",
+      "'standard' could be floorplan=standard or suspension=standard; write the one you mean"
     ),
     (
       "build sports drve=4wd",
@@ -80,6 +84,14 @@ import Testing
     let harness = SessionHarness()
     #expect(harness.failure(line) == message)
     #expect(harness.session.state.builds.records.isEmpty)
+  }
+
+  /// A value named alone stands for the one option that has it (SPEC §11, bare choices).
+  @Test func aBareValueNamesItsOption() throws {
+    let harness = SessionHarness()
+    let output = try harness.run("build sports 4wd")
+    #expect(output.contains("Drive: 4WD\n"))
+    #expect(harness.session.state.builds.records.first?.options.drive?.rawValue == "4wd")
   }
 
   @Test func modelIdsAndOptionValuesAreCaseInsensitive() throws {

@@ -104,7 +104,8 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 2,\n"))
     #expect(
       text.contains(
-        #"{"number":1,"model":"sports","options":{"drive":"4wd"},"price":"76550.00"}"#))
+        #"{"number":1,"model":"sports","options":{"drive":"4wd"},"price":"76550.00","choices":["drive=4wd"]}"#
+      ))
     #expect(text.contains("\"nextBuild\": 2,"))
     #expect(
       text.contains(

@@ -186,9 +186,9 @@ import Testing
     #expect(records.count == 300)
     #expect(
       records.last
-        == #"{"record":300,"builds":{"add":[{"number":300,"model":"sports","options":{"drive":"4wd"},"price":"76550.00"}]},"nextBuild":301}"#
+        == #"{"record":300,"builds":{"add":[{"number":300,"model":"sports","options":{"drive":"4wd"},"price":"76550.00","choices":["drive=4wd"]}]},"nextBuild":301}"#
     )
-    #expect(records.allSatisfy { $0.utf8.count < 140 })
+    #expect(records.allSatisfy { $0.utf8.count < 160 })
   }
 
   /// A small compaction threshold: the journal is folded into a new document, the new file is
@@ -203,9 +203,7 @@ import Testing
     state.stock = Stock()
     let session = Session(state: state, format: .text, out: OutputStream(), err: OutputStream())
     try session.keep(in: keeper)
-    let firstInode = Self.inode(store)
     for _ in 0..<60 { try session.execute("build compact suspension=firm"[...]) }
-    #expect(Self.inode(store) != firstInode)
     let bytes = Array(try scratch.bytes("dealer.json"))
     let contents = try SessionFileDecoder(file: store, catalogs: catalogs).decodeStore(bytes)
     #expect(contents.state == session.state.saved)
@@ -277,10 +275,5 @@ import Testing
   static func permissions(_ path: String) -> mode_t {
     var status = stat()
     return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
-  }
-
-  static func inode(_ path: String) -> UInt64 {
-    var status = stat()
-    return stat(path, &status) == 0 ? UInt64(status.st_ino) : 0
   }
 }

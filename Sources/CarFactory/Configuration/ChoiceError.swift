@@ -17,6 +17,8 @@ public enum ChoiceError: Error, Hashable, Sendable {
   case repeated(String)
   /// A UVL model has no feature of this name.
   case unknownFeature(String, model: ModelID, features: [String])
+  /// A value named alone (`heated`) that several groups offer: the atoms it could mean.
+  case ambiguous(String, readings: [String])
 }
 
 extension ChoiceError: CustomStringConvertible {
@@ -48,6 +50,10 @@ extension ChoiceError: CustomStringConvertible {
     case .unknownFeature(let name, let model, let features):
       let hint = Suggestion.hint(for: name, in: features)
       return "unknown feature '\(name.shortenedForMessage)'\(hint) in model '\(model)'"
+    case .ambiguous(let word, let readings):
+      return
+        "'\(word.shortenedForMessage)' could be \(readings.joined(separator: " or ")); "
+        + "write the one you mean"
     }
   }
 

@@ -10,6 +10,9 @@ struct ValueNames: Sendable {
   let atoms: NameTable
   /// Feature names exactly (scope 0) and lower-cased (scope 1: the first feature of each).
   let features: NameTable
+  /// Every slot and equipment value by its name alone, lower-cased (`heated`): a choice may
+  /// be written bare when one value has that name (SPEC §11).
+  let bare: [String: [Int]]
   /// Whether the line's values are features named by themselves (a UVL model) rather than
   /// `GROUP=VALUE`.
   let areFeatures: Bool
@@ -20,6 +23,7 @@ struct ValueNames: Sendable {
     values = NameTable([])
     atoms = NameTable([])
     features = NameTable([])
+    bare = [:]
     areFeatures = false
   }
 
@@ -29,6 +33,7 @@ struct ValueNames: Sendable {
     var values: [(scope: Int, name: [UInt8], value: Int)] = []
     var atoms: [(scope: Int, name: [UInt8], value: Int)] = []
     var features: [(scope: Int, name: [UInt8], value: Int)] = []
+    var bare: [String: [Int]] = [:]
     for (index, group) in line.groups.enumerated() {
       if group.kind == .feature {
         for value in group.values {
@@ -42,12 +47,14 @@ struct ValueNames: Sendable {
       for value in group.values {
         values.append((index, Array(line.valueName(of: value).lowercased().utf8), value))
         atoms.append((0, Array(line.values[value].atom.lowercased().utf8), value))
+        bare[line.valueName(of: value).lowercased(), default: []].append(value)
       }
     }
     self.groups = NameTable(groups)
     self.values = NameTable(values)
     self.atoms = NameTable(atoms)
     self.features = NameTable(features)
+    self.bare = bare
     areFeatures = !features.isEmpty
   }
 }
@@ -62,6 +69,20 @@ struct ChoiceReader {
   /// so reasons and corrections cite it once (`+x -x` are two choices, a conflict).
   private mutating func add(_ choice: Choice) {
     if !choices.contains(choice) { choices.append(choice) }
+  }
+
+  /// Reads one value named whole (`drive=4wd`, or bare: `heated`): a slot or `one` group may
+  /// be chosen once.
+  private mutating func read(_ value: Int, isChosen: Bool, of line: borrowing ProductLine)
+    throws(ChoiceError)
+  {
+    let group = line.values[value].group
+    if isChosen, line.groups[group].kind != .any,
+      choices.contains(where: { $0.isChosen && line.values[$0.value].group == group })
+    {
+      throw .repeated(line.groups[group].name)
+    }
+    add(Choice(value: value, isChosen: isChosen))
   }
 
   /// A reader for a line of `count` words.
@@ -102,18 +123,19 @@ struct ChoiceReader {
     // The common word, one value of a slot or group (`drive=4wd`): one lookup, then the
     // rules of its group; anything else is read part by part below.
     if let value = line.names.atoms.value(scope: 0, lowercasing: body) {
-      let group = line.values[value].group
-      let kind = line.groups[group].kind
-      if isChosen, kind != .any,
-        choices.contains(where: { $0.isChosen && line.values[$0.value].group == group })
-      {
-        throw .repeated(line.groups[group].name)
-      }
-      add(Choice(value: value, isChosen: isChosen))
+      try read(value, isChosen: isChosen, of: line)
       return
     }
     guard let equals = text.firstIndex(of: Self.equals) else {
-      throw line.malformed(Self.string(word[...]))
+      // A bare value name (`heated`): one value has it, or it is ambiguous.
+      let readings = line.names.bare[Self.string(text).lowercased()] ?? []
+      guard let value = readings.first else { throw line.malformed(Self.string(word[...])) }
+      guard readings.count == 1 else {
+        throw .ambiguous(
+          Self.string(word[...]), readings: readings.map { line.values[$0].atom })
+      }
+      try read(value, isChosen: isChosen, of: line)
+      return
     }
     let nameBytes = UnsafeBufferPointer(rebasing: text[..<equals])
     let listed = text[(equals + 1)...]

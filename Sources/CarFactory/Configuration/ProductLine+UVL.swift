@@ -2,7 +2,8 @@ internal import ConfigurationEngine
 
 extension ProductLine {
   /// A UVL feature model as a product line (SPEC §8): every feature is a value of its own
-  /// group, its name is its atom, its `price` attribute its surcharge, and each cross-tree
+  /// group, its name is its atom, its `price` attribute its surcharge — the root's is the
+  /// model's base price (SPEC §11), as every build has the root —, and each cross-tree
   /// constraint a rule (`constraint N`, N its line).
   ///
   /// - Parameters:
@@ -17,7 +18,7 @@ extension ProductLine {
     groups.reserveCapacity(featureModel.features.count)
     values.reserveCapacity(featureModel.features.count)
     for (index, feature) in featureModel.features.enumerated() {
-      let surcharge = feature.price ?? .zero
+      let surcharge = index == 0 ? .zero : feature.price ?? .zero
       groups.append(Group(name: feature.name, kind: .feature, values: index..<index + 1))
       values.append(
         Value(
@@ -31,7 +32,7 @@ extension ProductLine {
     }
     self.init(
       model: model, title: featureModel.features.first?.name ?? model.rawValue,
-      basePrice: .zero, groups: groups, values: values,
+      basePrice: featureModel.features.first?.price ?? .zero, groups: groups, values: values,
       rules: featureModel.constraints.map { Rule(id: $0.id, text: $0.text, message: nil) },
       completion: .greedy, constraints: featureModel.engine, charges: charges, preferred: [],
       atomIndex: atomIndex, featureModel: featureModel, digest: digest)

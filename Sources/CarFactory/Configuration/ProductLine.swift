@@ -108,7 +108,7 @@ public struct ProductLine: Sendable {
 
   /// Whether a build's price says anything: always for a car model (it has a base price),
   /// for a UVL model only when some feature carries a price.
-  public var pricesBuilds: Bool { factory != nil || hasSurcharges }
+  public var pricesBuilds: Bool { factory != nil || hasSurcharges || basePrice != .zero }
 }
 
 extension ProductLine {

@@ -138,6 +138,7 @@ struct Configurator {
     if let saved = store?.state {
       state.builds = saved.builds
       state.stock = saved.stock
+      state.car = saved.car
     } else if store != nil {
       // A new store starts with no stock (SPEC §4).
       state.stock = Stock()

@@ -44,21 +44,25 @@ extension Interpreter {
     let index = state.builds.intern(
       .init(
         model: line.model, options: options, price: configuration.price, values: atoms,
-        notes: notes, carName: car?.displayName))
+        notes: notes, carName: car?.displayName,
+        choices: request.choices.map { line.atom(of: $0) }))
     guard let number = state.builds.add(configuration: index) else {
       throw .limit(
         command: "build",
         reason: "no build numbers left (the next one would be \(state.builds.nextNumber))")
     }
+    let marks =
+      car == nil
+      ? FeatureMarks(choices: request.choices, forced: configuration.forced) : nil
     return .build(
       BuildView(
         number: number, configuration: index, line: line, car: car, selected: selected,
-        price: configuration.price, notes: notes))
+        price: configuration.price, notes: notes, marks: marks))
   }
 
   /// An engine note as the book keeps it: atoms and rule ids; `nil` for a value forced by
   /// the model's structure alone, which is no news.
-  private static func note(_ note: Configuration.Note, line: ProductLine) -> BuildNote? {
+  static func note(_ note: Configuration.Note, line: ProductLine) -> BuildNote? {
     switch note {
     case .forced(let reason):
       guard !reason.rules.isEmpty || !reason.choices.isEmpty else { return nil }
@@ -120,7 +124,8 @@ extension Interpreter {
     let record = try record(number, for: command, state)
     guard let index = state.builds.configurationIndex(of: number),
       let view = view(
-        of: state.builds.configurations[Int(index)], number: number, index: index, state)
+        of: state.builds.configurations[Int(index)], number: number, index: index, state,
+        marked: true)
     else {
       throw .unavailable(
         command: command,
@@ -130,9 +135,10 @@ extension Interpreter {
   }
 
   /// A configuration's view under the models in force, or `nil` when its model is gone or
-  /// no longer has its values.
+  /// no longer has its values; `marked`, with how a build of features came by each one.
   func view(
-    of configuration: BuildBook.Configuration, number: Int, index: UInt32, _ state: SessionState
+    of configuration: BuildBook.Configuration, number: Int, index: UInt32, _ state: SessionState,
+    marked: Bool = false
   ) -> BuildView? {
     guard let line = state.catalogs.line(configuration.model),
       let selected = line.selection(options: configuration.options, atoms: configuration.values)
@@ -145,6 +151,20 @@ extension Interpreter {
     }
     return BuildView(
       number: number, configuration: index, line: line, car: car, selected: selected,
-      price: configuration.price, notes: configuration.notes)
+      price: configuration.price, notes: configuration.notes,
+      marks: marked && car == nil ? marks(of: configuration, state) : nil)
+  }
+
+  /// How a recorded build of features came by each one: its choices propagated again (a
+  /// build from a file written before choices were kept has no marks).
+  private func marks(of configuration: BuildBook.Configuration, _ state: SessionState)
+    -> FeatureMarks?
+  {
+    guard let atoms = configuration.choices,
+      let configurator = try? state.catalogs.configurator(named: configuration.model.rawValue),
+      let choices = try? configurator.line.choices(from: atoms),
+      let states = try? configurator.propagate(choices)
+    else { return nil }
+    return FeatureMarks(choices: choices, forced: states.indices.filter { states[$0] == .forced })
   }
 }

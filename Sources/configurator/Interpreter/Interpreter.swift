@@ -1,3 +1,4 @@
+internal import CarFactory
 internal import StockValuation
 
 /// Runs invocations against a session's state: each command is a function of its invocation
@@ -31,6 +32,14 @@ struct Interpreter {
       more = Array(results.dropFirst())
       self.failure = failure
     }
+  }
+
+  /// The working car's model and choices, or the error saying no car is open.
+  func carRequest(_ state: SessionState) throws(CommandError) -> ModelRequest {
+    guard let car = state.car else { throw .noWorkingCar(command: "car") }
+    let configurator = try state.catalogs.configurator(named: car.model.rawValue)
+    return ModelRequest(
+      configurator: configurator, choices: try Self.choices(car.choices, of: configurator.line))
   }
 
   /// Runs one invocation.
@@ -71,6 +80,25 @@ struct Interpreter {
     case .save(let path): return Reply(try save(path, state))
     case .load(let path): return Reply(try load(path, &state))
     case .read, .quit: return Reply([])
+    case .configure(let request): return Reply(try configure(request, &state))
+    case .change(let choices):
+      return Reply(try change(choices, on: try carRequest(state), &state))
+    case .drop(let choices):
+      return Reply(try drop(choices, on: try carRequest(state), &state))
+    case .undo: return Reply(try step(back: true, on: try carRequest(state), &state))
+    case .redo: return Reply(try step(back: false, on: try carRequest(state), &state))
+    case .fix(let number): return Reply(try fix(number, on: try carRequest(state), &state))
+    case .why(let request, let value): return Reply(try why(request, value: value))
+    case .rules(let configurator): return Reply(.rules(configurator.line))
+    case .car: return Reply(try showCar(state, request: try carRequest(state)))
+    case .done:
+      return Reply(try done(try carRequest(state), &state))
+    case .discard:
+      guard let car = state.car else { throw .noWorkingCar(command: "discard") }
+      state.car = nil
+      return Reply(.event(.carDiscarded(car.model)))
+    case .edit(let number): return Reply(try edit(number, &state))
+    case .carOptions(let request): return Reply(try carOptions(request, state))
     }
   }
 }

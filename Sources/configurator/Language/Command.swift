@@ -2,7 +2,10 @@
 enum Command: String, CaseIterable {
   case help, models, build, options, count, lint, builds, show, remove, quote, compare, stock
   case currency, rates
-  case rate, save, load, read, catalog, quit, exit
+  case rate, save, load, read, catalog
+  // The working car (SPEC §11).
+  case configure, choose, drop, undo, redo, fix, why, rules, car, done, discard, edit
+  case quit, exit
 
   /// The usage line.
   var synopsis: String {
@@ -28,6 +31,18 @@ enum Command: String, CaseIterable {
     case .save: "save FILE"
     case .load: "load FILE"
     case .read: "read FILE"
+    case .configure: "configure MODEL [CHOICE...]"
+    case .choose: "choose ATOM... | +ATOM | -ATOM | NAME=VALUE"
+    case .drop: "drop ATOM..."
+    case .undo: "undo"
+    case .redo: "redo"
+    case .fix: "fix N"
+    case .why: "why [MODEL] ATOM [CHOICE...]"
+    case .rules: "rules [MODEL]"
+    case .car: "car"
+    case .done: "done"
+    case .discard: "discard"
+    case .edit: "edit N"
     case .quit: "quit"
     case .exit: "exit"
     }
@@ -55,6 +70,18 @@ enum Command: String, CaseIterable {
     case .save: "write the session (builds, stock, currency, rates) to FILE"
     case .load: "replace the session with one saved in FILE"
     case .read: "run the commands in a script FILE"
+    case .configure: "open a working car of MODEL to shape step by step"
+    case .choose: "change the working car: choose or rule out values"
+    case .drop: "take back your own choice of a value on the working car"
+    case .undo: "step back one change of the working car"
+    case .redo: "step forward again after undo"
+    case .fix: "take the N-th way out of the last conflict"
+    case .why: "why a value is in its state, with the rules' text"
+    case .rules: "every rule of a model: id, expression, message"
+    case .car: "show the working car again"
+    case .done: "record the working car as the next build and close it"
+    case .discard: "close the working car without recording it"
+    case .edit: "open build N's choices as the working car"
     case .quit: "end the session"
     case .exit: "end the session"
     }
@@ -133,6 +160,43 @@ enum Command: String, CaseIterable {
       "Replaces the session's builds, stock, currency and rates with those saved in FILE."
     case .read:
       "Runs the commands of FILE as a script; scripts may read others up to 16 deep."
+    case .configure:
+      "Opens the session's working car, one at a time (an open one is replaced), with the\n"
+        + "choices given, and shows it with its price. Then change it step by step: each\n"
+        + "change shows the new price and what the change forced or excluded, and why.\n"
+        + "Example: configure hatch paint=red"
+    case .choose:
+      "A line whose first word starts with + or - or is NAME=VALUE changes the working car:\n"
+        + "+ATOM or NAME=VALUE chooses, -ATOM rules a value out; 'choose' takes any atom,\n"
+        + "a value's bare name (heated) or a UVL feature's name included. A choice that\n"
+        + "conflicts is not applied: the ways out are numbered with their prices (fix N).\n"
+        + "Example: +extras=tow"
+    case .drop:
+      "Takes back your own choice of a value (it does not rule the value out).\n"
+        + "Example: drop extras=tow"
+    case .undo:
+      "Steps back one change of the working car (up to 1,000 changes since configure)."
+    case .redo:
+      "Steps forward again through the changes undo stepped back over."
+    case .fix:
+      "Applies the N-th way out the last conflict offered; the last one keeps the car as\n"
+        + "it is. Example: fix 1"
+    case .why:
+      "Says why a value is in its state: the choices and the rules (id, and message or\n"
+        + "expression) that decide it. Without MODEL, on the working car.\n"
+        + "Example: why drive=4wd"
+    case .rules:
+      "Lists every rule of MODEL (the working car's model without one): id, expression and\n"
+        + "message."
+    case .car:
+      "Shows the working car again: its choices, the build 'done' would record, its price."
+    case .done:
+      "Records the working car as the next build (its usual detail block) and closes it."
+    case .discard:
+      "Closes the working car without recording it."
+    case .edit:
+      "Opens build N's choices as the working car; 'done' then records a new build (builds\n"
+        + "never change). Example: edit 1"
     case .quit, .exit:
       "Ends the session. Ctrl-D at the prompt does the same."
     }

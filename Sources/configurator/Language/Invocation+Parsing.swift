@@ -10,9 +10,11 @@ extension Invocation {
   /// - Parameters:
   ///   - words: The line's words; at least one.
   ///   - catalogs: The models in force, which `build`, `options`, `count` and `lint` name.
+  ///   - car: The working car, which choice lines, `why` and `options` without a model change
+  ///     or ask about.
   /// - Throws: ``CommandError`` naming the first bad word.
-  init(words: WordList, catalogs: Catalogs) throws(CommandError) {
-    self = try InvocationParser(words: words, catalogs: catalogs).parse()
+  init(words: WordList, catalogs: Catalogs, car: WorkingCar? = nil) throws(CommandError) {
+    self = try InvocationParser(words: words, catalogs: catalogs, car: car).parse()
   }
 }
 
@@ -21,10 +23,14 @@ extension Invocation {
 struct InvocationParser {
   let words: WordList
   let catalogs: Catalogs
+  /// The working car, which choice lines, `why` and `options` without a model are about.
+  var car: WorkingCar?
 
   func parse() throws(CommandError) -> Invocation {
     guard let command = words.withWord(0, { Command(keyword: $0) }) else {
-      throw Self.unknownCommand(words.string(0))
+      // `+ATOM`, `-ATOM` and `NAME=VALUE` change the working car.
+      if words.withWord(0, Self.isChoiceWord) { return try change(from: 0) }
+      throw unknownFirstWord()
     }
     switch command {
     case .help: return try help()
@@ -32,7 +38,9 @@ struct InvocationParser {
       try expectArguments(upTo: 0, for: command)
       return .models
     case .build: return .build(try modelRequest(for: command))
-    case .options: return .options(try modelRequest(for: command))
+    case .options:
+      if argumentCount == 0, car != nil { return .carOptions(try carRequest(for: .options)) }
+      return .options(try modelRequest(for: command))
     case .count: return .count(try modelRequest(for: command))
     case .lint: return try lint()
     case .catalog: return try catalog()
@@ -53,6 +61,27 @@ struct InvocationParser {
     case .quit, .exit:
       try expectArguments(upTo: 0, for: command)
       return .quit
+    case .configure: return .configure(try modelRequest(for: command))
+    case .choose:
+      guard argumentCount >= 1 else {
+        throw .missingArgument(
+          command: "choose", what: "ATOM", hint: "usage: \(Command.choose.synopsis)")
+      }
+      return try change(from: 1)
+    case .drop: return try drop()
+    case .undo, .redo, .car, .done, .discard:
+      try expectArguments(upTo: 0, for: command)
+      switch command {
+      case .undo: return .undo
+      case .redo: return .redo
+      case .car: return .car
+      case .done: return .done
+      default: return .discard
+      }
+    case .fix: return .fix(try onlyNumber(for: command, what: "way out number"))
+    case .edit: return .edit(build: try onlyBuildNumber(for: command))
+    case .why: return try why()
+    case .rules: return try rules()
     }
   }
 
@@ -70,9 +99,30 @@ struct InvocationParser {
     }
   }
 
+  /// A first word that is no command; when it names a value of the working car's model, the
+  /// message says how to choose it (a bare first word is not a change: `heated` could be a
+  /// mistyped command).
+  func unknownFirstWord() -> CommandError {
+    let name = words.string(0)
+    if let car, let configurator = try? catalogs.configurator(named: car.model.rawValue),
+      (try? configurator.line.choices(from: [name])) != nil
+    {
+      return .unknownCommand(
+        name, hint: "; to choose it on the working car, write '+\(name)' or 'choose \(name)'")
+    }
+    return Self.unknownCommand(name)
+  }
+
   static func unknownCommand(_ name: String) -> CommandError {
     let names = Command.allCases.map(\.rawValue)
     return .unknownCommand(name, hint: Suggestion.hint(for: name, in: names))
+  }
+
+  /// Whether a word changes the working car when it comes first: `+ATOM`, `-ATOM`, `NAME=VALUE`.
+  static func isChoiceWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = word.first else { return false }
+    return first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
+      || word.contains(UInt8(ascii: "="))
   }
 
   /// Refuses arguments past the first `count`.
@@ -124,15 +174,26 @@ struct InvocationParser {
       let names = catalogs.modelIDs.map(\.rawValue).joined(separator: ", ")
       throw .missingArgument(command: command.rawValue, what: "MODEL", hint: "models: \(names)")
     }
-    var configurator = try catalogs.configurator(spelled: words.bytes(of: 1))
-    if configurator == nil { configurator = try catalogs.configurator(named: argument(0)) }
-    guard let configurator else { throw Self.unknownCommand(argument(0)) }
+    let configurator = try configurator(word: 1)
+    return ModelRequest(configurator: configurator, choices: try choices(of: configurator, from: 2))
+  }
+
+  /// The model of a request: the word's model, bytes compared without ASCII case.
+  func configurator(word index: Int) throws(CommandError) -> ProductConfigurator {
+    var configurator = try catalogs.configurator(spelled: words.bytes(of: index))
+    if configurator == nil { configurator = try catalogs.configurator(named: words.string(index)) }
+    guard let configurator else { throw Self.unknownCommand(words.string(index)) }
+    return configurator
+  }
+
+  /// Words `from…` (`count` of them, else all) as choices of a model.
+  func choices(of configurator: ProductConfigurator, from first: Int, count: Int? = nil)
+    throws(CommandError) -> [Choice]
+  {
     do {
-      return ModelRequest(
-        configurator: configurator,
-        choices: try configurator.choices(count: argumentCount - 1) { index in
-          words.bytes(of: index + 2)
-        })
+      return try configurator.choices(count: count ?? max(0, words.count - first)) { index in
+        words.bytes(of: index + first)
+      }
     } catch {
       throw .failed(command: nil, error)
     }

@@ -38,6 +38,28 @@ enum Invocation {
   case load(path: String)
   case read(path: String)
   case quit
+  // The working car (SPEC §11).
+  /// `configure MODEL [CHOICE…]`.
+  case configure(ModelRequest)
+  /// A change of the working car: `+ATOM`, `-ATOM`, `NAME=VALUE`, `choose ATOM…` (the choices
+  /// read against the car's model).
+  case change([Choice])
+  /// `drop ATOM…`: the values whose choices are taken back.
+  case drop([Choice])
+  case undo
+  case redo
+  case fix(Int)
+  /// `why [MODEL] ATOM [CHOICE…]`: the value asked about, under the choices (the working car's
+  /// when no model is given).
+  case why(ModelRequest, value: Int)
+  /// `rules [MODEL]`.
+  case rules(ProductConfigurator)
+  case car
+  case done
+  case discard
+  case edit(build: Int)
+  /// `options` with no model: the working car's table.
+  case carOptions(ModelRequest)
 }
 
 /// A model and the user's choices for it, read against the model's product line: what

@@ -26,7 +26,7 @@ struct InteractiveMode {
 
   private func runEditing(_ editor: TerminalLineReader) -> Int32 {
     defer { editor.saveHistory() }
-    while case .line(let text) = editor.readLine() {
+    while case .line(let text) = editor.readLine(prompt: session.prompt(Self.prompt)) {
       if execute(text) == .quit { break }
     }
     session.out.flush()
@@ -37,7 +37,7 @@ struct InteractiveMode {
     let out = session.out
     let reader = LineReader(descriptor: input)
     while true {
-      out.write(Self.prompt)
+      out.write(session.prompt(Self.prompt))
       out.flush()
       guard let line = reader.next() else {
         out.line("")

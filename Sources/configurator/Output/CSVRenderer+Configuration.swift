@@ -2,24 +2,28 @@ internal import CarFactory
 
 /// `options`, `count` and `lint` as CSV tables.
 extension CSVRenderer {
-  func options(_ result: OptionsResult) {
+  /// The options table; on the working car with a `price_with` column: the price of the car
+  /// with each value still possible added.
+  func options(_ result: OptionsResult, pricesWith: [Int: Price]? = nil) {
     let line = result.line
     header(
-      CSV.row([
-        "model", "group", "value", "atom", "state", "surcharge", "currency", "reason_choices",
-        "reason_rules",
-      ]))
+      CSV.row(
+        [
+          "model", "group", "value", "atom", "state", "surcharge", "currency", "reason_choices",
+          "reason_rules",
+        ] + (pricesWith == nil ? [] : ["price_with"])))
     for entry in result.report.entries {
       let value = line.values[entry.value]
       let group = line.buildsAreFeatures ? "" : line.groups[value.group].name
       let name = line.buildsAreFeatures ? "" : line.valueName(of: entry.value)
       out.line(
-        CSV.row([
-          line.model.rawValue, group, name, value.atom, entry.state.rawValue,
-          Self.decimal(value.surcharge), "USD",
-          entry.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "",
-          entry.reason.map { $0.rules.joined(separator: ";") } ?? "",
-        ]))
+        CSV.row(
+          [
+            line.model.rawValue, group, name, value.atom, entry.state.rawValue,
+            Self.decimal(value.surcharge), "USD",
+            entry.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "",
+            entry.reason.map { $0.rules.joined(separator: ";") } ?? "",
+          ] + (pricesWith.map { [$0[entry.value].map { Self.decimal($0) } ?? ""] } ?? [])))
     }
   }
 

@@ -44,6 +44,11 @@ final class CSVRenderer: Renderer {
       }
     case .warning(let warning):
       err.line("configurator: \(warning.file): " + TextRenderer.text(of: warning))
+    case .car(let view): car(view)
+    case .carChange(let change): carChange(change)
+    case .carOptions(let options): self.options(options.options, pricesWith: options.pricesWith)
+    case .why(let answer): why(answer)
+    case .rules(let line): rules(line)
     case .stock(let report): stock(report)
     case .options(let result): options(result)
     case .count(let result): count(result)

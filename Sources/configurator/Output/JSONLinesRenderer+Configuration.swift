@@ -2,7 +2,7 @@ internal import CarFactory
 
 /// `options`, `count` and `lint` for programs: states and reasons as fields.
 extension JSONLinesRenderer {
-  func options(_ result: OptionsResult) -> JSONObject {
+  func options(_ result: OptionsResult, pricesWith: [Int: Price] = [:]) -> JSONObject {
     let line = result.line
     var object = JSONObject()
     object.add("type", "options")
@@ -21,6 +21,7 @@ extension JSONLinesRenderer {
         item.add("name", value.name)
         item.add("state", entry.state.rawValue)
         item.add("surcharge", Self.usd(value.surcharge))
+        if let price = pricesWith[entry.value] { item.add("priceWith", Self.usd(price)) }
         if let reason = entry.reason {
           item.add("reason", self.reason(reason, line: line))
         }
@@ -37,10 +38,11 @@ extension JSONLinesRenderer {
     return object
   }
 
+  /// A reason as data: the choices' atoms and the rules, each `{id, expression, message}`.
   func reason(_ reason: Explanation, line: ProductLine) -> JSONObject {
     var object = JSONObject()
     object.add("choices", strings: reason.choices.map { line.atom(of: $0) })
-    object.add("rules", strings: reason.rules)
+    object.add("rules", reason.rules.map { Self.rule($0, line: line) })
     return object
   }
 
@@ -76,6 +78,17 @@ extension JSONLinesRenderer {
     object.add("features", strings: build.selected.map { build.line.values[$0].atom })
     if let chosen = build.notes.chosen { object.add("chosen", chosen) }
     if let forced = build.notes.forced { object.add("forced", forced) }
+    if let marks = build.marks {
+      // Each selected feature under how it came to be there (SPEC §11).
+      for (key, mark) in [
+        ("chosenFeatures", FeatureMarks.Mark.chosen), ("forcedFeatures", .forced),
+        ("defaultFeatures", .byDefault),
+      ] {
+        object.add(
+          key,
+          strings: marks.values(build.selected, marked: mark).map { build.line.values[$0].atom })
+      }
+    }
     if build.line.pricesBuilds { object.add("price", Self.usd(build.price)) }
     return object
   }

@@ -75,6 +75,14 @@ final class JSONLinesRenderer: Renderer {
     case .event(let event): out.line(object(event).rendered)
     case .options(let result): out.line(options(result).rendered)
     case .warning(let warning): err.line(object(warning).rendered)
+    case .car(let view): out.line(car(view, money: money).rendered)
+    case .carChange(let change): out.line(carChange(change).rendered)
+    case .carOptions(let options):
+      var object = self.options(options.options, pricesWith: options.pricesWith)
+      object.add("price", Self.usd(options.price))
+      out.line(object.rendered)
+    case .why(let answer): out.line(why(answer).rendered)
+    case .rules(let line): out.line(rules(line).rendered)
     case .count(let result): out.line(count(result).rendered)
     case .lint(let results): for result in results { out.line(lint(result).rendered) }
     }
@@ -88,7 +96,7 @@ final class JSONLinesRenderer: Renderer {
 
   /// A car build's fields after its number; equipment and notes only when there are some, so
   /// a plain car build reads as it always has.
-  private func detail(_ car: Car, _ build: BuildView) -> JSONObject {
+  func detail(_ car: Car, _ build: BuildView) -> JSONObject {
     var object = JSONObject()
     object.add("model", car.model.rawValue)
     object.add("carType", car.carType)
@@ -319,6 +327,9 @@ final class JSONLinesRenderer: Renderer {
       result.add("nextBuild", summary.nextBuild)
       result.add("stockLines", summary.stockLines)
       result.add("currency", summary.currency.code)
+    case .carDiscarded(let model):
+      result.add("type", "carDiscarded")
+      result.add("model", model.rawValue)
     case .catalogLoaded(let file, let models):
       result.add("type", "catalogLoaded")
       result.add("file", file)

@@ -2,20 +2,33 @@ internal import CarFactory
 
 /// `options`, `count` and `lint` for people.
 extension TextRenderer {
-  func options(_ result: OptionsResult, money: MoneySettings) {
+  /// The options table; on the working car (`car` given) with the price of the car with each
+  /// value still possible added (`+$890.00 → $35,345.00`).
+  func options(
+    _ result: OptionsResult, money: MoneySettings,
+    car: (price: Price, with: [Int: Price])? = nil
+  ) {
     let line = result.line
     let report = result.report
     let priced = line.hasSurcharges
+    let added: [(String, TextTable.Alignment)] =
+      car != nil && line.pricesBuilds ? [("IF ADDED", .right)] : []
     var table: TextTable
     if line.buildsAreFeatures {
       table = TextTable(
         [("FEATURE", .left), ("STATE", .left)] + (priced ? [("SURCHARGE", .right)] : [])
-          + [("REASON", .left)])
+          + added + [("REASON", .left)])
     } else {
-      table = TextTable([
-        ("GROUP", .left), ("VALUE", .left), ("NAME", .left), ("STATE", .left),
-        ("SURCHARGE", .right), ("REASON", .left),
-      ])
+      table = TextTable(
+        [
+          ("GROUP", .left), ("VALUE", .left), ("NAME", .left), ("STATE", .left),
+          ("SURCHARGE", .right),
+        ] + added + [("REASON", .left)])
+    }
+    func ifAdded(_ value: Int) -> [String] {
+      guard let car, !added.isEmpty else { return [] }
+      guard let price = car.with[value] else { return [""] }
+      return [Self.difference(price, from: car.price, money: money) + " → " + money.listed(price)]
     }
     var previousGroup = -1
     for entry in report.entries {
@@ -24,14 +37,14 @@ extension TextRenderer {
       let reason = reasonText(entry, line: line)
       if line.buildsAreFeatures {
         table.append(
-          [value.atom, entry.state.rawValue] + (priced ? [surcharge] : []) + [reason])
+          [value.atom, entry.state.rawValue] + (priced ? [surcharge] : []) + ifAdded(entry.value)
+            + [reason])
       } else {
         let group = value.group == previousGroup ? "" : line.groups[value.group].name
         previousGroup = value.group
-        table.append([
-          group, line.valueName(of: entry.value), value.name, entry.state.rawValue, surcharge,
-          reason,
-        ])
+        table.append(
+          [group, line.valueName(of: entry.value), value.name, entry.state.rawValue, surcharge]
+            + ifAdded(entry.value) + [reason])
       }
     }
     for row in table.render() { out.line(row) }
@@ -41,7 +54,7 @@ extension TextRenderer {
   private func reasonText(_ entry: OptionsReport.Entry, line: ProductLine) -> String {
     switch entry.state {
     case .forced, .excluded:
-      return entry.reason.map { Self.text(of: $0, line: line) }
+      return entry.reason.map { line.text(of: $0) }
         ?? "(not explained within the time limit)"
     case .chosen, .default, .available:
       return ""
@@ -98,8 +111,9 @@ extension TextRenderer {
 }
 
 extension TextRenderer {
-  /// A product line's build (SPEC §8): its model, how many features it holds and how they
-  /// came about, and its price when the model has prices.
+  /// A product line's build (SPEC §8, §11): its model, how many features it holds and how
+  /// they came about, each feature under its mark when the marks are known, and its price
+  /// when the model has prices.
   func featureBlock(_ build: BuildView, money: MoneySettings) -> [UInt8] {
     var text = "Model: \(build.line.model.rawValue) (\(build.line.title))\n"
     text += "Features: \(build.selected.count) selected"
@@ -108,20 +122,36 @@ extension TextRenderer {
       text += " (\(chosen) chosen, \(forced) forced, \(byDefault) by default)"
     }
     text += "\n"
+    if let marks = build.marks {
+      for mark in FeatureMarks.Mark.allCases {
+        let values = marks.values(build.selected, marked: mark)
+        guard !values.isEmpty else { continue }
+        let label = "  " + mark.rawValue.prefix(1).uppercased() + mark.rawValue.dropFirst() + ": "
+        text += Self.wrapped(values.map { build.line.values[$0].name }, after: label)
+      }
+    }
     if build.line.pricesBuilds { text += "Price: \(money.listed(build.price))\n" }
     return Array(text.utf8)
   }
 
-  /// How a reason reads: `tow-needs-4wd (because you chose extras=tow)`.
-  static func text(of reason: Explanation, line: ProductLine) -> String {
-    let choices = reason.choices.map { line.atom(of: $0) }.joined(separator: ", ")
-    let rules = reason.rules.joined(separator: ", ")
-    switch (rules.isEmpty, choices.isEmpty) {
-    case (true, true): return "by the model"
-    case (true, false): return "because you chose \(choices)"
-    case (false, true): return rules
-    case (false, false): return "\(rules) (because you chose \(choices))"
+  /// Names after a label, separated by commas, in lines of at most 100 columns (a name
+  /// longer than that has a line of its own); each further line indented past the label.
+  static func wrapped(_ names: [String], after label: String) -> String {
+    let indent = String(repeating: " ", count: label.count)
+    var text = ""
+    var line = label
+    var empty = true
+    for (index, name) in names.enumerated() {
+      let item = name + (index == names.count - 1 ? "" : ",")
+      if !empty, line.count + 1 + item.count > 100 {
+        text += line + "\n"
+        line = indent
+        empty = true
+      }
+      line += (empty ? "" : " ") + item
+      empty = false
     }
+    return text + line + "\n"
   }
 }
 

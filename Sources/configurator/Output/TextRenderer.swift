@@ -37,6 +37,12 @@ final class TextRenderer: Renderer {
     case .lint(let results): lint(results)
     case .warning(let warning):
       err.line("configurator: \(warning.file): " + Self.text(of: warning))
+    case .car(let view): car(view, money: money)
+    case .carChange(let change): carChange(change, money: money)
+    case .carOptions(let options):
+      self.options(options.options, money: money, car: (options.price, options.pricesWith))
+    case .why(let answer): why(answer)
+    case .rules(let line): rules(line)
     }
   }
 
@@ -310,6 +316,8 @@ final class TextRenderer: Renderer {
     case .loaded(let file, let summary):
       return
         "Loaded session from \(file) (\(Self.counts(summary)), currency \(summary.currency.code))."
+    case .carDiscarded(let model):
+      return "Discarded the working car (\(model.rawValue))."
     case .catalogLoaded(let file, let models):
       let names = models.map(\.rawValue).joined(separator: ", ")
       return

@@ -34,6 +34,16 @@ enum CommandResult {
   case count(CountResult)
   /// Each model's lint findings.
   case lint([LintResult])
+  /// The working car as it stands (`configure`, `car`, `edit`).
+  case car(CarView)
+  /// A change to the working car, applied or refused.
+  case carChange(CarChange)
+  /// `options` on the working car.
+  case carOptions(CarOptions)
+  /// `why`.
+  case why(WhyAnswer)
+  /// `rules`: a model's rules.
+  case rules(ProductLine)
   /// Something the user should know that is not the command's answer (columns of an
   /// inventory that were ignored); renderers write it to the error stream.
   case warning(Warning)
@@ -69,10 +79,13 @@ final class BuildView {
   /// The price recorded when it was made.
   let price: Price
   let notes: BuildNotes
+  /// For a build of features (a UVL model), how each selected feature came to be there,
+  /// when the choices it was made from are known (SPEC §11).
+  let marks: FeatureMarks?
 
   init(
     number: Int, configuration: UInt32, line: ProductLine, car: Car?, selected: [Int],
-    price: Price, notes: BuildNotes
+    price: Price, notes: BuildNotes, marks: FeatureMarks? = nil
   ) {
     self.number = number
     self.configuration = configuration
@@ -81,6 +94,35 @@ final class BuildView {
     self.selected = selected
     self.price = price
     self.notes = notes
+    self.marks = marks
+  }
+}
+
+/// How the selected features of a build came to be there: the user chose them, the model
+/// and the choices forced them, or the completion took them by default.
+struct FeatureMarks {
+  let chosen: Set<Int>
+  let forced: Set<Int>
+
+  /// The marks of a build made from `choices`, `forced` the values it had to hold.
+  init(choices: [Choice], forced: [Int]) {
+    chosen = Set(choices.lazy.filter(\.isChosen).map(\.value))
+    self.forced = Set(forced)
+  }
+
+  enum Mark: String, CaseIterable {
+    case chosen
+    case forced
+    case byDefault = "by default"
+  }
+
+  func mark(of value: Int) -> Mark {
+    chosen.contains(value) ? .chosen : forced.contains(value) ? .forced : .byDefault
+  }
+
+  /// The selected values with each mark, in the line's order.
+  func values(_ selected: [Int], marked mark: Mark) -> [Int] {
+    selected.filter { self.mark(of: $0) == mark }
   }
 }
 
@@ -161,6 +203,8 @@ enum SessionEvent {
   case loaded(file: String, SessionSummary)
   /// `catalog load FILE`: the models it added.
   case catalogLoaded(file: String, models: [ModelID])
+  /// `discard`: the working car of this model was closed without being recorded.
+  case carDiscarded(ModelID)
 }
 
 /// What `save` and `load` say of the session they wrote or read.

@@ -30,6 +30,7 @@ extension CommandError {
     case .limit: "limit"
     case .file: "file"
     case .conflict, .noValidBuild: "conflict"
+    case .noWorkingCar: "no-working-car"
     case .unanswered: "limit"
     case .failed(_, let error): Self.code(of: error)
     case .within(_, let inner), .commentedNumber(let inner): inner.code
@@ -87,6 +88,8 @@ extension CommandError {
       return "\(command): \(inner.text)"
     case .commentedNumber(let inner):
       return inner.text + " ('#' starts a comment: write the build number without it, or quote it)"
+    case .noWorkingCar(let command):
+      return "\(command): no working car is open (open one with 'configure MODEL')"
     case .alreadyReported:
       return ""
     }
@@ -96,17 +99,7 @@ extension CommandError {
   /// smallest corrections with the price each would give (`drop paint=red → $45,300.00`).
   private static func text(of conflict: RuleConflict) -> String {
     let line = conflict.line
-    let choices = conflict.conflict.reason.choices.map { line.atom(of: $0) }
-    var text =
-      choices.isEmpty
-      ? "the model has no valid build"
-      : choices.count == 1
-        ? "\(choices[0]) is not possible" : "\(choices.joined(separator: " and ")) conflict"
-    let rules = conflict.conflict.reason.rules.map { id in
-      guard let message = line.rules.first(where: { $0.id == id })?.message else { return id }
-      return "\(id): \(message)"
-    }
-    if !rules.isEmpty { text += " (\(rules.joined(separator: "; ")))" }
+    var text = line.conflictText(conflict.conflict.reason)
     let ways = zip(conflict.conflict.corrections, conflict.shownPrices).map { correction, price in
       let drop = correction.drop.map { line.atom(of: $0) }.joined(separator: " and ")
       return "drop \(drop)" + (price.map { " → \($0)" } ?? "")
@@ -152,7 +145,7 @@ extension CommandError {
     case is FileSystemError: "file"
     case let choice as ChoiceError:
       switch choice {
-      case .malformed, .missingValue, .oneValueOnly: "bad-value"
+      case .malformed, .missingValue, .oneValueOnly, .ambiguous: "bad-value"
       case .unknownGroup, .notOffered, .repeated, .unknownFeature: "build"
       }
     case is ConfigurationError: "conflict"

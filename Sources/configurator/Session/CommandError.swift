@@ -51,6 +51,8 @@ indirect enum CommandError: Error, CustomStringConvertible {
   case within(command: String, CommandError)
   /// A failure of a line whose `#` started a comment before a number (`show #1`).
   case commentedNumber(CommandError)
+  /// A command about the working car when none is open.
+  case noWorkingCar(command: String)
   /// The failures of a `read` script's lines, each reported already.
   case alreadyReported
 

@@ -67,6 +67,21 @@ final class Session {
     try commit(since: edits)
   }
 
+  /// The prompt: the usual one, or with a working car open, its model and running price
+  /// (`hatch $34,435.00> `, SPEC §11).
+  ///
+  /// - Parameter usual: The prompt without a car.
+  /// - Returns: The prompt to show.
+  func prompt(_ usual: String) -> String {
+    guard let car = state.car,
+      let configurator = try? state.catalogs.configurator(named: car.model.rawValue),
+      let choices = try? configurator.line.choices(from: car.choices),
+      let price = try? configurator.price(of: choices)
+    else { return usual }
+    let shown = configurator.line.pricesBuilds ? " " + state.money.listed(price) : ""
+    return "\(car.model.rawValue)\(shown)> ".escapingControlCharacters
+  }
+
   /// What a command asks of the mode running it.
   enum Outcome: Equatable {
     case proceed
@@ -99,7 +114,7 @@ final class Session {
   func execute(words list: [String]) throws(CommandError) -> Outcome {
     words.set(list)
     guard words.count > 0 else { return .proceed }
-    return try perform(try Invocation(words: words, catalogs: state.catalogs))
+    return try perform(try Invocation(words: words, catalogs: state.catalogs, car: state.car))
   }
 
   /// Runs one script line: the one place the scripted fast path is chosen. A line whose
@@ -138,7 +153,8 @@ final class Session {
     }
     guard words.count > 0 else { return .proceed }
     do {
-      let invocation = try Invocation(words: words, catalogs: state.catalogs)
+      let invocation = try InvocationParser(words: words, catalogs: state.catalogs, car: state.car)
+        .parse()
       return try perform(invocation, line: remembering ? line : nil)
     } catch  where words.commentStartsWithDigit {
       // `show #1` ran as `show`: say why its number was not seen.

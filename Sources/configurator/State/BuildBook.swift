@@ -19,6 +19,9 @@ struct BuildBook: Equatable {
     /// The car's name as stock lists it (`Porsche Boxster (4WD)`); `nil` for a build of
     /// features (a UVL model), which is no car to stock.
     var carName: String?
+    /// The choices the build was made from (`edit N` opens them again); `nil` for a build
+    /// from a file written before they were kept.
+    var choices: [String]?
   }
 
   private(set) var configurations: [Configuration] = []
@@ -39,7 +42,8 @@ struct BuildBook: Equatable {
         configuration: intern(
           Configuration(
             model: record.model, options: record.options, price: record.price,
-            values: record.values, notes: record.notes, carName: record.carName)))
+            values: record.values, notes: record.notes, carName: record.carName,
+            choices: record.choices)))
     }
     let afterLast = numbers.last.map { $0 == Int.max ? $0 : $0 + 1 } ?? 1
     self.nextNumber = max(nextNumber ?? 0, afterLast)
@@ -115,7 +119,7 @@ struct BuildBook: Equatable {
     return BuildRecord(
       number: numbers[position], model: configuration.model, options: configuration.options,
       price: configuration.price, values: configuration.values, notes: configuration.notes,
-      carName: configuration.carName)
+      carName: configuration.carName, choices: configuration.choices)
   }
 
   private func position(of number: Int) -> Int? {

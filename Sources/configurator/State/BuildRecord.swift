@@ -15,6 +15,8 @@ struct BuildRecord: Equatable {
   /// The car's name as stock lists it (`Porsche Boxster (4WD)`); `nil` for a build of
   /// features.
   var carName: String?
+  /// The choices it was made from, as atoms; `nil` for a build from an older file.
+  var choices: [String]?
 }
 
 /// What a build of a model with rules said about its values when it was made: the engine's

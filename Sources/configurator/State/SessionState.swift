@@ -15,6 +15,8 @@ struct SessionState {
   var builds = BuildBook() { didSet { edits &+= 1 } }
   /// The stock.
   var stock = Stock.starting { didSet { edits &+= 1 } }
+  /// The working car, when one is open.
+  var car: WorkingCar? { didSet { edits &+= 1 } }
   /// Report currency, rates in force, rounding and locale.
   private(set) var money: MoneySettings
   /// The models in force.
@@ -35,7 +37,7 @@ struct SessionState {
 
   /// What a session file keeps of this state.
   var saved: SavedSession {
-    SavedSession(builds: builds, stock: stock, currency: currency, rates: money.rates)
+    SavedSession(builds: builds, stock: stock, currency: currency, rates: money.rates, car: car)
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -80,6 +82,7 @@ struct SessionState {
     book.generation = builds.generation &+ 1
     builds = book
     stock = saved.stock
+    car = saved.car
     changedAnswers()
   }
 
@@ -93,7 +96,7 @@ extension SessionState: Equatable {
   /// Equal when what a session file keeps is equal: builds, stock, currency and rates.
   static func == (lhs: SessionState, rhs: SessionState) -> Bool {
     lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
-      && lhs.money.rates == rhs.money.rates
+      && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car
   }
 }
 
@@ -105,6 +108,8 @@ struct SavedSession: Equatable {
   var stock: Stock
   var currency: Currency
   var rates: RateTable
+  /// The working car, when one is open.
+  var car: WorkingCar? = nil
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.
   static var empty: SavedSession {

@@ -78,6 +78,15 @@ extension SessionFile {
       held.summaries = state.stock.summaries
       changed = true
     }
+    if state.car != held.car {
+      if let car = state.car {
+        object.add("car", SessionCar.json(car))
+      } else {
+        object.add("car", nil as String?)
+      }
+      held.car = state.car
+      changed = true
+    }
     if state.currency != held.currency {
       object.add("currency", state.currency.code)
       held.currency = state.currency
@@ -109,6 +118,7 @@ struct StoreContents {
   var summaries: [StockSummary]
   var currency: Currency
   var rates: RateTable
+  var car: WorkingCar?
 
   init(_ state: SavedSession) {
     bookGeneration = state.builds.generation
@@ -118,6 +128,7 @@ struct StoreContents {
     summaries = state.stock.summaries
     currency = state.currency
     rates = state.rates
+    car = state.car
   }
 
   init(_ state: SessionState) {

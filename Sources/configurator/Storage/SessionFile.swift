@@ -80,6 +80,7 @@ enum SessionFile {
         "  \"stockSummaries\": "
         + list(state.stock.summaries.map(SessionStockSummary.json), indent: "  ") + ",\n"
     }
+    if let car = state.car { text += "  \"car\": " + SessionCar.json(car).rendered + ",\n" }
     text += "  \"currency\": " + quoted(state.currency.code) + ",\n"
     text += "  \"rates\": " + SessionRates.json(state.rates) + "\n"
     text += "}\n"

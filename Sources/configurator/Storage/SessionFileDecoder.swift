@@ -61,7 +61,7 @@ struct SessionFileDecoder {
     let state = SavedSession(
       builds: BuildBook(records: builds, nextNumber: Int(document.nextBuild)),
       stock: Stock(lines: stock, summaries: summaries), currency: document.currency,
-      rates: document.rates.table)
+      rates: document.rates.table, car: try document.car.map(checked))
     return Contents(
       state: state, documentLength: layout?.documentEnd ?? bytes.count,
       recordCount: records.count, goodLength: layout?.goodLength ?? bytes.count)
@@ -136,6 +136,7 @@ struct SessionFileDecoder {
           place + ", stockSummaries",
           "does not fit the \(document.stockSummaries.count) summaries")
       }
+      if let car = record.car { document.car = car }
       if let currency = record.currency { document.currency = currency }
       if let rates = record.rates { document.rates = rates }
     }
@@ -175,7 +176,7 @@ struct SessionFileDecoder {
       }
       let key = BuildBook.Configuration(
         model: model, options: entry.options, price: entry.price, values: entry.values,
-        notes: entry.notes)
+        notes: entry.notes, choices: entry.choices)
       let name: String?
       if let known = names[key] {
         name = known
@@ -186,7 +187,7 @@ struct SessionFileDecoder {
       records.append(
         BuildRecord(
           number: entry.number, model: model, options: entry.options, price: entry.price,
-          values: entry.values, notes: entry.notes, carName: name))
+          values: entry.values, notes: entry.notes, carName: name, choices: entry.choices))
     }
     return records  // BuildBook(records:) puts them in order
   }
@@ -213,6 +214,13 @@ struct SessionFileDecoder {
         throw fail(entry.path + ".options", error.description)
       }
     }
+    if let choices = entry.choices {
+      do {
+        _ = try line.choices(from: choices)
+      } catch {
+        throw fail(entry.path + ".choices", error.description)
+      }
+    }
     let kind = line.buildsAreFeatures ? "feature" : "value"
     for (index, atom) in entry.values.enumerated() where line.valueIndex(forAtom: atom) == nil {
       throw fail(entry.path + ".values[\(index)]", "model '\(model)' has no \(kind) '\(atom)'")
@@ -221,6 +229,29 @@ struct SessionFileDecoder {
       let car = try? line.makeCar(holding: selected, price: entry.price)
     else { return nil }
     return car.displayName
+  }
+
+  /// A working car's model must be registered and its choices still the model's.
+  private func checked(_ entry: SessionCar) throws(SessionFileError) -> WorkingCar {
+    let models = catalogs.modelIDs
+    guard models.contains(entry.car.model), let line = catalogs.line(entry.car.model) else {
+      throw fail(
+        entry.path + ".model",
+        BuildError.unknownModel(entry.car.model.rawValue, known: models).description
+          + "; is its catalog missing? (add it with --catalog FILE)")
+    }
+    let lists =
+      [("choices", entry.car.choices)] + entry.car.undo.map { ("undo", $0.choices) }
+      + entry.car.redo.map { ("redo", $0.choices) }
+      + entry.car.waysOut.map { ("waysOut", $0.choices) }
+    for (key, atoms) in lists {
+      do {
+        _ = try line.choices(from: atoms)
+      } catch {
+        throw fail(entry.path + "." + key, error.description)
+      }
+    }
+    return entry.car
   }
 
   private func stockLines(_ entries: [SessionStockLine]) throws(SessionFileError) -> [StockLine] {

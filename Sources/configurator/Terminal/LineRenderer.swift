@@ -4,7 +4,7 @@
 /// Each draw is one string: carriage return, prompt, the visible part of the line, erase to the
 /// end of the row, carriage return, and a move right to the cursor's column.
 struct LineRenderer {
-  let prompt: String
+  var prompt: String
   /// The index of the first character shown.
   private(set) var offset = 0
 

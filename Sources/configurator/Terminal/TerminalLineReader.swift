@@ -42,8 +42,10 @@ final class TerminalLineReader {
     case endOfInput
   }
 
-  /// Reads one line. The terminal is raw only during the call.
-  func readLine() -> Result {
+  /// Reads one line after `prompt` (the usual prompt when `nil`). The terminal is raw only
+  /// during the call.
+  func readLine(prompt: String? = nil) -> Result {
+    if let prompt { renderer.prompt = prompt }
     editor.startLine(history: history.entries)
     renderer.reset()
     guard RawMode.enter() else { return .endOfInput }

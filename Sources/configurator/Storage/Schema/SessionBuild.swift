@@ -21,9 +21,13 @@ struct SessionBuild: Decodable {
   /// "choices":[],"rules":["r1"]}}` (version 1 files wrote words: `"forced by r1"`), and for a
   /// UVL build `"chosen":2,"forced":5`.
   let notes: BuildNotes
+  /// The choices the build was made from, as atoms (absent in files from before they were
+  /// kept): what `edit N` opens.
+  let choices: [String]?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case number, model, options, price, values, notes, chosen, forced, modelFile, modelDigest
+    case choices
   }
 
   init(from decoder: any Decoder) throws {
@@ -47,6 +51,7 @@ struct SessionBuild: Decodable {
       if key == .chosen { notes.chosen = count } else { notes.forced = count }
     }
     self.notes = notes
+    choices = try container.decodeIfPresent([String].self, forKey: .choices)
     modelFile = try container.decodeIfPresent(String.self, forKey: .modelFile)
     modelDigest = try container.decodeIfPresent(String.self, forKey: .modelDigest)
   }
@@ -70,6 +75,7 @@ struct SessionBuild: Decodable {
       }
       object.add("notes", reasons)
     }
+    if let choices = record.choices { object.add("choices", strings: choices) }
     if let chosen = record.notes.chosen { object.add("chosen", chosen) }
     if let forced = record.notes.forced { object.add("forced", forced) }
     if let source {

@@ -13,9 +13,11 @@ struct SessionDocument: Decodable {
   var stockSummaries: [SessionStockSummary]
   var currency: Currency
   var rates: SessionRates
+  /// The working car, when one is open.
+  var car: SessionCar?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case format, version, builds, nextBuild, stock, currency, rates, stockSummaries
+    case format, version, builds, nextBuild, stock, currency, rates, stockSummaries, car
   }
 
   init(from decoder: any Decoder) throws {
@@ -50,6 +52,7 @@ struct SessionDocument: Decodable {
       try container.decodeIfPresent([SessionStockSummary].self, forKey: .stockSummaries) ?? []
     currency = try SessionFields.currency(container.requiredDecoder(forKey: .currency))
     rates = try container.decode(SessionRates.self, forKey: .rates)
+    car = try container.decodeIfPresent(SessionCar.self, forKey: .car)
   }
 
   /// A value as session messages name it: `the string "10"`, `the number 275.00`, `an array`.

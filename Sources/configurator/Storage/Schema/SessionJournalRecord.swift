@@ -19,9 +19,12 @@ struct SessionJournalRecord: Decodable {
   var stockSummaries: Splice<SessionStockSummary>?
   let currency: Currency?
   let rates: SessionRates?
+  /// The working car after the command: opened or changed (`.some(car)`), closed
+  /// (`.some(nil)`, written `"car":null`), or not touched (`nil`).
+  let car: SessionCar??
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case record, builds, nextBuild, stock, stockSummaries, currency, rates
+    case record, builds, nextBuild, stock, stockSummaries, currency, rates, car
   }
 
   /// The builds a record changes: with `replace`, every build before goes first.
@@ -104,5 +107,12 @@ struct SessionJournalRecord: Decodable {
     }
     currency = try container.optionalDecoder(forKey: .currency).map(SessionFields.currency)
     rates = try container.decodeIfPresent(SessionRates.self, forKey: .rates)
+    if container.contains(.car) {
+      car = .some(
+        try container.decodeNil(forKey: .car)
+          ? nil : try container.decode(SessionCar.self, forKey: .car))
+    } else {
+      car = nil
+    }
   }
 }

@@ -1,0 +1,319 @@
+internal import CarFactory
+
+/// The working car (SPEC §11): one car open at a time, shaped by changes that each show the
+/// running price and what they decided; a change that conflicts is not applied and offers
+/// numbered ways out; `done` records the car as the next build.
+extension Interpreter {
+  func configure(_ request: ModelRequest, _ state: inout SessionState) throws(CommandError)
+    -> CommandResult
+  {
+    let replaced = state.car?.model
+    _ = try Self.states(of: request, state)
+    let car = WorkingCar(model: request.line.model, choices: Self.atoms(request))
+    state.car = car
+    return .car(try Self.view(of: request, opening: .opened(replaced: replaced), state))
+  }
+
+  func showCar(_ state: SessionState, request: ModelRequest) throws(CommandError)
+    -> CommandResult
+  {
+    .car(try Self.view(of: request, opening: .shown, state))
+  }
+
+  /// `+ATOM`, `-ATOM`, `NAME=VALUE`, `choose ATOM…`: the choices given join the car's; a
+  /// value chosen in a slot or `one` group takes the place of the one chosen there before, a
+  /// choice of a value replaces the earlier choice of that value.
+  func change(
+    _ added: [Choice], on request: ModelRequest, _ state: inout SessionState
+  ) throws(CommandError) -> CommandResult {
+    let line = request.line
+    var choices = request.choices
+    for choice in added {
+      let group = line.values[choice.value].group
+      let replacesInGroup = choice.isChosen && line.groups[group].kind != .any
+      choices.removeAll { old in
+        old.value == choice.value
+          || (replacesInGroup && old.isChosen && line.values[old.value].group == group)
+      }
+      choices.append(choice)
+    }
+    let label = added.map { ($0.isChosen ? "+" : "") + line.atom(of: $0) }.joined(separator: " ")
+    return try apply(choices, label: label, from: request, keeping: added, &state)
+  }
+
+  /// `drop ATOM…`: takes back the user's own choices of those values.
+  func drop(
+    _ values: [Choice], on request: ModelRequest, _ state: inout SessionState
+  ) throws(CommandError) -> CommandResult {
+    let line = request.line
+    for value in values where !request.choices.contains(where: { $0.value == value.value }) {
+      let made = request.choices.map { line.atom(of: $0) }
+      throw .notFound(
+        command: "drop",
+        reason: "you did not choose \(line.values[value.value].atom) (choices: "
+          + (made.isEmpty ? "none" : made.joined(separator: ", ")) + ")")
+    }
+    let dropped = Set(values.map(\.value))
+    let choices = request.choices.filter { !dropped.contains($0.value) }
+    return try apply(
+      choices, label: "drop " + values.map { line.values[$0.value].atom }.joined(separator: " "),
+      from: request, keeping: [], &state)
+  }
+
+  /// `undo` and `redo`: the car's choices before the last change, or after the last undo.
+  func step(back: Bool, on request: ModelRequest, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    guard var car = state.car else { throw .noWorkingCar(command: back ? "undo" : "redo") }
+    guard let step = back ? car.undo.popLast() : car.redo.popLast() else {
+      throw .notFound(
+        command: back ? "undo" : "redo",
+        reason: back ? "nothing to undo since the car was opened" : "nothing to redo")
+    }
+    let choices = try Self.choices(step.choices, of: request.line)
+    let label = (back ? "undo " : "redo ") + step.label
+    let result = try Self.change(to: choices, label: label, from: request, keeping: [], state)
+    let other = WorkingCar.Step(label: step.label, choices: car.choices)
+    if back { car.redo.append(other) } else { car.undo.append(other) }
+    car.choices = step.choices
+    car.waysOut = []
+    state.car = car
+    return result.result
+  }
+
+  /// `fix N`: the N-th way out of the last conflict.
+  func fix(_ number: Int, on request: ModelRequest, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    guard let car = state.car, !car.waysOut.isEmpty else {
+      throw .notFound(command: "fix", reason: "there is no conflict to get out of")
+    }
+    guard number <= car.waysOut.count else {
+      throw .badValue(
+        command: "fix", what: "way out", value: String(number),
+        expected: "1 to \(car.waysOut.count)")
+    }
+    let way = car.waysOut[number - 1]
+    let label =
+      way.dropped.isEmpty
+      ? "fix \(number): keep the car as it is"
+      : "fix \(number): drop \(way.dropped.joined(separator: " and "))"
+        + (way.change.isEmpty ? "" : ", then \(way.change)")
+    let choices = try Self.choices(way.choices, of: request.line)
+    return try apply(choices, label: label, from: request, keeping: [], &state)
+  }
+
+  /// `why`: a value's state under the choices and its reason.
+  func why(_ request: ModelRequest, value: Int) throws(CommandError) -> CommandResult {
+    let states: [OptionsReport.State]
+    do {
+      states = try request.configurator.propagate(request.choices)
+    } catch {
+      throw .unanswered(error)
+    }
+    let state = states[value]
+    var reason: Explanation?
+    if state == .forced || state == .excluded {
+      reason =
+        request.configurator.reasons(
+          of: [value], states: states, choices: request.choices)[value]
+    }
+    return .why(
+      WhyAnswer(
+        line: request.line, value: value, choices: request.choices, state: state, reason: reason))
+  }
+
+  /// `done`: the car recorded as the next build, and closed.
+  func done(_ request: ModelRequest, _ state: inout SessionState) throws(CommandError)
+    -> CommandResult
+  {
+    let result = try build(request, &state)
+    state.car = nil
+    return result
+  }
+
+  /// `edit N`: build N's choices as the working car.
+  func edit(_ number: Int, _ state: inout SessionState) throws(CommandError) -> CommandResult {
+    let record = try record(number, for: "edit", state)
+    let configurator = try state.catalogs.configurator(named: record.model.rawValue)
+    let line = configurator.line
+    // A build keeps the choices it was made from; one from an older file is opened with the
+    // values it holds.
+    let atoms =
+      record.choices
+      ?? (line.selection(options: record.options, atoms: record.values) ?? []).filter {
+        !line.values[$0].isDefault
+      }.map { line.values[$0].atom }
+    let request = ModelRequest(
+      configurator: configurator, choices: try Self.choices(atoms, of: line))
+    let replaced = state.car?.model
+    var car = WorkingCar(model: line.model, choices: Self.atoms(request))
+    car.editing = number
+    state.car = car
+    return .car(
+      try Self.view(of: request, opening: .edited(build: number, replaced: replaced), state))
+  }
+
+  /// `options` on the working car: its table, and the price of the car with each possible
+  /// value added.
+  func carOptions(_ request: ModelRequest, _ state: SessionState) throws(CommandError)
+    -> CommandResult
+  {
+    let configurator = request.configurator
+    let options: OptionsResult
+    do {
+      options = OptionsResult(line: request.line, report: try configurator.options(request.choices))
+    } catch {
+      throw Self.failure(error, line: request.line, money: state.money)
+    }
+    let price = try Self.price(of: request.choices, configurator, state)
+    var pricesWith: [Int: Price] = [:]
+    if request.line.pricesBuilds {
+      for entry in options.report.entries where entry.state == .available {
+        let added = request.choices + [Choice(value: entry.value, isChosen: true)]
+        pricesWith[entry.value] = try? configurator.price(of: added)
+      }
+    }
+    return .carOptions(CarOptions(options: options, price: price, pricesWith: pricesWith))
+  }
+
+  // MARK: the steps
+
+  /// Applies new choices as a change: the car's choices before it kept for `undo`; refused,
+  /// with its ways out kept for `fix`, when they conflict.
+  private func apply(
+    _ choices: [Choice], label: String, from request: ModelRequest, keeping added: [Choice],
+    _ state: inout SessionState
+  ) throws(CommandError) -> CommandResult {
+    guard let car = state.car else { throw .noWorkingCar(command: label) }
+    let outcome = try Self.change(to: choices, label: label, from: request, keeping: added, state)
+    if let waysOut = outcome.waysOut {
+      var refused = car
+      refused.waysOut = waysOut
+      state.car = refused
+    } else {
+      state.car = car.changed(to: choices.map { request.line.atom(of: $0) }, by: label)
+    }
+    return outcome.result
+  }
+
+  /// What a change to `choices` comes to: its block, and the ways out when it conflicts.
+  private static func change(
+    to choices: [Choice], label: String, from request: ModelRequest, keeping added: [Choice],
+    _ state: SessionState
+  ) throws(CommandError) -> (result: CommandResult, waysOut: [WorkingCar.WayOut]?) {
+    let configurator = request.configurator
+    let line = request.line
+    let before = try states(of: request, state)
+    let previousPrice = try price(of: request.choices, configurator, state)
+    let after: [OptionsReport.State]
+    do {
+      after = try configurator.propagate(choices)
+    } catch {
+      guard case .conflict(let conflict) = error else { throw .unanswered(error) }
+      // Ways out that keep what was just chosen, then always: keep the car as it is.
+      let kept = Set(added)
+      var ways: [CarChange.WayOut] = []
+      var waysOut: [WorkingCar.WayOut] = []
+      for correction in conflict.corrections where !correction.drop.contains(where: kept.contains) {
+        let dropped = correction.drop.map { line.atom(of: $0) }
+        let remaining = choices.filter { !correction.drop.contains($0) }
+        ways.append(CarChange.WayOut(dropped: dropped, price: correction.price))
+        waysOut.append(
+          .init(
+            dropped: dropped, choices: remaining.map { line.atom(of: $0) }, change: label))
+      }
+      ways.append(CarChange.WayOut(dropped: [], price: previousPrice))
+      waysOut.append(.init(dropped: [], choices: request.choices.map { line.atom(of: $0) }))
+      let refused = CarChange(
+        line: line, label: label, choices: request.choices, previousPrice: previousPrice,
+        price: previousPrice, decided: [],
+        conflict: CarChange.Refusal(reason: conflict.reason, waysOut: ways))
+      return (.carChange(refused), waysOut)
+    }
+    let price = try price(of: choices, configurator, state)
+    // What the change decided: values now forced or excluded that were not, but for the
+    // user's own choices.
+    let own = Set(choices.map(\.value))
+    let decided = line.values.indices.filter { value in
+      (after[value] == .forced || after[value] == .excluded) && before[value] != after[value]
+        && !own.contains(value)
+    }
+    let reasons = configurator.reasons(of: decided, states: after, choices: choices)
+    let change = CarChange(
+      line: line, label: label, choices: choices, previousPrice: previousPrice, price: price,
+      decided: decided.map { .init(value: $0, state: after[$0], reason: reasons[$0]) },
+      conflict: nil)
+    return (.carChange(change), nil)
+  }
+
+  /// Every value's state under a request's choices.
+  private static func states(of request: ModelRequest, _ state: SessionState)
+    throws(CommandError) -> [OptionsReport.State]
+  {
+    do {
+      return try request.configurator.propagate(request.choices)
+    } catch {
+      throw failure(error, line: request.line, money: state.money)
+    }
+  }
+
+  /// The price of the build the choices make.
+  private static func price(
+    of choices: [Choice], _ configurator: ProductConfigurator, _ state: SessionState
+  ) throws(CommandError) -> Price {
+    do {
+      return try configurator.price(of: choices)
+    } catch {
+      throw failure(error, line: configurator.line, money: state.money)
+    }
+  }
+
+  /// The working car of a request as `done` would record it now.
+  private static func view(
+    of request: ModelRequest, opening: CarView.Opening, _ state: SessionState
+  ) throws(CommandError) -> CarView {
+    let line = request.line
+    let configuration: Configuration
+    do {
+      configuration = try request.configurator.build(request.choices)
+    } catch {
+      throw failure(error, line: line, money: state.money)
+    }
+    let car: Car?
+    do {
+      car = try line.makeCar(holding: configuration.values, price: configuration.price)
+    } catch {
+      throw .failed(command: nil, error)
+    }
+    var notes = BuildNotes()
+    for (value, note) in configuration.notes {
+      notes.reasons[line.values[value].atom] = Self.note(note, line: line)
+    }
+    if car == nil {
+      notes.chosen = request.choices.filter(\.isChosen).count
+      notes.forced = configuration.forced.count
+    }
+    let marks =
+      car == nil
+      ? FeatureMarks(choices: request.choices, forced: configuration.forced) : nil
+    let build = BuildView(
+      number: 0, configuration: 0, line: line, car: car, selected: configuration.values,
+      price: configuration.price, notes: notes, marks: marks)
+    return CarView(line: line, choices: request.choices, build: build, opening: opening)
+  }
+
+  /// A request's choices as the car keeps them.
+  static func atoms(_ request: ModelRequest) -> [String] {
+    request.choices.map { request.line.atom(of: $0) }
+  }
+
+  /// Atoms the car kept, read again against its model.
+  static func choices(_ atoms: [String], of line: ProductLine) throws(CommandError) -> [Choice] {
+    do {
+      return try line.choices(from: atoms)
+    } catch {
+      throw .failed(command: nil, error)
+    }
+  }
+}

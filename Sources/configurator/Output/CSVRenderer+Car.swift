@@ -1,0 +1,72 @@
+internal import CarFactory
+
+/// The working car as CSV tables (SPEC §11).
+extension CSVRenderer {
+  /// `configure`, `car`, `edit`: one row: the model, the choices (`;`-joined), the price.
+  func car(_ view: CarView) {
+    header(CSV.row(["model", "choices", "price", "currency"]))
+    out.line(
+      CSV.row([
+        view.line.model.rawValue,
+        view.choices.map { view.line.atom(of: $0) }
+          .joined(separator: ";"), Self.decimal(view.price), "USD",
+      ]))
+  }
+
+  /// A change: a `price` row (the price after it, and before it), then a row per value it
+  /// decided (`forced`, `excluded`), or, refused, a row per way out (`way`, its number in
+  /// `state`, the choices it drops in `atom`, its price).
+  func carChange(_ change: CarChange) {
+    let line = change.line
+    header(
+      CSV.row([
+        "change", "kind", "atom", "state", "price", "previous_price", "currency",
+        "reason_choices", "reason_rules",
+      ]))
+    out.line(
+      CSV.row([
+        change.label, change.conflict == nil ? "price" : "refused", "", "",
+        Self.decimal(change.price), Self.decimal(change.previousPrice), "USD",
+        change.conflict.map { $0.reason.choices.map { line.atom(of: $0) }.joined(separator: ";") }
+          ?? "",
+        change.conflict.map { $0.reason.rules.joined(separator: ";") } ?? "",
+      ]))
+    for decided in change.decided {
+      out.line(
+        CSV.row([
+          change.label, "decided", line.values[decided.value].atom, decided.state.rawValue, "",
+          "", "",
+          decided.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") }
+            ?? "",
+          decided.reason.map { $0.rules.joined(separator: ";") } ?? "",
+        ]))
+    }
+    for (index, way) in (change.conflict?.waysOut ?? []).enumerated() {
+      out.line(
+        CSV.row([
+          change.label, "way", way.dropped.joined(separator: ";"), String(index + 1),
+          way.price.map { Self.decimal($0) } ?? "", "", way.price == nil ? "" : "USD", "", "",
+        ]))
+    }
+  }
+
+  /// `why`: one row.
+  func why(_ answer: WhyAnswer) {
+    let line = answer.line
+    header(CSV.row(["model", "atom", "state", "reason_choices", "reason_rules"]))
+    out.line(
+      CSV.row([
+        line.model.rawValue, line.values[answer.value].atom, answer.state.rawValue,
+        answer.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "",
+        answer.reason.map { $0.rules.joined(separator: ";") } ?? "",
+      ]))
+  }
+
+  /// `rules`: a row per rule.
+  func rules(_ line: ProductLine) {
+    header(CSV.row(["model", "id", "expression", "message"]))
+    for rule in line.rules {
+      out.line(CSV.row([line.model.rawValue, rule.id, rule.text, rule.message ?? ""]))
+    }
+  }
+}

@@ -1,0 +1,95 @@
+internal import CarFactory
+import Support
+
+/// The working car for people (SPEC §11): the car shown, each change's short block, `why`,
+/// `rules`, and `options` with the price of each value added.
+extension TextRenderer {
+  /// `configure`, `car`, `edit`: the car, its choices, and the build `done` would record.
+  func car(_ view: CarView, money: MoneySettings) {
+    let line = view.line
+    var heading = "Working car: \(line.model.rawValue) (\(line.title))"
+    switch view.opening {
+    case .opened(let replaced?), .edited(_, let replaced?):
+      out.line("Replaced the working car (\(replaced.rawValue)).")
+    default:
+      break
+    }
+    if case .edited(let number, _) = view.opening { heading += ", from build #\(number)" }
+    out.line(heading.escapingControlCharacters)
+    let choices = view.choices.map { line.atom(of: $0) }
+    out.line(
+      ("Choices: " + (choices.isEmpty ? "none" : choices.joined(separator: ", ")))
+        .escapingControlCharacters)
+    out.write(bytes: block(of: view.build, money: money))
+  }
+
+  /// A change's block: the change and the running price with its difference, then what it
+  /// made forced or excluded, each with its reason; or, refused, the conflict and the ways
+  /// out, numbered, with their prices.
+  func carChange(_ change: CarChange, money: MoneySettings) {
+    let line = change.line
+    guard let refusal = change.conflict else {
+      out.line(
+        "\(change.label): \(money.listed(change.price)) "
+          + "(\(Self.difference(change.price, from: change.previousPrice, money: money)))")
+      for decided in change.decided {
+        let reason = decided.reason.map { line.text(of: $0) } ?? "not explained in time"
+        out.line(
+          "  \(decided.state.rawValue) \(line.values[decided.value].atom): \(reason)"
+            .escapingControlCharacters)
+      }
+      return
+    }
+    out.line(
+      "\(change.label): not applied: \(line.conflictText(refusal.reason)); the car stays as it is"
+        .escapingControlCharacters)
+    for (index, way) in refusal.waysOut.enumerated() {
+      let what =
+        way.dropped.isEmpty
+        ? "keep the car as it is" : "drop " + way.dropped.joined(separator: " and ")
+      let price = line.pricesBuilds ? way.price.map { " → \(money.listed($0))" } ?? "" : ""
+      out.line("  \(index + 1)) \(what)\(price)".escapingControlCharacters)
+    }
+  }
+
+  /// `+$890.00`, `-$1,250.00`, `+$0.00`.
+  static func difference(_ price: Price, from previous: Price, money: MoneySettings) -> String {
+    let (cents, overflow) = price.cents.subtractingReportingOverflow(previous.cents)
+    guard !overflow else { return "?" }
+    if cents < 0 {
+      let (magnitude, _) = Int64(0).subtractingReportingOverflow(cents)
+      return "-" + money.listed(Price(cents: magnitude))
+    }
+    return "+" + money.listed(Price(cents: cents))
+  }
+
+  /// `why`: the value's state and why.
+  func why(_ answer: WhyAnswer) {
+    let line = answer.line
+    let atom = line.values[answer.value].atom
+    let text: String
+    switch answer.state {
+    case .chosen:
+      text = "\(atom) is chosen: you chose it"
+    case .default:
+      text = "\(atom) is a default: the build takes it unless you choose otherwise"
+    case .available:
+      text = "\(atom) is available: you may choose it or leave it"
+    case .forced, .excluded:
+      let reason = answer.reason.map { line.text(of: $0) } ?? "not explained in time"
+      text = "\(atom) is \(answer.state.rawValue): \(reason)"
+    }
+    out.line(text.escapingControlCharacters)
+  }
+
+  /// `rules`: every rule with its expression and message.
+  func rules(_ line: ProductLine) {
+    guard !line.rules.isEmpty else {
+      out.line("\(line.model.rawValue) has no rules.")
+      return
+    }
+    var table = TextTable([("ID", .left), ("RULE", .left), ("MESSAGE", .left)])
+    for rule in line.rules { table.append([rule.id, rule.text, rule.message ?? ""]) }
+    for row in table.render() { out.line(row) }
+  }
+}

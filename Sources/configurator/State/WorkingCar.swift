@@ -1,0 +1,55 @@
+internal import CarFactory
+
+/// The car a customer and a salesperson are shaping (SPEC §11): one at a time, its model, the
+/// choices made so far (as atoms, `extras=tow`, `-drive=4wd`, so a session file keeps them
+/// whatever the model's compilation), the history `undo` and `redo` walk, and the ways out of
+/// the last conflict, which `fix N` applies. Everything else — its states, its price — follows
+/// from the model and the choices, and is worked out again, never kept.
+struct WorkingCar: Equatable {
+  /// The model.
+  var model: ModelID
+  /// The choices, in the order made.
+  var choices: [String]
+  /// The changes made, the most recent last: what `undo` steps back over.
+  var undo: [Step] = []
+  /// The changes `undo` stepped back over, the most recent last: what `redo` makes again.
+  var redo: [Step] = []
+  /// The ways out of the last conflict, in the order offered: the choices each leaves.
+  /// Cleared by the next change.
+  var waysOut: [WayOut] = []
+  /// The build the car was opened from (`edit N`), if it was.
+  var editing: Int?
+
+  /// The most changes `undo` keeps.
+  static let historyLimit = 1000
+
+  /// One change in the history: what it was (`+extras=tow`) and the choices before it (for
+  /// `undo`) or after it (for `redo`).
+  struct Step: Equatable {
+    let label: String
+    let choices: [String]
+  }
+
+  /// One way out of a conflict: what it does (the choices it drops; none for "keep the car
+  /// as it is"), the choices the car has after it, and the change it then makes (the one
+  /// refused, `+extras=tow`; empty for "keep the car as it is").
+  struct WayOut: Equatable {
+    let dropped: [String]
+    let choices: [String]
+    var change = ""
+  }
+
+  /// The car after a change to `choices`: the choices before it kept for `undo`, `redo`
+  /// forgotten, the last conflict's ways out gone. A change that changes nothing is no step.
+  func changed(to choices: [String], by label: String) -> WorkingCar {
+    var next = self
+    next.waysOut = []
+    guard choices != self.choices else { return next }
+    next.undo.append(Step(label: label, choices: self.choices))
+    if next.undo.count > Self.historyLimit { next.undo.removeFirst() }
+    next.redo = []
+    next.waysOut = []
+    next.choices = choices
+    return next
+  }
+}

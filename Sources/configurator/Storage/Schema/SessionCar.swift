@@ -1,0 +1,92 @@
+internal import CarFactory
+import Support
+
+/// The working car of a session file (SPEC §11): `{"model":"hatch","choices":["paint=red"],
+/// "undo":[{"label":"+paint=red","choices":[]}],"redo":[],"waysOut":[],"editing":3}`; the
+/// history and ways out may be left out (empty), `editing` when the car was not opened from a
+/// build.
+struct SessionCar: Decodable {
+  /// Where the car is in the file, for later messages.
+  var path: String
+  let car: WorkingCar
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case model, choices, undo, redo, waysOut, editing
+  }
+
+  init(from decoder: any Decoder) throws {
+    path = JSONIssue.path(decoder.codingPath)
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    var car = WorkingCar(
+      model: ModelID(try container.decode(String.self, forKey: .model)),
+      choices: try container.decode([String].self, forKey: .choices))
+    car.undo = try container.decodeIfPresent([SessionStep].self, forKey: .undo)?.map(\.step) ?? []
+    car.redo = try container.decodeIfPresent([SessionStep].self, forKey: .redo)?.map(\.step) ?? []
+    car.waysOut =
+      try container.decodeIfPresent([SessionWayOut].self, forKey: .waysOut)?.map(\.way) ?? []
+    if let field = try container.optionalDecoder(forKey: .editing) {
+      car.editing = Int(try SessionFields.wholeNumber(field, minimum: 1))
+    }
+    self.car = car
+  }
+
+  /// The car as the file writes it, on one line.
+  static func json(_ car: WorkingCar) -> JSONObject {
+    var object = JSONObject()
+    object.add("model", car.model.rawValue)
+    object.add("choices", strings: car.choices)
+    object.add("undo", car.undo.map(SessionStep.json))
+    object.add("redo", car.redo.map(SessionStep.json))
+    object.add(
+      "waysOut",
+      car.waysOut.map { way in
+        var entry = JSONObject()
+        entry.add("drop", strings: way.dropped)
+        entry.add("choices", strings: way.choices)
+        if !way.change.isEmpty { entry.add("change", way.change) }
+        return entry
+      })
+    if let editing = car.editing { object.add("editing", editing) }
+    return object
+  }
+}
+
+/// One change of a working car's history: `{"label":"+extras=tow","choices":["paint=red"]}`.
+struct SessionStep: Decodable {
+  let step: WorkingCar.Step
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case label, choices
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    step = WorkingCar.Step(
+      label: try container.decode(String.self, forKey: .label),
+      choices: try container.decode([String].self, forKey: .choices))
+  }
+
+  static func json(_ step: WorkingCar.Step) -> JSONObject {
+    var object = JSONObject()
+    object.add("label", step.label)
+    object.add("choices", strings: step.choices)
+    return object
+  }
+}
+
+/// One way out of a working car's last conflict: `{"drop":["paint=red"],"choices":[…]}`.
+struct SessionWayOut: Decodable {
+  let way: WorkingCar.WayOut
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case drop, choices, change
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    way = WorkingCar.WayOut(
+      dropped: try container.decode([String].self, forKey: .drop),
+      choices: try container.decode([String].self, forKey: .choices),
+      change: try container.decodeIfPresent(String.self, forKey: .change) ?? "")
+  }
+}
