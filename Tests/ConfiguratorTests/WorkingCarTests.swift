@@ -251,6 +251,43 @@ import Testing
     #expect(try harness.run("choose heated").hasPrefix("+extras=heated: $30,300.00 (+$400.00)\n"))
   }
 
+  /// A model without prices names none: a change counts what it decided instead.
+  @Test func aModelWithoutPricesCountsWhatAChangeDecided() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    try scratch.write(
+      """
+      features
+        Car
+          alternative
+            Petrol
+            Diesel
+          optional
+            Hitch
+      constraints
+        Hitch => Diesel
+      """, to: "plain.uvl")
+    let harness = SessionHarness()
+    try harness.run("catalog load \(scratch.path("plain.uvl"))")
+    try harness.run("configure plain")
+    #expect(
+      try harness.run("+Hitch") == """
+        +Hitch: 1 forced, 1 excluded
+          excluded Petrol: constraint 9: Hitch => Diesel (because you chose Hitch)
+          forced Diesel: constraint 9: Hitch => Diesel (because you chose Hitch)
+
+        """)
+    #expect(
+      try harness.run("+Petrol") == """
+        +Petrol: not applied: Hitch and Petrol conflict (constraint 9: Hitch => Diesel); the car \
+        stays as it is
+          1) drop Hitch
+          2) keep the car as it is
+
+        """)
+    #expect(harness.session.prompt("configurator> ") == "plain> ")
+  }
+
   // MARK: why, rules, options on the car
 
   @Test func whyAnswersOnTheCarAndOnAnyModel() throws {

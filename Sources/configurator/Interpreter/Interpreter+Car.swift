@@ -258,10 +258,12 @@ extension Interpreter {
     }
   }
 
-  /// The price of the build the choices make.
+  /// The price of the build the choices make; zero, not worked out, for a model without
+  /// prices.
   private static func price(
     of choices: [Choice], _ configurator: ProductConfigurator, _ state: SessionState
   ) throws(CommandError) -> Price {
+    guard configurator.line.pricesBuilds else { return .zero }
     do {
       return try configurator.price(of: choices)
     } catch {

@@ -2,14 +2,16 @@ internal import CarFactory
 
 /// The working car as CSV tables (SPEC §11).
 extension CSVRenderer {
-  /// `configure`, `car`, `edit`: one row: the model, the choices (`;`-joined), the price.
+  /// `configure`, `car`, `edit`: one row: the model, the choices (`;`-joined), the price
+  /// (empty for a model without prices).
   func car(_ view: CarView) {
+    let priced = view.line.pricesBuilds
     header(CSV.row(["model", "choices", "price", "currency"]))
     out.line(
       CSV.row([
         view.line.model.rawValue,
-        view.choices.map { view.line.atom(of: $0) }
-          .joined(separator: ";"), Self.decimal(view.price), "USD",
+        view.choices.map { view.line.atom(of: $0) }.joined(separator: ";"),
+        priced ? Self.decimal(view.price) : "", priced ? "USD" : "",
       ]))
   }
 
@@ -18,6 +20,7 @@ extension CSVRenderer {
   /// `state`, the choices it drops in `atom`, its price).
   func carChange(_ change: CarChange) {
     let line = change.line
+    let priced = line.pricesBuilds
     header(
       CSV.row([
         "change", "kind", "atom", "state", "price", "previous_price", "currency",
@@ -26,7 +29,8 @@ extension CSVRenderer {
     out.line(
       CSV.row([
         change.label, change.conflict == nil ? "price" : "refused", "", "",
-        Self.decimal(change.price), Self.decimal(change.previousPrice), "USD",
+        priced ? Self.decimal(change.price) : "", priced ? Self.decimal(change.previousPrice) : "",
+        priced ? "USD" : "",
         change.conflict.map { $0.reason.choices.map { line.atom(of: $0) }.joined(separator: ";") }
           ?? "",
         change.conflict.map { $0.reason.rules.joined(separator: ";") } ?? "",
@@ -45,7 +49,8 @@ extension CSVRenderer {
       out.line(
         CSV.row([
           change.label, "way", way.dropped.joined(separator: ";"), String(index + 1),
-          way.price.map { Self.decimal($0) } ?? "", "", way.price == nil ? "" : "USD", "", "",
+          priced ? way.price.map { Self.decimal($0) } ?? "" : "", "",
+          priced && way.price != nil ? "USD" : "", "", "",
         ]))
     }
   }

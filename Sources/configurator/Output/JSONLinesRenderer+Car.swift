@@ -21,7 +21,7 @@ extension JSONLinesRenderer {
     }
     object.add("model", view.line.model.rawValue)
     object.add("choices", strings: view.choices.map { view.line.atom(of: $0) })
-    object.add("price", Self.usd(view.price))
+    if view.line.pricesBuilds { object.add("price", Self.usd(view.price)) }
     let build = view.build.car.map { detail($0, view.build) } ?? features(view.build)
     object.add("build", build)
     return object
@@ -37,8 +37,11 @@ extension JSONLinesRenderer {
     object.add("change", change.label)
     object.add("model", line.model.rawValue)
     object.add("choices", strings: change.choices.map { line.atom(of: $0) })
-    object.add("price", Self.usd(change.price))
-    object.add("previousPrice", Self.usd(change.previousPrice))
+    // A model without prices has none to give (as a build of it has none).
+    if line.pricesBuilds {
+      object.add("price", Self.usd(change.price))
+      object.add("previousPrice", Self.usd(change.previousPrice))
+    }
     object.add(
       "changes",
       change.decided.map { decided in

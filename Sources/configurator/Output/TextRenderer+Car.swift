@@ -29,9 +29,18 @@ extension TextRenderer {
   func carChange(_ change: CarChange, money: MoneySettings) {
     let line = change.line
     guard let refusal = change.conflict else {
-      out.line(
-        "\(change.label): \(money.listed(change.price)) "
-          + "(\(Self.difference(change.price, from: change.previousPrice, money: money)))")
+      if line.pricesBuilds {
+        out.line(
+          ("\(change.label): \(money.listed(change.price)) "
+            + "(\(Self.difference(change.price, from: change.previousPrice, money: money)))")
+            .escapingControlCharacters)
+      } else {
+        // No prices: what the change decided, counted.
+        let forced = change.decided.count { $0.state == .forced }
+        out.line(
+          "\(change.label): \(forced) forced, \(change.decided.count - forced) excluded"
+            .escapingControlCharacters)
+      }
       for decided in change.decided {
         let reason = decided.reason.map { line.text(of: $0) } ?? "not explained in time"
         out.line(

@@ -74,11 +74,16 @@ final class Session {
   /// - Returns: The prompt to show.
   func prompt(_ usual: String) -> String {
     guard let car = state.car,
-      let configurator = try? state.catalogs.configurator(named: car.model.rawValue),
+      let configurator = try? state.catalogs.configurator(named: car.model.rawValue)
+    else { return usual }
+    // A model without prices shows none (and its completion is not worked out for nothing).
+    var shown = ""
+    if configurator.line.pricesBuilds,
       let choices = try? configurator.line.choices(from: car.choices),
       let price = try? configurator.price(of: choices)
-    else { return usual }
-    let shown = configurator.line.pricesBuilds ? " " + state.money.listed(price) : ""
+    {
+      shown = " " + state.money.listed(price)
+    }
     return "\(car.model.rawValue)\(shown)> ".escapingControlCharacters
   }
 
