@@ -233,11 +233,17 @@ extension Interpreter {
     }
     let price = try price(of: choices, configurator, state)
     // What the change decided: values now forced or excluded that were not, but for the
-    // user's own choices.
+    // user's own choices and for the rest of a slot or `one` group once one of its values is
+    // chosen or forced (that they are out goes without saying).
     let own = Set(choices.map(\.value))
+    let settledGroups = Set(
+      line.values.indices.lazy.filter { after[$0] == .chosen || after[$0] == .forced }
+        .map { line.values[$0].group }
+        .filter { line.groups[$0].kind != .any && line.groups[$0].kind != .feature })
     let decided = line.values.indices.filter { value in
       (after[value] == .forced || after[value] == .excluded) && before[value] != after[value]
         && !own.contains(value)
+        && !(after[value] == .excluded && settledGroups.contains(line.values[value].group))
     }
     let reasons = configurator.reasons(of: decided, states: after, choices: choices)
     let change = CarChange(
