@@ -30,11 +30,16 @@ let package = Package(
     ),
     .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "ConfigurationEngineTests", dependencies: ["ConfigurationEngine"]),
-    .testTarget(name: "CarFactoryTests", dependencies: ["CarFactory", "Support"]),
+    // Generated catalogs and their brute-force reference, shared by the library's and the
+    // executable's differential tests (built with testability, as `swift test` builds).
+    .target(
+      name: "CatalogFixtures", dependencies: ["CarFactory", "ConfigurationEngine"],
+      path: "Tests/CatalogFixtures"),
+    .testTarget(name: "CarFactoryTests", dependencies: ["CarFactory", "Support", "CatalogFixtures"]),
     .testTarget(name: "StockValuationTests", dependencies: ["StockValuation", "Support"]),
     .testTarget(
       name: "ConfiguratorTests",
-      dependencies: ["configurator", "CarFactory", "StockValuation", "Support"],
+      dependencies: ["configurator", "CarFactory", "StockValuation", "Support", "CatalogFixtures"],
       exclude: ["Golden"]
     ),
   ],

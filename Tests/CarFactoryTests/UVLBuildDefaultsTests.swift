@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Testing
 
 @testable import CarFactory

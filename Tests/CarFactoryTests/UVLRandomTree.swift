@@ -1,3 +1,5 @@
+import CatalogFixtures
+
 /// A small random feature tree with random groups and constraints, its UVL text, and its
 /// valid selections computed straight from the tree rules, independently of the reader and
 /// the engine.

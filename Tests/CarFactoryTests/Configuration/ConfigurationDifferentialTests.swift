@@ -1,3 +1,4 @@
+import CatalogFixtures
 import Testing
 
 @testable import CarFactory
@@ -35,19 +36,6 @@ import Testing
         choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
       }
       return choices
-    }
-
-    /// Number of values away from default, the closest-build distance of SPEC §7: a slot or
-    /// `one` group not on its default counts one, and so does each `any` choice held.
-    func distance(_ selected: [Bool]) -> Int {
-      line.groups.reduce(0) { total, group in
-        switch group.kind {
-        case .slot, .one:
-          total + (group.values.contains { selected[$0] && line.values[$0].isDefault } ? 0 : 1)
-        case .any, .feature:
-          total + group.values.filter { selected[$0] }.count
-        }
-      }
     }
   }
 
@@ -108,8 +96,9 @@ import Testing
       let match = builds.first { $0.selected == build.selected }
       #expect(match != nil, "seed \(seed): the build is not valid")
       #expect(build.price.cents == match?.cents)
-      let best = builds.map { (test.distance($0.selected), $0.cents) }.min { $0 < $1 }
-      #expect(best.map { $0 == (test.distance(build.selected), build.price.cents) } == true)
+      let best = builds.map { (test.reference.distance($0.selected), $0.cents) }.min { $0 < $1 }
+      #expect(
+        best.map { $0 == (test.reference.distance(build.selected), build.price.cents) } == true)
     }
   }
 

@@ -1,9 +1,9 @@
-@testable import CarFactory
+@testable package import CarFactory
 
 /// Small random catalog models for differential tests: built-in parts in the slots, a few
 /// equipment groups, acyclic packages and random rules, from a seed.
-struct RandomCatalog {
-  typealias Generator = SeededGenerator
+package struct RandomCatalog {
+  package typealias Generator = SeededGenerator
 
   private static let parts: [PartSlot: [PartID]] = [
     .floorplan: ["short", "standard", "long"],
@@ -12,7 +12,7 @@ struct RandomCatalog {
   ]
 
   /// A model of at most about a dozen values.
-  static func definition(seed: UInt64) -> ModelDefinition {
+  package static func definition(seed: UInt64) -> ModelDefinition {
     var random = Generator(state: seed)
     var alternatives: [ModelDefinition.Alternative] = []
     var defaults: [PartSlot: PartID] = [:]
@@ -75,5 +75,25 @@ struct RandomCatalog {
     let b = randomRule(atoms, depth: depth - 1, &random)
     let operators = ["&", "|", "=>", "<=>"]
     return "(\(a) \(operators.randomElement(using: &random) ?? "&") \(b))"
+  }
+}
+
+extension RandomCatalog {
+  /// The generated model of a seed could not be made from the built-in parts.
+  package struct MissingPart: Error {
+    package let seed: UInt64
+  }
+
+  /// Registers the model of a seed (its id is `random`) in a registry, for tests that drive
+  /// it through the executable; returns its definition.
+  package static func register(seed: UInt64, in registry: CarRegistry) throws -> ModelDefinition {
+    let definition = definition(seed: seed)
+    guard let family = PartFamily(definition: definition, prototypes: .builtIn) else {
+      throw MissingPart(seed: seed)
+    }
+    try registry.register(definition.id) {
+      CatalogCarFactory(definition: definition, family: family)
+    }
+    return definition
   }
 }

@@ -1,24 +1,24 @@
-@testable import CarFactory
+@testable package import CarFactory
 @testable import ConfigurationEngine
 
 /// The reference the engine is checked against: every build of a catalog model enumerated
 /// straight from the catalog's meaning (SPEC §7) — one part per slot, one choice per `one`
 /// group, any subset of an `any` group, packages hold their members, rules evaluated on the
 /// build — with no clauses involved.
-struct CatalogReference {
+package struct CatalogReference {
   /// One valid build: which values it holds (indexed like the product line's values) and
   /// its price.
-  struct Build: Hashable {
-    let selected: [Bool]
-    let cents: Int64
+  package struct Build: Hashable {
+    package let selected: [Bool]
+    package let cents: Int64
   }
 
-  let line: ProductLine
-  let builds: [Build]
+  package let line: ProductLine
+  package let builds: [Build]
 
   /// Enumerates the valid builds of a model compiled to `line`, with every rule in force or
   /// only those named in `rules`.
-  init(definition: ModelDefinition, line: ProductLine, rules only: Set<String>? = nil) {
+  package init(definition: ModelDefinition, line: ProductLine, rules only: Set<String>? = nil) {
     self.line = line
     var builds: [Build] = []
     let rules: [Expression] = definition.rules.filter { only?.contains($0.id) ?? true }.compactMap {
@@ -57,8 +57,30 @@ struct CatalogReference {
   }
 
   /// The builds that hold every choice.
-  func builds(with choices: [Choice]) -> [Build] {
+  package func builds(with choices: [Choice]) -> [Build] {
     builds.filter { build in choices.allSatisfy { build.selected[$0.value] == $0.isChosen } }
+  }
+
+  /// The number of values a build is away from the defaults, the closest-build distance of
+  /// SPEC §7: a slot or `one` group not on its default counts one, and so does each `any`
+  /// choice held.
+  package func distance(_ selected: [Bool]) -> Int {
+    line.groups.reduce(0) { total, group in
+      switch group.kind {
+      case .slot, .one:
+        total + (group.values.contains { selected[$0] && line.values[$0].isDefault } ? 0 : 1)
+      case .any, .feature:
+        total + group.values.filter { selected[$0] }.count
+      }
+    }
+  }
+
+  /// The build `build` must make of choices: the closest to the defaults, then the cheapest
+  /// (its price is what counts; two such builds cost the same), or nil if none holds them.
+  package func closest(with choices: [Choice]) -> Build? {
+    builds(with: choices).min { a, b in
+      (distance(a.selected), a.cents) < (distance(b.selected), b.cents)
+    }
   }
 
   private static func index(of atom: String, in line: ProductLine) -> Int? {
