@@ -128,6 +128,12 @@ extension Solver {
         reductionIncrement += 300
         reduceLearnts()
       }
+      // A search that meets few conflicts (long propagations, many decisions) still looks
+      // at the clock now and then, so no single call overruns its deadline.
+      if statistics.decisions & 1023 == 0, let deadline, ContinuousClock.now >= deadline {
+        budgetExceeded = true
+        return nil
+      }
       var next = UInt32.max
       while decisionLevel < currentAssumptions.count {
         let assumption = currentAssumptions[decisionLevel]
@@ -157,18 +163,21 @@ extension Solver {
   mutating func pickBranchLiteral() -> UInt32 {
     while !order.isEmpty {
       let variable = Int(order.removeMax())
-      if values[2 * variable] == 0 {
-        return UInt32(truncatingIfNeeded: 2 * variable) | phases[variable]
-      }
+      if values[2 * variable] == 0 { return decision(variable) }
     }
     while latePosition < lateVariables.count {
       let variable = Int(lateVariables[latePosition])
-      if values[2 * variable] == 0 {
-        return UInt32(truncatingIfNeeded: 2 * variable) | phases[variable]
-      }
+      if values[2 * variable] == 0 { return decision(variable) }
       latePosition += 1
     }
     return UInt32.max
+  }
+
+  /// The literal to decide for an open variable: its user polarity, else its saved phase.
+  @inline(__always) func decision(_ variable: Int) -> UInt32 {
+    let fixed = userPolarity[variable]
+    return UInt32(truncatingIfNeeded: 2 * variable)
+      | (fixed == UInt32.max ? phases[variable] : fixed)
   }
 
   /// The Luby sequence 1 1 2 1 1 2 4 1 1 2 … at `index` (MiniSat's formulation).

@@ -37,6 +37,9 @@ package struct Solver: ~Copyable {
   var levels = RawVector<Int32>()
   var reasons = RawVector<UInt32>()
   var phases = RawVector<UInt32>()
+  /// MiniSat's `user_pol`: 0 or 1 (the sign bit to decide) when the caller fixed the
+  /// polarity of a variable, `UInt32.max` when phase saving decides.
+  var userPolarity = RawVector<UInt32>()
   var seen = RawVector<UInt8>()
   var model = RawVector<Int8>()
   var isDecision = RawVector<UInt8>()
@@ -123,6 +126,7 @@ package struct Solver: ~Copyable {
       levels.append(0)
       reasons.append(Self.noReason)
       phases.append(1)
+      userPolarity.append(UInt32.max)
       seen.append(0)
       model.append(0)
       isDecision.append(1)
@@ -140,6 +144,18 @@ package struct Solver: ~Copyable {
     let index = Int(literal.variable.index)
     guard index >= 0, index < variableCount else { return }
     phases[index] = literal.code & 1
+  }
+
+  /// Fixes the value the solver tries first for a variable whenever it decides it, over
+  /// phase saving (MiniSat's `setPolarity`); `nil` gives the choice back to phase saving.
+  ///
+  /// - Parameters:
+  ///   - variable: The variable.
+  ///   - value: The value to try first, or `nil`.
+  package mutating func setPolarity(_ variable: Variable, _ value: Bool?) {
+    let index = Int(variable.index)
+    guard index >= 0, index < variableCount else { return }
+    userPolarity[index] = value.map { $0 ? 0 : 1 } ?? UInt32.max
   }
 
   /// Keeps a variable out of the VSIDS order: it is decided only after every other variable,
