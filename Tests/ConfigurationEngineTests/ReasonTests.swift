@@ -4,7 +4,9 @@ import Testing
 
 /// The reasons `options` shows, all at once (``ConfigurationSpace/explainEach(_:choices:budget:)``),
 /// against brute-force enumeration: each decides its literal, is minimal, is empty exactly when
-/// the structure alone decides, and the cores, repairs and kept models behind it are sound.
+/// the structure alone decides, and the cores, repairs and kept models behind it are sound —
+/// whichever way each check of the minimal-reason search was answered (kept model, local
+/// repair, solver).
 @Suite struct ReasonTests {
   /// How a literal reached its core, to show every path of `explainEach` is taken.
   private enum Path: Hashable {
@@ -57,6 +59,7 @@ import Testing
 
   @Test func explainsEveryForcedLiteralMinimallyAsBruteForceDoes() throws {
     var paths: [Path: Int] = [:]
+    var checks = ReasonStatistics()
     for seed in UInt64(0)..<600 {
       let generated = Self.generatedCase(seed: seed)
       var generator = SeededGenerator(seed: seed ^ 0x5EA5_0115)
@@ -68,6 +71,11 @@ import Testing
         [Variable($0).positive, Variable($0).negative]
       }
       let reasons = generated.space.explainEach(literals, choices: choices, budget: .unlimited)
+      let done = generated.space.reasonStatistics
+      checks.byKeptModel += done.byKeptModel
+      checks.byRepair += done.byRepair
+      checks.bySolver += done.bySolver
+      checks.unsatisfiable += done.unsatisfiable
       guard let backbone = reference.backbone(rules: reference.allRules, choices) else {
         #expect(reasons.allSatisfy { $0 == nil }, "seed \(seed): inconsistent choices")
         continue
@@ -106,6 +114,10 @@ import Testing
     #expect(paths[.structure, default: 0] > 20)
     #expect(paths[.implication, default: 0] > 50)
     #expect(paths[.search, default: 0] > 10)
+    // Every way of answering a check of the minimal-reason search was taken, and the
+    // reasons above (each checked against brute force) came through all of them.
+    #expect(checks.byKeptModel > 50 && checks.byRepair > 50 && checks.bySolver > 50)
+    #expect(checks.unsatisfiable > 5)
   }
 
   @Test func givesTheReasonsOfExplainOneAtATime() throws {
@@ -169,6 +181,7 @@ import Testing
 
   @Test func repairsReachOnlyRealModels() throws {
     var reached = 0
+    var answered = 0
     for seed in UInt64(0)..<200 {
       let generated = GeneratedCase(seed: seed, values: 3...10)
       var generator = SeededGenerator(seed: seed ^ 0x4E9A)
@@ -187,20 +200,31 @@ import Testing
           let model = Assignment(repair.values)
           #expect(BruteForce.satisfiesClauses(model, generated.model), "seed \(seed)")
           #expect(wanted.allSatisfy { model[$0] }, "seed \(seed)")
-          pool.add(repair.values)
-          #expect(pool.satisfies(wanted), "seed \(seed)")
+          pool.add(repair.values, rules: generated.model.rules.map(\.holds))
+          // The newest model is found first, and it breaks none of the rules it reached.
+          let kept = try #require(pool.first(having: wanted[0]) { _ in true })
+          #expect(kept.values == repair.values, "seed \(seed)")
+          let broken = kept.brokenRules.map { generated.model.rules[$0] }
+          #expect(rules.allSatisfy { !broken.contains($0) }, "seed \(seed)")
         } else {
           #expect(repair.values == before, "seed \(seed): a failed repair changed the model")
         }
-        // The pool says yes only for what some real build with those rules has.
+        // The pool says yes only for what some real build with those rules has: a kept
+        // model with the literal, breaking none of the rules asked for.
         let asked = generated.choices(Int.random(in: 1...3, using: &generator), using: &generator)
-        let some = generated.model.rules.filter { _ in Bool.random(using: &generator) }
-        if pool.satisfies(asked + some.map(\.selector.positive)) {
-          let mask = BruteForce.ruleMask(some, in: generated.model)
+        let some = generated.model.rules.indices.filter { _ in Bool.random(using: &generator) }
+        let found = pool.first(having: asked[0]) { witness in
+          asked.allSatisfy(witness.holds) && some.allSatisfy { !witness.brokenRules.contains($0) }
+        }
+        if found != nil {
+          let mask = BruteForce.ruleMask(
+            some.map { generated.model.rules[$0] }, in: generated.model)
           #expect(generated.reference.isConsistent(rules: mask, asked), "seed \(seed)")
+          answered += 1
         }
       }
     }
     #expect(reached > 100)
+    #expect(answered > 50)
   }
 }

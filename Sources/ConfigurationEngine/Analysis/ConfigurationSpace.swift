@@ -18,6 +18,10 @@ package final class ConfigurationSpace {
   let selectors: [Literal]
   /// The rule each selector variable stands for.
   let ruleOfSelector: [Variable: Int]
+  /// The rule of each variable that is a selector, or -1 (the same map, for hot loops).
+  let ruleOfVariable: [Int32]
+  /// The literal standing for each rule's formula, in the model's rule order.
+  let ruleLiterals: [Literal]
   /// The values (non-auxiliary variables), in order.
   package let values: [Variable]
   /// Local search over the model's clauses, for cheap backbone witnesses.
@@ -30,7 +34,11 @@ package final class ConfigurationSpace {
   /// The most flips one local repair may make in lint's redundancy checks.
   var lintRepairLimit = 64
   /// Models met while explaining, which answer later satisfiable checks without the solver.
-  var witnesses = WitnessPool(capacity: 16)
+  var witnesses = WitnessPool(capacity: 64)
+  /// Whether `repair` holds the home model of a batch of explanations, every item locked.
+  var repairHome = false
+  /// What the reason searches did so far, for measurements and tests.
+  package internal(set) var reasonStatistics = ReasonStatistics()
   /// A cached counter over violation literals for `closest` (its inputs and outputs).
   var counterCache: (inputs: [Literal], atLeast: [Literal])?
 
@@ -50,8 +58,20 @@ package final class ConfigurationSpace {
     where model.isAuxiliary[index] && ruleOfSelector[Variable(index)] == nil {
       solver.deferDecisions(on: Variable(index))
     }
+    // A rule not assumed is off: its selector is decided last, false, so a check that
+    // assumes a few rules costs the propagation of those few (explanations, conflicts).
+    for rule in model.rules {
+      solver.deferDecisions(on: rule.selector)
+      solver.setPolarity(rule.selector, false)
+    }
     self.solver = solver
     self.ruleOfSelector = ruleOfSelector
+    var ruleOfVariable = [Int32](repeating: -1, count: model.variableCount)
+    for (index, rule) in model.rules.enumerated() {
+      ruleOfVariable[Int(rule.selector.index)] = Int32(truncatingIfNeeded: index)
+    }
+    self.ruleOfVariable = ruleOfVariable
+    ruleLiterals = model.rules.map(\.holds)
     repair = ModelRepair(model)
     values = (0..<model.variableCount).filter { !model.isAuxiliary[$0] }.map { Variable($0) }
   }

@@ -60,6 +60,18 @@ struct ModelRepair {
     locked = lockedBase
   }
 
+  /// Moves to another model of the clauses by flipping the variables where it differs, so
+  /// the cost is the difference, not the whole model (as ``reset(model:fixed:)`` costs).
+  /// Locks are left as they are.
+  ///
+  /// - Parameter model: A model of every clause, one value per variable (at least).
+  mutating func move(to model: [Bool]) {
+    var ignored: [Int32] = []
+    for variable in 0..<min(values.count, model.count) where values[variable] != model[variable] {
+      flip(variable, broken: &ignored)
+    }
+  }
+
   /// Keeps a variable from flipping from now on (its value is known forced).
   mutating func lock(_ variable: Variable) {
     let index = Int(variable.index)
