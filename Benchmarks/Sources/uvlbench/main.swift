@@ -3,7 +3,9 @@
 // 95th percentile), count time, and `options` (states with reasons) on a fresh configurator with
 // no choices and then with the first 3 choices of the sequence: its time without counting
 // (countLimit zero: propagation, completion, reasons, price range), its time with the default
-// limits, and how many forced or excluded values it left unexplained. Choices are drawn from
+// limits, and how many forced or excluded values it left unexplained; and a working car
+// (firstStep, then step(from:to:) per choice, reasons included: median and 95th percentile).
+// Choices are drawn from
 // values shown free at each step, from a fixed seed, so runs are repeatable.
 import CarFactory
 import Foundation
@@ -71,6 +73,18 @@ for file in files {
       steps.append(ms)
     }
     let optionsText = try optionsFigures(line, choices: Array(choices.prefix(3)))
+    // The working car: the same choices one change at a time, reasons included (SPEC §11).
+    let car = ProductConfigurator(line)
+    var step = try car.firstStep()
+    var changes: [Double] = []
+    for count in 1...max(choices.count, 1) where count <= choices.count {
+      let (change, ms) = try measure { try car.step(from: step, to: Array(choices.prefix(count))) }
+      step = change.step
+      changes.append(ms)
+    }
+    let carText = String(
+      format: "car change p50 %.1f ms, p95 %.1f ms", percentile(changes, 0.5),
+      percentile(changes, 0.95))
     let countText: String
     do {
       let (count, ms) = try measure { try configurator.count([], timeLimit: .seconds(60)) }
@@ -82,10 +96,10 @@ for file in files {
     let name = (file as NSString).lastPathComponent
     print(
       String(
-        format: "%-20@ %8d %12d %9.1f %9.1f %12.1f %12.1f  %@  %@", name as NSString,
+        format: "%-20@ %8d %12d %9.1f %9.1f %12.1f %12.1f  %@  %@  %@", name as NSString,
         line.values.count, line.rules.count, percentile(loads, 0.5), lintMS,
         percentile(steps, 0.5), percentile(steps, 0.95), optionsText as NSString,
-        countText as NSString))
+        countText as NSString, carText as NSString))
     _ = findings
   } catch {
     print("\(file): \(error)")
