@@ -8,14 +8,20 @@ extension Solver {
   /// - Parameters:
   ///   - assumptions: Literals held true for this call only.
   ///   - budget: The most conflicts and the latest time; past it the call answers `.unknown`.
+  ///   - completingReference: Whether to search near the reference model (see
+  ///     ``setReference(_:)``): decide only what the assumptions break in it, and take the rest
+  ///     from it. The answer is the same; only the model, and the work, differ.
   /// - Returns: `.satisfiable` (the model is then readable), `.unsatisfiable(core:)` with a
   ///   subset of the assumptions that cannot hold together, or `.unknown`.
-  package mutating func solve(assumptions: [Literal] = [], budget: SolverBudget = .unlimited)
-    -> SolveResult
-  {
+  package mutating func solve(
+    assumptions: [Literal] = [], budget: SolverBudget = .unlimited,
+    completingReference: Bool = false
+  ) -> SolveResult {
     statistics.solves += 1
     hasModel = false
+    referenceDifferences = nil
     core = []
+    defer { completesReference = false }
     guard isConsistent else { return .unsatisfiable(core: []) }
     guard !isExhausted else { return .unknown }
     var highest = -1
@@ -28,8 +34,12 @@ extension Solver {
     let reusable = min(retainedLevels, assumptions.count, decisionLevel)
     while common < reusable, currentAssumptions[common] == assumptions[common].code { common += 1 }
     cancelUntil(common)
-    currentAssumptions.count = 0
-    for literal in assumptions { currentAssumptions.append(literal.code) }
+    // The common prefix is in place already.
+    var same = 0
+    let stored = min(currentAssumptions.count, assumptions.count)
+    while same < stored, currentAssumptions[same] == assumptions[same].code { same += 1 }
+    currentAssumptions.count = same
+    for literal in assumptions[same...] { currentAssumptions.append(literal.code) }
 
     conflictLimit = Int.max
     if let limit = budget.conflicts {
@@ -40,15 +50,24 @@ extension Solver {
     budgetExceeded = false
     if let deadline, ContinuousClock.now >= deadline { budgetExceeded = true }
 
+    completesReference =
+      completingReference && hasReference && referenceTrue.count == 2 * variableCount
     var status: Bool?
     var restart = 0
     while status == nil, !budgetExceeded {
       status = search(conflicts: Self.luby(restart) * 100)
       restart += 1
+      // A check that meets a restart is not a small change of the reference after all.
+      if status == nil { completesReference = false }
     }
     switch status {
     case true?:
-      for variable in 0..<variableCount { model[variable] = values[2 * variable] }
+      if completesReference {
+        storeCompletedModel()
+      } else {
+        for variable in 0..<variableCount { model[variable] = values[2 * variable] }
+        modelFollowsReference = false
+      }
       hasModel = true
       statistics.satisfiable += 1
       cancelUntil(currentAssumptions.count)
@@ -149,7 +168,7 @@ extension Solver {
         }
       }
       if next == UInt32.max {
-        next = pickBranchLiteral()
+        next = completesReference ? referenceDecision() : pickBranchLiteral()
         if next == UInt32.max { return true }
       }
       statistics.decisions += 1
