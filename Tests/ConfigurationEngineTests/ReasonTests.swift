@@ -4,9 +4,9 @@ import Testing
 
 /// The reasons `options` shows, all at once (``ConfigurationSpace/explainEach(_:choices:budget:)``),
 /// against brute-force enumeration: each decides its literal, is minimal, is empty exactly when
-/// the structure alone decides, and the cores, repairs and kept models behind it are sound —
-/// whichever way each check of the minimal-reason search was answered (kept model, local
-/// repair, solver).
+/// the structure alone decides, and the cores and kept models behind it are sound — whichever
+/// way each check of the minimal-reason search was answered (kept model, the solver completing
+/// the first model, a full search).
 @Suite struct ReasonTests {
   /// How a literal reached its core, to show every path of `explainEach` is taken.
   private enum Path: Hashable {
@@ -64,8 +64,8 @@ import Testing
       let generated = Self.generatedCase(seed: seed)
       var generator = SeededGenerator(seed: seed ^ 0x5EA5_0115)
       let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
-      // A third of the cases answer every check by the solver alone (no repairs).
-      if seed % 3 == 2 { generated.space.explanationRepairLimit = 0 }
+      // A third of the cases answer every check by full searches (nothing near a model).
+      if seed % 3 == 2 { generated.space.searchesNearReference = false }
       let reference = generated.reference
       let literals = (0..<generated.random.valueCount).flatMap {
         [Variable($0).positive, Variable($0).negative]
@@ -73,7 +73,7 @@ import Testing
       let reasons = generated.space.explainEach(literals, choices: choices, budget: .unlimited)
       let done = generated.space.reasonStatistics
       checks.byKeptModel += done.byKeptModel
-      checks.byRepair += done.byRepair
+      checks.byReference += done.byReference
       checks.bySolver += done.bySolver
       checks.unsatisfiable += done.unsatisfiable
       guard let backbone = reference.backbone(rules: reference.allRules, choices) else {
@@ -116,7 +116,8 @@ import Testing
     #expect(paths[.search, default: 0] > 10)
     // Every way of answering a check of the minimal-reason search was taken, and the
     // reasons above (each checked against brute force) came through all of them.
-    #expect(checks.byKeptModel > 50 && checks.byRepair > 50 && checks.bySolver > 50)
+    let fullSearches = checks.bySolver - checks.byReference - checks.unsatisfiable
+    #expect(checks.byKeptModel > 50 && checks.byReference > 50 && fullSearches > 50)
     #expect(checks.unsatisfiable > 5)
   }
 
@@ -179,35 +180,46 @@ import Testing
     #expect(checked > 100)
   }
 
-  @Test func repairsReachOnlyRealModels() throws {
-    var reached = 0
+  @Test func keptModelsAnswerOnlyWhatARealBuildHas() throws {
+    var kept = 0
     var answered = 0
     for seed in UInt64(0)..<200 {
       let generated = GeneratedCase(seed: seed, values: 3...10)
       var generator = SeededGenerator(seed: seed ^ 0x4E9A)
       let space = generated.space
       guard try space.isSatisfiable([], space.meter(.unlimited)) else { continue }
-      var repair = ModelRepair(generated.model)
-      repair.reset(model: space.solver.modelValues, fixed: [])
-      var pool = WitnessPool(capacity: 3)
+      let base = space.solver.modelValues
+      let accepted = space.solver.setReference(base)
+      #expect(accepted, "seed \(seed)")
+      var pool = WitnessPool(
+        capacity: 3, rules: generated.model.rules.map(\.holds),
+        variableCount: generated.model.variableCount)
+      pool.reset(base: base)
       for _ in 0..<6 {
         let values = generated.choices(Int.random(in: 1...3, using: &generator), using: &generator)
         let rules = generated.model.rules.prefix(Int.random(in: 0...2, using: &generator))
         let wanted = values + rules.map(\.selector.positive)
-        let before = repair.values
-        if repair.reach(wanted, limit: Int.random(in: 0...8, using: &generator)) {
-          reached += 1
-          let model = Assignment(repair.values)
-          #expect(BruteForce.satisfiesClauses(model, generated.model), "seed \(seed)")
-          #expect(wanted.allSatisfy { model[$0] }, "seed \(seed)")
-          pool.add(repair.values, rules: generated.model.rules.map(\.holds))
-          // The newest model is found first, and it breaks none of the rules it reached.
-          let kept = try #require(pool.first(having: wanted[0]) { _ in true })
-          #expect(kept.values == repair.values, "seed \(seed)")
-          let broken = kept.brokenRules.map { generated.model.rules[$0] }
-          #expect(rules.allSatisfy { !broken.contains($0) }, "seed \(seed)")
-        } else {
-          #expect(repair.values == before, "seed \(seed): a failed repair changed the model")
+        let result = space.solver.solve(assumptions: wanted, completingReference: true)
+        if result == .satisfiable {
+          let model = space.solver.modelValues
+          if let differences = space.solver.differencesFromReference, Bool.random(using: &generator)
+          {
+            pool.add(differences: differences)
+          } else {
+            pool.add(model: model)
+          }
+          kept += 1
+          // The newest model is found first: the model itself, breaking exactly the rules
+          // whose formula it makes false.
+          let witness = try #require(pool.first(having: wanted[0]) { _ in true })
+          for index in 0..<generated.model.variableCount {
+            let variable = Variable(index)
+            #expect(witness.holds(variable.positive) == model[index], "seed \(seed)")
+          }
+          let broken = generated.model.rules.indices.filter { index in
+            !witness.holds(generated.model.rules[index].holds)
+          }
+          #expect(witness.brokenRules == broken, "seed \(seed)")
         }
         // The pool says yes only for what some real build with those rules has: a kept
         // model with the literal, breaking none of the rules asked for.
@@ -224,7 +236,7 @@ import Testing
         }
       }
     }
-    #expect(reached > 100)
+    #expect(kept > 100)
     #expect(answered > 50)
   }
 }

@@ -10,7 +10,7 @@ extension ConfigurationSpace {
   /// (``Solver/assumptionsImplying(_:)``, no solver call); only the others cost a solver call
   /// for their core, each reusing the assumption levels of the first. Each core is then made
   /// minimal by ``ReasonSearch`` (deletion over the core), whose checks are mostly answered by
-  /// models met before and local repairs.
+  /// models met before and by searches near the first model.
   ///
   /// Runs until done or out of budget: the literals explained by then keep their reasons, the
   /// rest stay `nil` (callers order `literals` by importance).
@@ -42,6 +42,9 @@ extension ConfigurationSpace {
     let assumptions = items.literals
     guard try isSatisfiable(assumptions, meter) else { return }
     let home = solver.modelValues
+    // Checks search near this model: a build with every item, changed only where needed.
+    solver.setReferenceToModel()
+    defer { solver.clearReference() }
     // Cores first, while the first call's levels are on the trail: the implication graph
     // gives most of them, and the solver calls for the rest reuse those levels.
     var cores: [(index: Int, core: [Int])] = []
@@ -64,12 +67,9 @@ extension ConfigurationSpace {
       reasonStatistics.bySearch += 1
       cores.append((index, items.positions(of: lastCore)))
     }
-    // The home model has every item; a check's repair holds the items it assumes.
-    repair.reset(model: home, fixed: [])
-    repairHome = true
-    defer { repairHome = false }
-    witnesses.removeAll()
-    witnesses.add(home, rules: ruleLiterals)
+    // The home model has every item: the base of the kept models.
+    witnesses.reset(base: home)
+    witnesses.add(differences: [])
     for (index, core) in cores {
       let minimal = try minimalReason(for: literals[index], core: core, items: items, meter)
       reasons[index] = reason(minimal.map { items.literals[$0] }, choices: choices)
@@ -85,10 +85,11 @@ package struct ReasonStatistics: Hashable, Sendable {
   package var bySearch = 0
   /// Checks answered by a model met before.
   package var byKeptModel = 0
-  /// Checks answered by a local repair.
-  package var byRepair = 0
   /// Checks that needed the solver.
   package var bySolver = 0
+  /// Of those, the satisfiable ones answered by completing the first model (the rest are
+  /// full searches, or unsatisfiable).
+  package var byReference = 0
   /// Of those, the unsatisfiable ones (an item left out).
   package var unsatisfiable = 0
 }

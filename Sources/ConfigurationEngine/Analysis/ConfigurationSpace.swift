@@ -20,23 +20,19 @@ package final class ConfigurationSpace {
   let ruleOfSelector: [Variable: Int]
   /// The rule of each variable that is a selector, or -1 (the same map, for hot loops).
   let ruleOfVariable: [Int32]
-  /// The literal standing for each rule's formula, in the model's rule order.
-  let ruleLiterals: [Literal]
   /// The values (non-auxiliary variables), in order.
   package let values: [Variable]
-  /// Local search over the model's clauses, for cheap backbone witnesses.
+  /// Local search over the model's clauses, for completion and lint.
   var repair: ModelRepair
   /// The most flips one local repair may make.
   var repairLimit = 64
-  /// The most flips one local repair may make to answer a check of an explanation (a failed
-  /// repair costs less than the solver's full model it saves).
-  var explanationRepairLimit = 4096
+  /// Whether checks search near a reference model (the fast path; off, every check is an
+  /// ordinary search, which the tests compare it with).
+  var searchesNearReference = true
   /// The most flips one local repair may make in lint's redundancy checks.
   var lintRepairLimit = 64
   /// Models met while explaining, which answer later satisfiable checks without the solver.
-  var witnesses = WitnessPool(capacity: 64)
-  /// Whether `repair` holds the home model of a batch of explanations, every item locked.
-  var repairHome = false
+  var witnesses: WitnessPool
   /// What the reason searches did so far, for measurements and tests.
   package internal(set) var reasonStatistics = ReasonStatistics()
   /// A cached counter over violation literals for `closest` (its inputs and outputs).
@@ -71,8 +67,9 @@ package final class ConfigurationSpace {
       ruleOfVariable[Int(rule.selector.index)] = Int32(truncatingIfNeeded: index)
     }
     self.ruleOfVariable = ruleOfVariable
-    ruleLiterals = model.rules.map(\.holds)
     repair = ModelRepair(model)
+    witnesses = WitnessPool(
+      capacity: 64, rules: model.rules.map(\.holds), variableCount: model.variableCount)
     values = (0..<model.variableCount).filter { !model.isAuxiliary[$0] }.map { Variable($0) }
   }
 
@@ -81,8 +78,16 @@ package final class ConfigurationSpace {
 
   /// Solves under assumptions within the running analysis's budget.
   ///
+  /// - Parameters:
+  ///   - assumptions: The literals that must hold.
+  ///   - meter: The running analysis's budget.
+  ///   - completingReference: Whether to search near the solver's reference model (the
+  ///     same answer; a model that differs from the reference only where it must).
   /// - Returns: Whether a model exists; on false, `core` holds the solver's core.
-  func isSatisfiable(_ assumptions: [Literal], _ meter: BudgetMeter) throws(AnalysisError) -> Bool {
+  /// - Throws: ``AnalysisError/budgetExceeded`` past the budget.
+  func isSatisfiable(
+    _ assumptions: [Literal], _ meter: BudgetMeter, completingReference: Bool = false
+  ) throws(AnalysisError) -> Bool {
     try meter.check()
     var budget = SolverBudget(deadline: meter.deadline)
     if let ceiling = meter.conflictCeiling {
@@ -90,7 +95,9 @@ package final class ConfigurationSpace {
       guard remaining > 0 else { throw .budgetExceeded }
       budget.conflicts = remaining
     }
-    switch solver.solve(assumptions: assumptions, budget: budget) {
+    switch solver.solve(
+      assumptions: assumptions, budget: budget, completingReference: completingReference)
+    {
     case .satisfiable: return true
     case .unsatisfiable(let core):
       lastCore = core

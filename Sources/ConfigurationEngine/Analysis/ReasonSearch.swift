@@ -51,9 +51,10 @@ struct ReasonItems {
 /// the core's items after the current one) hold; every other rule may break. So a model that
 /// breaks rules unrelated to this literal still answers it, and one model answers the checks
 /// of many literals — a feature excluded by each member of a group, one rule per member, and
-/// the features below it share one model per member. Checks are answered, cheapest first, by a
-/// model met before (``WitnessPool``), by a local repair of the first model (``ModelRepair``,
-/// only the assumed items held), and by the solver; every model found is kept.
+/// the features below it share one model per member. Checks are answered by a model met
+/// before (``WitnessPool``), else by the solver searching near the first model (the build
+/// with every item: see ``Solver/solve(assumptions:budget:completingReference:)``), which
+/// changes it only where the check needs; every model found is kept.
 struct ReasonSearch {
   /// The items and the literal explained.
   let items: ReasonItems
@@ -69,12 +70,9 @@ struct ReasonSearch {
     pending = core[...]
   }
 
-  /// The positions a check of `current` (just taken from `pending`) assumes: the kept ones
-  /// and the pending ones.
-  var assumed: [Int] { kept + pending }
-
-  /// The check's assumptions: the assumed items and the literal's negation.
-  var assumptions: [Literal] { assumed.map { items.literals[$0] } + [!literal] }
+  /// The check's assumptions: the assumed items (kept, then pending) and the literal's
+  /// negation.
+  var assumptions: [Literal] { (kept + pending).map { items.literals[$0] } + [!literal] }
 
   /// Whether a kept model answers the check, but for the literal: it holds every assumed
   /// choice and breaks no assumed rule.
@@ -82,15 +80,6 @@ struct ReasonSearch {
     for position in kept where !holds(position, in: witness) { return false }
     for position in pending where !holds(position, in: witness) { return false }
     return true
-  }
-
-  /// How far a kept model is from answering the check: the assumed items it misses, and
-  /// one more when it has the literal.
-  func distance(to witness: WitnessPool.Witness) -> Int {
-    var missing = witness.holds(literal) ? 1 : 0
-    for position in kept where !holds(position, in: witness) { missing += 1 }
-    for position in pending where !holds(position, in: witness) { missing += 1 }
-    return missing
   }
 
   private func holds(_ position: Int, in witness: WitnessPool.Witness) -> Bool {
@@ -108,16 +97,6 @@ struct ReasonSearch {
 }
 
 extension ConfigurationSpace {
-  /// Whether a local repair of `base` reaches a model with every literal of `targets`
-  /// (kept for later checks when it does).
-  private func repaired(from base: WitnessPool.Witness, reaching targets: [Literal]) -> Bool {
-    repair.move(to: base.values)
-    guard repair.reach(targets, limit: explanationRepairLimit) else { return false }
-    witnesses.add(repair.values, rules: ruleLiterals)
-    reasonStatistics.byRepair += 1
-    return true
-  }
-
   /// A minimal reason for `literal` by ``ReasonSearch``, from a core known to decide it.
   ///
   /// - Parameters:
@@ -142,37 +121,29 @@ extension ConfigurationSpace {
     return search.kept
   }
 
-  /// Answers one check of a reason search: by a kept model, a local repair of the home
-  /// model, or the solver (which leaves its core in `lastCore` when unsatisfiable).
+  /// Answers one check of a reason search: by a kept model, or by the solver near the first
+  /// model (which leaves its core in `lastCore` when unsatisfiable).
   private func isSatisfiable(_ search: ReasonSearch, _ meter: BudgetMeter)
     throws(AnalysisError) -> Bool
   {
-    let falsified = !search.literal
-    if witnesses.first(having: falsified, where: search.isAnswered) != nil {
+    if witnesses.first(having: !search.literal, where: search.isAnswered) != nil {
       reasonStatistics.byKeptModel += 1
       return true
     }
-    // Local repairs: of the newest kept model that misses only the literal (the first model
-    // is one), then of the one that misses the fewest assumed items while having the literal
-    // false (a model of a sibling check), mending those items one by one.
-    if repairHome {
-      if let base = witnesses.first(having: search.literal, where: search.isAnswered),
-        repaired(from: base, reaching: search.assumptions)
-      {
-        return true
-      }
-      if let base = witnesses.nearest(by: search.distance), !base.holds(search.literal),
-        repaired(from: base, reaching: search.assumptions)
-      {
-        return true
-      }
-    }
     reasonStatistics.bySolver += 1
-    guard try isSatisfiable(search.assumptions, meter) else {
+    let assumptions = search.assumptions
+    guard
+      try isSatisfiable(assumptions, meter, completingReference: searchesNearReference)
+    else {
       reasonStatistics.unsatisfiable += 1
       return false
     }
-    witnesses.add(solver.modelValues, rules: ruleLiterals)
+    if let differences = solver.differencesFromReference {
+      reasonStatistics.byReference += 1
+      witnesses.add(differences: differences)
+    } else {
+      witnesses.add(model: solver.modelValues)
+    }
     return true
   }
 }

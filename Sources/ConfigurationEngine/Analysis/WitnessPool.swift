@@ -6,18 +6,32 @@
 /// is in force exactly when its formula holds (the formula's literal is defined by the values).
 /// So each model is kept with the rules it breaks, computed once, and a check costs a look at
 /// those few rules rather than at every assumption.
+///
+/// Models are kept as their differences from one base model (the build the checks search
+/// near), so keeping one costs its differences, not the whole model.
 struct WitnessPool {
   /// A model and what it breaks.
   struct Witness {
-    /// One value per variable of the model.
-    let values: [Bool]
-    /// The indices of the rules whose formula is false in `values`, in increasing order.
+    /// The base model (shared storage).
+    let base: [Bool]
+    /// The literals where the model differs from `base`, by increasing variable.
+    let differences: [Literal]
+    /// The indices of the rules whose formula is false in the model, in increasing order.
     let brokenRules: [Int]
 
     /// Whether a literal is true in the model.
     @inline(__always) func holds(_ literal: Literal) -> Bool {
       let index = Int(literal.variable.index)
-      return index >= 0 && index < values.count && values[index] != literal.isNegated
+      guard index >= 0, index < base.count else { return false }
+      var low = 0
+      var high = differences.count
+      while low < high {
+        let middle = (low + high) / 2
+        let variable = Int(differences[middle].variable.index)
+        if variable == index { return differences[middle] == literal }
+        if variable < index { low = middle + 1 } else { high = middle }
+      }
+      return base[index] != literal.isNegated
     }
   }
 
@@ -27,32 +41,82 @@ struct WitnessPool {
   private var next = 0
   /// The most models kept.
   let capacity: Int
+  /// The literal standing for each rule's formula, in the model's rule order.
+  private let rules: [Literal]
+  /// The rules whose formula's literal is on each variable: `ruleIndices[ruleStarts[v] ..<
+  /// ruleStarts[v + 1]]`.
+  private let ruleStarts: [Int]
+  private let ruleIndices: [Int]
+  /// The base model and the rules it breaks.
+  private(set) var base: [Bool] = []
+  private var baseBroken: [Int] = []
 
   /// Creates an empty pool.
   ///
-  /// - Parameter capacity: The most models kept (the oldest is replaced past it).
-  init(capacity: Int) {
+  /// - Parameters:
+  ///   - capacity: The most models kept (the oldest is replaced past it).
+  ///   - rules: The literal standing for each rule's formula, in the model's rule order.
+  ///   - variableCount: How many variables the models have.
+  init(capacity: Int, rules: [Literal], variableCount: Int) {
     self.capacity = max(capacity, 1)
+    self.rules = rules
+    var starts = [Int](repeating: 0, count: variableCount + 1)
+    for rule in rules where (0..<variableCount).contains(Int(rule.variable.index)) {
+      starts[Int(rule.variable.index) + 1] += 1
+    }
+    for variable in 0..<variableCount { starts[variable + 1] += starts[variable] }
+    var indices = [Int](repeating: 0, count: starts[variableCount])
+    var fill = starts
+    for (index, rule) in rules.enumerated()
+    where (0..<variableCount).contains(Int(rule.variable.index)) {
+      indices[fill[Int(rule.variable.index)]] = index
+      fill[Int(rule.variable.index)] += 1
+    }
+    ruleStarts = starts
+    ruleIndices = indices
   }
 
-  /// Forgets every model.
-  mutating func removeAll() {
+  /// Forgets every model and sets the base the next ones are kept against.
+  ///
+  /// - Parameter base: A model of every clause, one value per variable.
+  mutating func reset(base: [Bool]) {
     witnesses.removeAll(keepingCapacity: true)
     next = 0
+    self.base = base
+    baseBroken = rules.indices.filter { !holds(rules[$0], in: base) }
   }
 
-  /// Keeps a model of every clause, with the rules it breaks.
+  /// Keeps a model of every clause given by where it differs from the base.
   ///
-  /// - Parameters:
-  ///   - values: One value per variable of the model.
-  ///   - rules: The literal standing for each rule's formula, in the model's rule order.
-  mutating func add(_ values: [Bool], rules: [Literal]) {
-    var broken: [Int] = []
-    for (index, holds) in rules.enumerated() {
-      let variable = Int(holds.variable.index)
-      if variable < values.count, values[variable] == holds.isNegated { broken.append(index) }
+  /// - Parameter differences: The literals the model has where the base has their negation.
+  mutating func add(differences: [Literal]) {
+    let sorted = differences.sorted { $0.variable.index < $1.variable.index }
+    var touched: [Int] = []
+    for literal in sorted {
+      let variable = Int(literal.variable.index)
+      guard variable >= 0, variable + 1 < ruleStarts.count else { continue }
+      touched += ruleIndices[ruleStarts[variable]..<ruleStarts[variable + 1]]
     }
-    let witness = Witness(values: values, brokenRules: broken)
+    var broken = baseBroken.filter { !touched.contains($0) }
+    let witness = Witness(base: base, differences: sorted, brokenRules: [])
+    for rule in touched where !witness.holds(rules[rule]) && !broken.contains(rule) {
+      broken.append(rule)
+    }
+    store(Witness(base: base, differences: sorted, brokenRules: broken.sorted()))
+  }
+
+  /// Keeps a model of every clause given in full.
+  ///
+  /// - Parameter values: One value per variable.
+  mutating func add(model values: [Bool]) {
+    var differences: [Literal] = []
+    for index in 0..<min(values.count, base.count) where values[index] != base[index] {
+      differences.append(Literal(Variable(index), negated: !values[index]))
+    }
+    add(differences: differences)
+  }
+
+  private mutating func store(_ witness: Witness) {
     if witnesses.count < capacity {
       witnesses.append(witness)
     } else {
@@ -61,18 +125,9 @@ struct WitnessPool {
     }
   }
 
-  /// The kept model with the smallest `distance`, the newest among equals.
-  ///
-  /// - Parameter distance: How far a model is from what the caller needs.
-  /// - Returns: The model, or `nil` when the pool is empty.
-  func nearest(by distance: (Witness) -> Int) -> Witness? {
-    var best: (witness: Witness, distance: Int)?
-    for offset in 0..<witnesses.count {
-      let witness = witnesses[(next + witnesses.count - 1 - offset) % witnesses.count]
-      let measured = distance(witness)
-      if best == nil || measured < best?.distance ?? 0 { best = (witness, measured) }
-    }
-    return best?.witness
+  private func holds(_ literal: Literal, in values: [Bool]) -> Bool {
+    let index = Int(literal.variable.index)
+    return index >= 0 && index < values.count && values[index] != literal.isNegated
   }
 
   /// The first kept model that has `literal` and passes `fits`, newest first.
