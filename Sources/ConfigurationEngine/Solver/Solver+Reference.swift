@@ -44,11 +44,22 @@ extension Solver {
     return true
   }
 
-  /// Makes the model of the last satisfiable call the reference (no check needed).
+  /// Makes the model of the last satisfiable call the reference (no check needed). When that
+  /// model completed the reference, only its differences change.
   ///
   /// - Returns: Whether there was a model to take.
   @discardableResult
   package mutating func setReferenceToModel() -> Bool {
+    if hasReference, hasModel, modelFollowsReference, referenceTrue.count == 2 * variableCount {
+      for literal in modelDifferences {
+        referenceTrue[Int(literal.code)] = 1
+        referenceTrue[Int(literal.code ^ 1)] = 0
+      }
+      startReference()
+      modelFollowsReference = true
+      modelDifferences = []
+      return true
+    }
     hasReference = false
     guard hasModel, model.count == variableCount, isConsistent, !isExhausted else { return false }
     referenceTrue.count = 0

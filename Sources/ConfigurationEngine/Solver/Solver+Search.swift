@@ -17,6 +17,50 @@ extension Solver {
     assumptions: [Literal] = [], budget: SolverBudget = .unlimited,
     completingReference: Bool = false
   ) -> SolveResult {
+    let same = commonPrefix(assumptions)
+    popAssumptions(to: same)
+    for literal in assumptions[same...] where !pushAssumption(literal) {
+      // An assumption past the variable limit fails this call only (the clauses are intact).
+      return .unknown
+    }
+    return solveUnderAssumptions(budget: budget, completingReference: completingReference)
+  }
+
+  /// How many assumptions the next ``solveUnderAssumptions(budget:completingReference:)``
+  /// holds: the last call's, changed by the pushes and pops since.
+  package var assumptionCount: Int { currentAssumptions.count }
+
+  /// Adds an assumption after the others (Nadel and Ryvchin's incremental interface: loops
+  /// that keep a long prefix of assumptions and vary the tail pay for the tail only).
+  ///
+  /// - Parameter literal: The literal to hold true.
+  /// - Returns: False, and nothing added, for a variable past ``maximumVariableCount``.
+  package mutating func pushAssumption(_ literal: Literal) -> Bool {
+    let index = Int(literal.variable.index)
+    guard index < Self.maximumVariableCount, index < variableCount || ensureVariable(index)
+    else { return false }
+    currentAssumptions.append(literal.code)
+    return true
+  }
+
+  /// Keeps only the first `count` assumptions; their decided levels stay for the next call.
+  ///
+  /// - Parameter count: How many to keep.
+  package mutating func popAssumptions(to count: Int) {
+    currentAssumptions.count = min(max(count, 0), currentAssumptions.count)
+    retainedLevels = min(retainedLevels, currentAssumptions.count)
+  }
+
+  /// Searches for a model in which every assumption on the stack holds (see
+  /// ``pushAssumption(_:)``); the levels of the assumptions kept since the last call stay.
+  ///
+  /// - Parameters:
+  ///   - budget: The most conflicts and the latest time; past it the call answers `.unknown`.
+  ///   - completingReference: Whether to search near the reference model.
+  /// - Returns: As ``solve(assumptions:budget:completingReference:)``.
+  package mutating func solveUnderAssumptions(
+    budget: SolverBudget = .unlimited, completingReference: Bool = false
+  ) -> SolveResult {
     statistics.solves += 1
     hasModel = false
     referenceDifferences = nil
@@ -24,22 +68,7 @@ extension Solver {
     defer { completesReference = false }
     guard isConsistent else { return .unsatisfiable(core: []) }
     guard !isExhausted else { return .unknown }
-    var highest = -1
-    for literal in assumptions { highest = max(highest, Int(literal.variable.index)) }
-    // An assumption past the variable limit fails this call only (the clauses are intact).
-    guard highest < Self.maximumVariableCount else { return .unknown }
-    guard highest < variableCount || ensureVariable(highest) else { return .unknown }
-    // Keep the decided levels of the common prefix.
-    var common = 0
-    let reusable = min(retainedLevels, assumptions.count, decisionLevel)
-    while common < reusable, currentAssumptions[common] == assumptions[common].code { common += 1 }
-    cancelUntil(common)
-    // The common prefix is in place already.
-    var same = 0
-    let stored = min(currentAssumptions.count, assumptions.count)
-    while same < stored, currentAssumptions[same] == assumptions[same].code { same += 1 }
-    currentAssumptions.count = same
-    for literal in assumptions[same...] { currentAssumptions.append(literal.code) }
+    cancelUntil(min(retainedLevels, decisionLevel))
 
     conflictLimit = Int.max
     if let limit = budget.conflicts {
@@ -86,6 +115,32 @@ extension Solver {
       retainedLevels = min(decisionLevel, currentAssumptions.count)
       cancelUntil(retainedLevels)
       return .unknown
+    }
+  }
+
+  /// How many of `assumptions` are, from the start, those of the last call (the loops of the
+  /// analyses repeat thousands of assumptions and vary the last few).
+  private func commonPrefix(_ assumptions: [Literal]) -> Int {
+    let limit = min(currentAssumptions.count, assumptions.count)
+    let previous = currentAssumptions.base
+    return assumptions.withUnsafeBufferPointer { buffer in
+      // A literal is its code (a struct of one `UInt32`): compare eight at a time.
+      buffer.withMemoryRebound(to: UInt32.self) { codes in
+        guard let start = codes.baseAddress else { return 0 }
+        let old = UnsafeRawPointer(previous)
+        let new = UnsafeRawPointer(start)
+        var index = 0
+        while index + 8 <= limit {
+          let offset = index &* 4
+          let equal =
+            old.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+            == new.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+          guard equal else { break }
+          index += 8
+        }
+        while index < limit, previous[index] == codes[index] { index += 1 }
+        return index
+      }
     }
   }
 
