@@ -17,7 +17,8 @@ extension ConfigurationSpace {
   ) throws(AnalysisError) -> Propagation? {
     let variables = variables ?? values
     let meter = meter(budget)
-    guard let (forced, witness) = try backbone(selectors + choices, of: variables, meter) else {
+    guard let (forced, witness) = try backbone(ruleAssumptions + choices, of: variables, meter)
+    else {
       return nil
     }
     let states = variables.map { variable -> ValueState in
@@ -80,15 +81,15 @@ extension ConfigurationSpace {
       candidates.removeAll { !isCandidate[Int($0.variable.index)] }
       if candidates.count * 4 > before * 3 { break }
     }
-    // Candidates are dropped lazily (their flag cleared), so a check costs its own work.
-    var assumed = assumptions
+    // Candidates are dropped lazily (their flag cleared), so a check costs its own work; each
+    // assumes the negation after the assumptions and the candidates found forced so far.
+    var depth = solver.assumptionCount
     while let candidate = candidates.popLast() {
       guard isCandidate[Int(candidate.variable.index)] else { continue }
       isCandidate[Int(candidate.variable.index)] = false
-      assumed.append(!candidate)
-      let satisfiable = try isSatisfiable(assumed, meter, completingReference: nearReference)
-      assumed.removeLast()
-      if satisfiable {
+      solver.popAssumptions(to: depth)
+      try assume(!candidate)
+      if try isSatisfiableUnderAssumptions(meter, completingReference: nearReference) {
         if let differences = solver.differencesFromReference {
           // The solver may have variables past the model's (a counter of `closest`).
           for literal in differences where Int(literal.variable.index) < isCandidate.count {
@@ -101,7 +102,9 @@ extension ConfigurationSpace {
         }
       } else {
         forced[candidate.variable] = !candidate.isNegated
-        assumed.append(candidate)
+        solver.popAssumptions(to: depth)
+        try assume(candidate)
+        depth += 1
         for literal in candidates
         where isCandidate[Int(literal.variable.index)]
           && solver.propagatedValue(of: literal) == true
@@ -111,6 +114,7 @@ extension ConfigurationSpace {
         }
       }
     }
+    solver.popAssumptions(to: depth)
     return (forced, witness)
   }
 

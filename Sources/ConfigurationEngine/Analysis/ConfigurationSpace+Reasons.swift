@@ -63,7 +63,9 @@ extension ConfigurationSpace {
     reasonStatistics.byImplication += cores.count
     for index in searched {
       try meter.check()
-      if try isSatisfiable(assumptions + [!literals[index]], meter) { continue }
+      solver.popAssumptions(to: assumptions.count)
+      try assume(!literals[index])
+      if try isSatisfiableUnderAssumptions(meter) { continue }
       reasonStatistics.bySearch += 1
       cores.append((index, items.positions(of: lastCore)))
     }

@@ -7,31 +7,20 @@
 /// So each model is kept with the rules it breaks, computed once, and a check costs a look at
 /// those few rules rather than at every assumption.
 ///
-/// Models are kept as their differences from one base model (the build the checks search
-/// near), so keeping one costs its differences, not the whole model.
+/// Models usually come as their differences from one base model (the build the checks search
+/// near): the rules they break are found among the rules on the variables that differ.
 struct WitnessPool {
   /// A model and what it breaks.
   struct Witness {
-    /// The base model (shared storage).
-    let base: [Bool]
-    /// The literals where the model differs from `base`, by increasing variable.
-    let differences: [Literal]
+    /// One value per variable.
+    let values: [Bool]
     /// The indices of the rules whose formula is false in the model, in increasing order.
     let brokenRules: [Int]
 
     /// Whether a literal is true in the model.
     @inline(__always) func holds(_ literal: Literal) -> Bool {
       let index = Int(literal.variable.index)
-      guard index >= 0, index < base.count else { return false }
-      var low = 0
-      var high = differences.count
-      while low < high {
-        let middle = (low + high) / 2
-        let variable = Int(differences[middle].variable.index)
-        if variable == index { return differences[middle] == literal }
-        if variable < index { low = middle + 1 } else { high = middle }
-      }
-      return base[index] != literal.isNegated
+      return index >= 0 && index < values.count && values[index] != literal.isNegated
     }
   }
 
@@ -76,44 +65,43 @@ struct WitnessPool {
     ruleIndices = indices
   }
 
-  /// Forgets every model and sets the base the next ones are kept against.
+  /// Forgets every model and sets the base the next ones are given against.
   ///
   /// - Parameter base: A model of every clause, one value per variable.
   mutating func reset(base: [Bool]) {
     witnesses.removeAll(keepingCapacity: true)
     next = 0
     self.base = base
-    baseBroken = rules.indices.filter { !holds(rules[$0], in: base) }
+    baseBroken = rules.indices.filter { !Self.holds(rules[$0], in: base) }
   }
 
   /// Keeps a model of every clause given by where it differs from the base.
   ///
   /// - Parameter differences: The literals the model has where the base has their negation.
   mutating func add(differences: [Literal]) {
-    let sorted = differences.sorted { $0.variable.index < $1.variable.index }
+    var values = base
     var touched: [Int] = []
-    for literal in sorted {
+    for literal in differences {
       let variable = Int(literal.variable.index)
-      guard variable >= 0, variable + 1 < ruleStarts.count else { continue }
-      touched += ruleIndices[ruleStarts[variable]..<ruleStarts[variable + 1]]
+      guard variable >= 0, variable < values.count else { continue }
+      values[variable] = !literal.isNegated
+      if variable + 1 < ruleStarts.count {
+        touched += ruleIndices[ruleStarts[variable]..<ruleStarts[variable + 1]]
+      }
     }
     var broken = baseBroken.filter { !touched.contains($0) }
-    let witness = Witness(base: base, differences: sorted, brokenRules: [])
-    for rule in touched where !witness.holds(rules[rule]) && !broken.contains(rule) {
+    for rule in touched where !Self.holds(rules[rule], in: values) && !broken.contains(rule) {
       broken.append(rule)
     }
-    store(Witness(base: base, differences: sorted, brokenRules: broken.sorted()))
+    store(Witness(values: values, brokenRules: broken.sorted()))
   }
 
   /// Keeps a model of every clause given in full.
   ///
   /// - Parameter values: One value per variable.
   mutating func add(model values: [Bool]) {
-    var differences: [Literal] = []
-    for index in 0..<min(values.count, base.count) where values[index] != base[index] {
-      differences.append(Literal(Variable(index), negated: !values[index]))
-    }
-    add(differences: differences)
+    let broken = rules.indices.filter { !Self.holds(rules[$0], in: values) }
+    store(Witness(values: values, brokenRules: broken))
   }
 
   private mutating func store(_ witness: Witness) {
@@ -125,7 +113,7 @@ struct WitnessPool {
     }
   }
 
-  private func holds(_ literal: Literal, in values: [Bool]) -> Bool {
+  private static func holds(_ literal: Literal, in values: [Bool]) -> Bool {
     let index = Int(literal.variable.index)
     return index >= 0 && index < values.count && values[index] != literal.isNegated
   }
@@ -137,9 +125,11 @@ struct WitnessPool {
   ///   - fits: Whether the model's other properties (its broken rules, its choices) suit.
   /// - Returns: The model, or `nil`.
   func first(having literal: Literal, where fits: (Witness) -> Bool) -> Witness? {
-    for offset in 0..<witnesses.count {
+    var offset = 0
+    while offset < witnesses.count {
       let witness = witnesses[(next + witnesses.count - 1 - offset) % witnesses.count]
       if witness.holds(literal), fits(witness) { return witness }
+      offset += 1
     }
     return nil
   }
