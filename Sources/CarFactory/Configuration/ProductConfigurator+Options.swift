@@ -39,12 +39,28 @@ public struct OptionsReport: Sendable {
 
 extension ProductConfigurator {
   /// One propagation step: each value chosen, forced, excluded, or `available` (free; the
-  /// completion that tells `default` apart is not computed). Complete, like ``options(_:countLimit:reasonLimit:)``.
+  /// completion that tells `default` apart is not computed). Complete, like
+  /// ``options(_:countLimit:reasonLimit:)``.
   ///
   /// - Parameter choices: The user's choices.
   /// - Returns: One state per value, in the line's order.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   public func propagate(_ choices: [Choice]) throws(ConfigurationError) -> [OptionsReport.State] {
+    try propagate(choices, settled: [:])
+  }
+
+  /// ``propagate(_:)`` told the state of some values already (from an earlier step: a value
+  /// forced by a reason that still holds, or free under fewer choices), which it reports as
+  /// given instead of checking them.
+  ///
+  /// - Parameters:
+  ///   - choices: The user's choices.
+  ///   - settled: Values whose state under these choices is known.
+  /// - Returns: One state per value, in the line's order.
+  /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
+  func propagate(_ choices: [Choice], settled: [Variable: ValueState])
+    throws(ConfigurationError) -> [OptionsReport.State]
+  {
     let literals = choices.map(literal)
     let variables = line.values.map(\.variable)
     let budget = self.budget
@@ -52,11 +68,12 @@ extension ProductConfigurator {
       let propagation = try analysing(
         "propagation",
         { () throws(AnalysisError) in
-          try space.propagate(choices: literals, variables: variables, budget: budget)
+          try space.propagate(
+            choices: literals, variables: variables, settled: settled, budget: budget)
         })
     else { throw .conflict(try conflict(choices)) }
     let user = Set(literals)
-    return line.values.indices.map { index in
+    let states = line.values.indices.map { index -> OptionsReport.State in
       let positive = line.values[index].variable.positive
       if user.contains(positive) { return .chosen }
       if user.contains(!positive) { return .excluded }
@@ -66,6 +83,10 @@ extension ProductConfigurator {
       case .free: return .available
       }
     }
+    // The states without any choice are the model's own (the reasons of `options` start
+    // from them): kept once found.
+    if choices.isEmpty, modelStates == nil { modelStates = states }
+    return states
   }
 
   /// Every value's state under the choices, with reasons, the number of valid builds and
@@ -78,11 +99,13 @@ extension ProductConfigurator {
   ///   - choices: The user's choices.
   ///   - countLimit: How long counting may take before the report says it is unknown; `nil`
   ///     for ``optionsCountLimit`` (shorter on large models, where `count` is the way to ask).
-  ///   - reasonLimit: How long explaining may take; values left over have no reason.
+  ///   - reasonLimit: How long explaining may take; `nil` for the configurator's own limit
+  ///     (``timeLimit``), which real product lines stay far below (every value explained). A
+  ///     value left over when it runs out has no reason.
   /// - Returns: The report.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   public func options(
-    _ choices: [Choice], countLimit: Duration? = nil, reasonLimit: Duration = .seconds(2)
+    _ choices: [Choice], countLimit: Duration? = nil, reasonLimit: Duration? = nil
   )
     throws(ConfigurationError) -> OptionsReport
   {
@@ -92,8 +115,8 @@ extension ProductConfigurator {
       propagated[index] == .available && completed[line.values[index].variable.positive]
         ? .default : propagated[index]
     }
-    // Reasons share one deadline; past it, the rest are left unexplained rather than slow.
-    let deadline = ContinuousClock.now.advanced(by: min(timeLimit, reasonLimit))
+    // Reasons share one deadline, the question's own; past it, the rest are left unexplained.
+    let deadline = ContinuousClock.now.advanced(by: min(timeLimit, reasonLimit ?? timeLimit))
     let reasons = self.reasons(for: states, choices: choices, deadline: deadline)
     let entries = states.indices.map {
       OptionsReport.Entry(value: $0, state: states[$0], reason: reasons[$0])

@@ -39,6 +39,11 @@ extension ProductConfigurator {
   /// The next step of a working car: the states under the new choices and which values
   /// changed state, with reasons computed only for what needs one.
   ///
+  /// The step before settles what it can without a check: a value it shows forced or excluded
+  /// by a reason whose choices are all still chosen stays so (the reason still decides it),
+  /// and when choices were only taken back, a value it shows free stays free (fewer choices
+  /// leave more builds). Only the rest are checked.
+  ///
   /// A reason of the step before is kept for a value whose state did not change while every
   /// choice it cites is still chosen: a minimal set of choices and rules that decides a value
   /// still decides it, and is still minimal, whatever else is chosen (minimality is about the
@@ -55,8 +60,9 @@ extension ProductConfigurator {
   public func step(from previous: ConfigurationStep, to choices: [Choice])
     throws(ConfigurationError) -> ConfigurationChange
   {
-    let states = try propagate(choices)
-    let isFirst = previous.states.count != states.count
+    let isFirst = previous.states.count != line.values.count
+    let states = try propagate(
+      choices, settled: isFirst ? [:] : settledStates(from: previous, to: choices))
     let changed = states.indices.filter { isFirst || states[$0] != previous.states[$0] }
     let chosen = Set(choices)
     var reasons: [Int: Explanation] = [:]
@@ -79,5 +85,31 @@ extension ProductConfigurator {
     return ConfigurationChange(
       step: ConfigurationStep(choices: choices, states: states, reasons: reasons),
       changed: changed)
+  }
+
+  /// The states a step settles for the next one, by value variable (see
+  /// ``step(from:to:)``).
+  private func settledStates(from previous: ConfigurationStep, to choices: [Choice])
+    -> [Variable: ValueState]
+  {
+    let chosen = Set(choices)
+    let onlyTakenBack = chosen.isSubset(of: Set(previous.choices))
+    var settled: [Variable: ValueState] = [:]
+    for index in line.values.indices {
+      let variable = line.values[index].variable
+      switch previous.states[index] {
+      case .forced, .excluded:
+        if let reason = previous.reasons[index], reason.choices.allSatisfy(chosen.contains) {
+          settled[variable] = previous.states[index] == .forced ? .forcedTrue : .forcedFalse
+        }
+      case .chosen:
+        if chosen.contains(Choice(value: index, isChosen: true)) {
+          settled[variable] = .forcedTrue
+        }
+      case .available, .default:
+        if onlyTakenBack { settled[variable] = .free }
+      }
+    }
+    return settled
   }
 }

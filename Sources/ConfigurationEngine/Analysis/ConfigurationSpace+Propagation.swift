@@ -9,15 +9,21 @@ extension ConfigurationSpace {
   ///   - choices: The user's choices.
   ///   - variables: The values to report; `nil` for every value of the model. A variable
   ///     outside the model is unconstrained and reported free.
+  ///   - settled: Values whose state under these choices the caller knows already (a value
+  ///     forced by a reason the choices still hold, or free under a subset of the choices):
+  ///     reported as given, not checked. Only consistent choices use them.
   ///   - budget: The analysis's budget.
   /// - Returns: The states, or `nil` when the choices are inconsistent.
   /// - Throws: ``AnalysisError/budgetExceeded``.
   package func propagate(
-    choices: [Literal], variables: [Variable]? = nil, budget: AnalysisBudget = .standard
+    choices: [Literal], variables: [Variable]? = nil, settled: [Variable: ValueState] = [:],
+    budget: AnalysisBudget = .standard
   ) throws(AnalysisError) -> Propagation? {
     let variables = variables ?? values
     let meter = meter(budget)
-    guard let (forced, witness) = try backbone(ruleAssumptions + choices, of: variables, meter)
+    guard
+      let (forced, witness) = try backbone(
+        ruleAssumptions + choices, of: variables, settled: settled, meter)
     else {
       return nil
     }
@@ -45,9 +51,10 @@ extension ConfigurationSpace {
   ///
   /// - Returns: The forced values and a witness model, or `nil` when the assumptions are
   ///   inconsistent.
-  func backbone(_ assumptions: [Literal], of variables: [Variable], _ meter: BudgetMeter)
-    throws(AnalysisError) -> (forced: [Variable: Bool], witness: Assignment)?
-  {
+  func backbone(
+    _ assumptions: [Literal], of variables: [Variable], settled: [Variable: ValueState] = [:],
+    _ meter: BudgetMeter
+  ) throws(AnalysisError) -> (forced: [Variable: Bool], witness: Assignment)? {
     guard try isSatisfiable(assumptions, meter) else { return nil }
     let witness = self.witness
     let nearReference = searchesNearReference && solver.setReferenceToModel()
@@ -61,7 +68,9 @@ extension ConfigurationSpace {
       && !isCandidate[Int(variable.index)]
     {
       let literal = Literal(variable, negated: !witness[variable])
-      if solver.propagatedValue(of: literal) == true {
+      if let known = settled[variable] {
+        if known != .free { forced[variable] = known == .forcedTrue }
+      } else if solver.propagatedValue(of: literal) == true {
         forced[variable] = witness[variable]
       } else {
         candidates.append(literal)

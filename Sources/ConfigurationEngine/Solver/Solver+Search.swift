@@ -43,12 +43,13 @@ extension Solver {
     return true
   }
 
-  /// Keeps only the first `count` assumptions; their decided levels stay for the next call.
+  /// Keeps only the first `count` assumptions; their decided levels stay, the others' go.
   ///
   /// - Parameter count: How many to keep.
   package mutating func popAssumptions(to count: Int) {
     currentAssumptions.count = min(max(count, 0), currentAssumptions.count)
     retainedLevels = min(retainedLevels, currentAssumptions.count)
+    cancelUntil(min(retainedLevels, decisionLevel))
   }
 
   /// Searches for a model in which every assumption on the stack holds (see

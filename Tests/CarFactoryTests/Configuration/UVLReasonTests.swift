@@ -142,9 +142,9 @@ import Testing
 
   /// A working car walked step by step (SPEC §11): random changes — a value chosen or ruled
   /// out among those still possible, or a choice taken back — each checked against a fresh
-  /// `propagate` of the same choices (states), against the step before (what changed), and
-  /// against the tree rules enumerated directly (every reason, kept or new, decides its value
-  /// and is minimal).
+  /// `propagate` of the same choices (states: what a step settles from the one before is
+  /// right), against the step before (what changed), and against the tree rules enumerated
+  /// directly (every reason, kept or new, decides its value and is minimal).
   @Test(arguments: 0..<40)
   func workingCarStepsKeepValidMinimalReasonsAndSayWhatChanged(seed: Int) throws {
     let test = try Case(seed: UInt64(seed))
@@ -152,10 +152,10 @@ import Testing
     var random = SeededGenerator(state: UInt64(seed) ^ 0x57E9)
     let session = test.configurator()
     var step = try session.firstStep()
-    for turn in 0..<6 {
+    for turn in 0..<10 {
       var choices = step.choices
       let open = step.states.indices.filter { step.states[$0] == .available }
-      if !choices.isEmpty, open.isEmpty || Int.random(in: 0..<4, using: &random) == 0 {
+      if !choices.isEmpty, open.isEmpty || Int.random(in: 0..<3, using: &random) == 0 {
         choices.remove(at: Int.random(in: 0..<choices.count, using: &random))
       } else if let value = open.randomElement(using: &random) {
         choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
