@@ -60,6 +60,8 @@ extension ProductConfigurator {
   public func step(from previous: ConfigurationStep, to choices: [Choice])
     throws(ConfigurationError) -> ConfigurationChange
   {
+    // One time limit for the whole change (SPEC §10): the reasons get what is left.
+    let deadline = ContinuousClock.now.advanced(by: timeLimit)
     let isFirst = previous.states.count != line.values.count
     let states = try propagate(
       choices, settled: isFirst ? [:] : settledStates(from: previous, to: choices))
@@ -77,7 +79,6 @@ extension ProductConfigurator {
         asked[index] = states[index]
       }
     }
-    let deadline = ContinuousClock.now.advanced(by: timeLimit)
     let found = self.reasons(for: asked, choices: choices, deadline: deadline)
     for (index, reason) in found.enumerated() {
       if let reason { reasons[index] = reason }

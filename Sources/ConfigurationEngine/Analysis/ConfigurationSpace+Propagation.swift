@@ -91,12 +91,17 @@ extension ConfigurationSpace {
       if candidates.count * 4 > before * 3 { break }
     }
     // Candidates are dropped lazily (their flag cleared), so a check costs its own work; each
-    // assumes the negation after the assumptions and the candidates found forced so far.
+    // assumes the negation after the assumptions and the candidates found forced so far. A
+    // candidate unit propagation already holds under those is forced without a check.
     var depth = solver.assumptionCount
     while let candidate = candidates.popLast() {
       guard isCandidate[Int(candidate.variable.index)] else { continue }
       isCandidate[Int(candidate.variable.index)] = false
       solver.popAssumptions(to: depth)
+      if solver.propagatedValue(of: candidate) == true {
+        forced[candidate.variable] = !candidate.isNegated
+        continue
+      }
       try assume(!candidate)
       if try isSatisfiableUnderAssumptions(meter, completingReference: nearReference) {
         if let differences = solver.differencesFromReference {
@@ -114,13 +119,6 @@ extension ConfigurationSpace {
         solver.popAssumptions(to: depth)
         try assume(candidate)
         depth += 1
-        for literal in candidates
-        where isCandidate[Int(literal.variable.index)]
-          && solver.propagatedValue(of: literal) == true
-        {
-          forced[literal.variable] = !literal.isNegated
-          isCandidate[Int(literal.variable.index)] = false
-        }
       }
     }
     solver.popAssumptions(to: depth)

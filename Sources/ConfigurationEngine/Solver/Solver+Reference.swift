@@ -45,17 +45,23 @@ extension Solver {
   }
 
   /// Makes the model of the last satisfiable call the reference (no check needed). When that
-  /// model completed the reference, only its differences change.
+  /// model completed the reference, only its differences change, and the scan of the trail
+  /// stays as it is if none of them is assigned now: after a call the trail holds the levels
+  /// of its assumptions, on which every model of them agrees. So a loop that moves the
+  /// reference to each model found (checks one after another in the same neighbourhood) pays
+  /// for the differences only.
   ///
   /// - Returns: Whether there was a model to take.
   @discardableResult
   package mutating func setReferenceToModel() -> Bool {
     if hasReference, hasModel, modelFollowsReference, referenceTrue.count == 2 * variableCount {
+      var assigned = false
       for literal in modelDifferences {
         referenceTrue[Int(literal.code)] = 1
         referenceTrue[Int(literal.code ^ 1)] = 0
+        if values[Int(literal.code)] != 0 { assigned = true }
       }
-      startReference()
+      if assigned { startReference() }
       modelFollowsReference = true
       modelDifferences = []
       return true
