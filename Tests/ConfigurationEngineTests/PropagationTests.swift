@@ -12,8 +12,8 @@ import Testing
       let generated = GeneratedCase(seed: seed, values: 3...11)
       var generator = SeededGenerator(seed: seed ^ 0xABCD)
       let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
-      // Half the cases without local repairs: the solver-only path must agree too.
-      if seed % 2 == 1 { generated.space.repairLimit = 0 }
+      // Half the cases with full searches only: the fast path must agree with them.
+      if seed % 2 == 1 { generated.space.searchesNearReference = false }
       let reference = generated.reference
       let propagation = try generated.space.propagate(choices: choices, budget: .unlimited)
       guard let backbone = reference.backbone(rules: reference.allRules, choices) else {
@@ -95,5 +95,30 @@ import Testing
           || generated.reference.isConsistent(rules: generated.reference.allRules, choices),
         "seed \(seed)")
     }
+  }
+
+  /// A step of a working car tells the backbone what it knows already (settled states):
+  /// with any true subset of the states settled, the answer is still the backbone.
+  @Test func computesTheBackboneWithSomeStatesSettledInAdvance() throws {
+    var settledCount = 0
+    for seed in UInt64(0)..<200 {
+      let generated = GeneratedCase(seed: seed, values: 3...11)
+      var generator = SeededGenerator(seed: seed ^ 0x5E77)
+      let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
+      let reference = generated.reference
+      guard let backbone = reference.backbone(rules: reference.allRules, choices) else { continue }
+      let expected = Self.expectedStates(backbone)
+      var settled: [Variable: ValueState] = [:]
+      for index in expected.indices where Bool.random(using: &generator) {
+        settled[Variable(index)] = expected[index]
+      }
+      settledCount += settled.count
+      if seed % 2 == 1 { generated.space.searchesNearReference = false }
+      let propagation = try #require(
+        try generated.space.propagate(choices: choices, settled: settled, budget: .unlimited))
+      #expect(propagation.states == expected, "seed \(seed)")
+      #expect(generated.isValidBuild(propagation.witness, with: choices), "seed \(seed)")
+    }
+    #expect(settledCount > 200)
   }
 }

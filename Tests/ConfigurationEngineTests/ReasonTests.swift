@@ -4,7 +4,9 @@ import Testing
 
 /// The reasons `options` shows, all at once (``ConfigurationSpace/explainEach(_:choices:budget:)``),
 /// against brute-force enumeration: each decides its literal, is minimal, is empty exactly when
-/// the structure alone decides, and the cores, repairs and kept models behind it are sound.
+/// the structure alone decides, and the cores and kept models behind it are sound — whichever
+/// way each check of the minimal-reason search was answered (kept model, the solver completing
+/// the first model, a full search).
 @Suite struct ReasonTests {
   /// How a literal reached its core, to show every path of `explainEach` is taken.
   private enum Path: Hashable {
@@ -57,17 +59,23 @@ import Testing
 
   @Test func explainsEveryForcedLiteralMinimallyAsBruteForceDoes() throws {
     var paths: [Path: Int] = [:]
+    var checks = ReasonStatistics()
     for seed in UInt64(0)..<600 {
       let generated = Self.generatedCase(seed: seed)
       var generator = SeededGenerator(seed: seed ^ 0x5EA5_0115)
       let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
-      // A third of the cases answer every check by the solver alone (no repairs).
-      if seed % 3 == 2 { generated.space.explanationRepairLimit = 0 }
+      // A third of the cases answer every check by full searches (nothing near a model).
+      if seed % 3 == 2 { generated.space.searchesNearReference = false }
       let reference = generated.reference
       let literals = (0..<generated.random.valueCount).flatMap {
         [Variable($0).positive, Variable($0).negative]
       }
       let reasons = generated.space.explainEach(literals, choices: choices, budget: .unlimited)
+      let done = generated.space.reasonStatistics
+      checks.byKeptModel += done.byKeptModel
+      checks.byReference += done.byReference
+      checks.bySolver += done.bySolver
+      checks.unsatisfiable += done.unsatisfiable
       guard let backbone = reference.backbone(rules: reference.allRules, choices) else {
         #expect(reasons.allSatisfy { $0 == nil }, "seed \(seed): inconsistent choices")
         continue
@@ -106,6 +114,11 @@ import Testing
     #expect(paths[.structure, default: 0] > 20)
     #expect(paths[.implication, default: 0] > 50)
     #expect(paths[.search, default: 0] > 10)
+    // Every way of answering a check of the minimal-reason search was taken, and the
+    // reasons above (each checked against brute force) came through all of them.
+    let fullSearches = checks.bySolver - checks.byReference - checks.unsatisfiable
+    #expect(checks.byKeptModel > 50 && checks.byReference > 50 && fullSearches > 50)
+    #expect(checks.unsatisfiable > 5)
   }
 
   @Test func givesTheReasonsOfExplainOneAtATime() throws {
@@ -167,40 +180,63 @@ import Testing
     #expect(checked > 100)
   }
 
-  @Test func repairsReachOnlyRealModels() throws {
-    var reached = 0
+  @Test func keptModelsAnswerOnlyWhatARealBuildHas() throws {
+    var kept = 0
+    var answered = 0
     for seed in UInt64(0)..<200 {
       let generated = GeneratedCase(seed: seed, values: 3...10)
       var generator = SeededGenerator(seed: seed ^ 0x4E9A)
       let space = generated.space
       guard try space.isSatisfiable([], space.meter(.unlimited)) else { continue }
-      var repair = ModelRepair(generated.model)
-      repair.reset(model: space.solver.modelValues, fixed: [])
-      var pool = WitnessPool(capacity: 3)
+      let base = space.solver.modelValues
+      let accepted = space.solver.setReference(base)
+      #expect(accepted, "seed \(seed)")
+      var pool = WitnessPool(
+        capacity: 3, rules: generated.model.rules.map(\.holds),
+        variableCount: generated.model.variableCount)
+      pool.reset(base: base)
       for _ in 0..<6 {
         let values = generated.choices(Int.random(in: 1...3, using: &generator), using: &generator)
         let rules = generated.model.rules.prefix(Int.random(in: 0...2, using: &generator))
         let wanted = values + rules.map(\.selector.positive)
-        let before = repair.values
-        if repair.reach(wanted, limit: Int.random(in: 0...8, using: &generator)) {
-          reached += 1
-          let model = Assignment(repair.values)
-          #expect(BruteForce.satisfiesClauses(model, generated.model), "seed \(seed)")
-          #expect(wanted.allSatisfy { model[$0] }, "seed \(seed)")
-          pool.add(repair.values)
-          #expect(pool.satisfies(wanted), "seed \(seed)")
-        } else {
-          #expect(repair.values == before, "seed \(seed): a failed repair changed the model")
+        let result = space.solver.solve(assumptions: wanted, completingReference: true)
+        if result == .satisfiable {
+          let model = space.solver.modelValues
+          if let differences = space.solver.differencesFromReference, Bool.random(using: &generator)
+          {
+            pool.add(differences: differences)
+          } else {
+            pool.add(model: model)
+          }
+          kept += 1
+          // The newest model is found first: the model itself, breaking exactly the rules
+          // whose formula it makes false.
+          let witness = try #require(pool.first(having: wanted[0]) { _ in true })
+          for index in 0..<generated.model.variableCount {
+            let variable = Variable(index)
+            #expect(witness.holds(variable.positive) == model[index], "seed \(seed)")
+          }
+          let broken = generated.model.rules.indices.filter { index in
+            !witness.holds(generated.model.rules[index].holds)
+          }
+          #expect(witness.brokenRules == broken, "seed \(seed)")
         }
-        // The pool says yes only for what some real build with those rules has.
+        // The pool says yes only for what some real build with those rules has: a kept
+        // model with the literal, breaking none of the rules asked for.
         let asked = generated.choices(Int.random(in: 1...3, using: &generator), using: &generator)
-        let some = generated.model.rules.filter { _ in Bool.random(using: &generator) }
-        if pool.satisfies(asked + some.map(\.selector.positive)) {
-          let mask = BruteForce.ruleMask(some, in: generated.model)
+        let some = generated.model.rules.indices.filter { _ in Bool.random(using: &generator) }
+        let found = pool.first(having: asked[0]) { witness in
+          asked.allSatisfy(witness.holds) && some.allSatisfy { !witness.brokenRules.contains($0) }
+        }
+        if found != nil {
+          let mask = BruteForce.ruleMask(
+            some.map { generated.model.rules[$0] }, in: generated.model)
           #expect(generated.reference.isConsistent(rules: mask, asked), "seed \(seed)")
+          answered += 1
         }
       }
     }
-    #expect(reached > 100)
+    #expect(kept > 100)
+    #expect(answered > 50)
   }
 }

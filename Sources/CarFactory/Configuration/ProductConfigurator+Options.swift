@@ -39,24 +39,42 @@ public struct OptionsReport: Sendable {
 
 extension ProductConfigurator {
   /// One propagation step: each value chosen, forced, excluded, or `available` (free; the
-  /// completion that tells `default` apart is not computed). Complete, like ``options(_:countLimit:reasonLimit:)``.
+  /// completion that tells `default` apart is not computed). Complete, like
+  /// ``options(_:countLimit:reasonLimit:)``.
   ///
   /// - Parameter choices: The user's choices.
   /// - Returns: One state per value, in the line's order.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   public func propagate(_ choices: [Choice]) throws(ConfigurationError) -> [OptionsReport.State] {
+    try propagate(choices, settled: [:])
+  }
+
+  /// ``propagate(_:)`` told the state of some values already (from an earlier step: a value
+  /// forced by a reason that still holds, or free under fewer choices), which it reports as
+  /// given instead of checking them.
+  ///
+  /// - Parameters:
+  ///   - choices: The user's choices.
+  ///   - settled: Values whose state under these choices is known.
+  ///   - budget: What the question has left; `nil` for the configurator's own limit.
+  /// - Returns: One state per value, in the line's order.
+  /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
+  func propagate(
+    _ choices: [Choice], settled: [Variable: ValueState], budget: AnalysisBudget? = nil
+  ) throws(ConfigurationError) -> [OptionsReport.State] {
     let literals = choices.map(literal)
     let variables = line.values.map(\.variable)
-    let budget = self.budget
+    let budget = budget ?? self.budget
     guard
       let propagation = try analysing(
         "propagation",
         { () throws(AnalysisError) in
-          try space.propagate(choices: literals, variables: variables, budget: budget)
+          try space.propagate(
+            choices: literals, variables: variables, settled: settled, budget: budget)
         })
     else { throw .conflict(try conflict(choices)) }
     let user = Set(literals)
-    return line.values.indices.map { index in
+    let states = line.values.indices.map { index -> OptionsReport.State in
       let positive = line.values[index].variable.positive
       if user.contains(positive) { return .chosen }
       if user.contains(!positive) { return .excluded }
@@ -66,6 +84,10 @@ extension ProductConfigurator {
       case .free: return .available
       }
     }
+    // The states without any choice are the model's own (the reasons of `options` start
+    // from them): kept once found.
+    if choices.isEmpty, modelStates == nil { modelStates = states }
+    return states
   }
 
   /// Every value's state under the choices, with reasons, the number of valid builds and
@@ -78,34 +100,40 @@ extension ProductConfigurator {
   ///   - choices: The user's choices.
   ///   - countLimit: How long counting may take before the report says it is unknown; `nil`
   ///     for ``optionsCountLimit`` (shorter on large models, where `count` is the way to ask).
-  ///   - reasonLimit: How long explaining may take; values left over have no reason.
+  ///   - reasonLimit: How long explaining may take; `nil` for the configurator's own limit
+  ///     (``timeLimit``), which real product lines stay far below (every value explained). A
+  ///     value left over when it runs out has no reason.
   /// - Returns: The report.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   public func options(
-    _ choices: [Choice], countLimit: Duration? = nil, reasonLimit: Duration = .seconds(2)
+    _ choices: [Choice], countLimit: Duration? = nil, reasonLimit: Duration? = nil
   )
     throws(ConfigurationError) -> OptionsReport
   {
-    let propagated = try propagate(choices)
-    let completed = try completion(choices)
+    // One time limit for the whole question (SPEC §10), each part taking what is left.
+    let deadline = ContinuousClock.now.advanced(by: timeLimit)
+    func left() -> Duration { max(deadline - ContinuousClock.now, .zero) }
+    let propagated = try propagate(choices, settled: [:], budget: AnalysisBudget(time: left()))
+    let completed = try completion(choices, budget: AnalysisBudget(time: left()))
     let states = propagated.indices.map { index -> OptionsReport.State in
       propagated[index] == .available && completed[line.values[index].variable.positive]
         ? .default : propagated[index]
     }
-    // Reasons share one deadline; past it, the rest are left unexplained rather than slow.
-    let deadline = ContinuousClock.now.advanced(by: min(timeLimit, reasonLimit))
-    let reasons = self.reasons(for: states, choices: choices, deadline: deadline)
+    // Past the deadline, the values left are unexplained rather than the question failing.
+    let reasonDeadline = min(deadline, ContinuousClock.now.advanced(by: reasonLimit ?? timeLimit))
+    let reasons = self.reasons(for: states, choices: choices, deadline: reasonDeadline)
     let entries = states.indices.map {
       OptionsReport.Entry(value: $0, state: states[$0], reason: reasons[$0])
     }
     let count: Result<BuildCount, ConfigurationError>
     do {
-      count = .success(try self.count(choices, timeLimit: countLimit ?? optionsCountLimit))
+      let limit = min(countLimit ?? optionsCountLimit, left())
+      count = .success(try self.count(choices, timeLimit: limit))
     } catch {
       count = .failure(error)
     }
-    return OptionsReport(
-      choices: choices, entries: entries, count: count, priceRange: try? priceRange(choices))
+    let range = try? priceRange(choices, budget: AnalysisBudget(time: left()))
+    return OptionsReport(choices: choices, entries: entries, count: count, priceRange: range)
   }
 
   /// How long `options` lets counting take by default: 2 s, or 0.5 s on a model of more than
@@ -119,12 +147,18 @@ extension ProductConfigurator {
   /// The build `build` would make with the choices: the closest to the defaults for a catalog
   /// model, the greedy completion in file order for a UVL model.
   ///
+  /// - Parameters:
+  ///   - choices: The user's choices.
+  ///   - budget: What the question has left; `nil` for the configurator's own limit.
+  /// - Returns: The build.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict.
-  func completion(_ choices: [Choice]) throws(ConfigurationError) -> Assignment {
+  func completion(_ choices: [Choice], budget: AnalysisBudget? = nil)
+    throws(ConfigurationError) -> Assignment
+  {
     let literals = choices.map(literal)
     let key = Set(literals)
     if let known = completions[key] { return known }
-    let budget = self.budget
+    let budget = budget ?? self.budget
     let found: Assignment?
     switch line.completion {
     case .closest:
@@ -137,7 +171,7 @@ extension ProductConfigurator {
             choices: literals, preferred: line.preferred, costs: costs, budget: budget)?.assignment
         })
     case .greedy:
-      found = try greedyCompletion(literals)
+      found = try greedyCompletion(literals, budget: budget)
     }
     guard let found else { throw .conflict(try conflict(choices)) }
     // Builds tied on distance and price are equally close; remembering the one found keeps
@@ -153,9 +187,10 @@ extension ProductConfigurator {
   /// SPEC §8's completion of a UVL model: undecided features in file order, each taking its
   /// default (which depends on its group's members chosen, forced or taken so far) if still
   /// possible.
-  private func greedyCompletion(_ literals: [Literal]) throws(ConfigurationError) -> Assignment? {
+  private func greedyCompletion(_ literals: [Literal], budget: AnalysisBudget)
+    throws(ConfigurationError) -> Assignment?
+  {
     guard let featureModel = line.featureModel else { return nil }
-    let budget = self.budget
     return try analysing(
       "the build's completion",
       { () throws(AnalysisError) in
@@ -184,7 +219,15 @@ extension ProductConfigurator {
 
   /// The cheapest and the dearest valid build's price under the choices, or `nil` when the
   /// line has no prices beyond its base.
-  func priceRange(_ choices: [Choice]) throws(ConfigurationError) -> ClosedRange<Price>? {
+  ///
+  /// - Parameters:
+  ///   - choices: The user's choices.
+  ///   - budget: What the question has left; `nil` for the configurator's own limit.
+  /// - Returns: The range, or `nil` without prices.
+  /// - Throws: A budget error, or ``ConfigurationError/priceOverflow``.
+  func priceRange(_ choices: [Choice], budget: AnalysisBudget? = nil)
+    throws(ConfigurationError) -> ClosedRange<Price>?
+  {
     guard !line.charges.isEmpty else {
       // A UVL model without `price` attributes has no prices at all.
       return line.pricesBuilds ? line.basePrice...line.basePrice : nil
@@ -201,7 +244,7 @@ extension ProductConfigurator {
       guard !overflow else { throw .priceOverflow }
       total = sum
     }
-    let budget = self.budget
+    let budget = budget ?? self.budget
     guard
       let lowest = try analysing(
         "the price range",

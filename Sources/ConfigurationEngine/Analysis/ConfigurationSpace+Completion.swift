@@ -21,24 +21,28 @@ extension ConfigurationSpace {
     wish: (Int, (Variable) -> Bool?) -> Literal
   ) throws(AnalysisError) -> Assignment? {
     let meter = meter(budget)
-    var decided = selectors + choices
-    guard try isSatisfiable(decided, meter) else { return nil }
-    // The current build lives in `repair`: a wish it lacks is first tried by a local repair
-    // with everything decided locked (a model with the wish: no solver call), then by the
-    // solver. Either way the answer is exact, so the build is the same.
-    repair.reset(model: witness.values, fixed: decided)
+    guard try isSatisfiable(ruleAssumptions + choices, meter) else { return nil }
+    // The current build is the solver's reference: a wish it lacks is checked by a search
+    // near it (a small change of the build), which then becomes the build. Either way the
+    // answer is exact, so the build is the same. What is decided stays on the solver's
+    // assumption stack.
+    var build = solver.modelValues
+    let nearReference = searchesNearReference && solver.setReferenceToModel()
+    defer { solver.clearReference() }
     var fixed = [Bool?](repeating: nil, count: self.model.variableCount)
-    func fix(_ literal: Literal) {
+    func note(_ literal: Literal) {
       let index = Int(literal.variable.index)
       if index >= 0, index < fixed.count { fixed[index] = !literal.isNegated }
-      repair.lock(literal.variable)
+    }
+    func fix(_ literal: Literal) throws(AnalysisError) {
+      try assume(literal)
+      note(literal)
     }
     func holds(_ literal: Literal) -> Bool {
       let index = Int(literal.variable.index)
-      return index >= 0 && index < repair.values.count
-        && repair.values[index] != literal.isNegated
+      return index >= 0 && index < build.count && build[index] != literal.isNegated
     }
-    for literal in choices { fix(literal) }
+    for literal in choices { note(literal) }
     for step in 0..<count {
       let literal = wish(step) { variable in
         let index = Int(variable.index)
@@ -47,19 +51,28 @@ extension ConfigurationSpace {
       let index = Int(literal.variable.index)
       guard index >= 0, index < fixed.count, fixed[index] == nil else { continue }
       if holds(literal) {
-        decided.append(literal)
+        try fix(literal)
       } else if solver.propagatedValue(of: literal) == false {
-        decided.append(!literal)
-      } else if repair.makeTrue(literal, limit: repairLimit) != nil {
-        decided.append(literal)
-      } else if try isSatisfiable(decided + [literal], meter) {
-        decided.append(literal)
-        repair.reset(model: witness.values, fixed: decided)
+        try fix(!literal)
       } else {
-        decided.append(!literal)
+        let depth = solver.assumptionCount
+        try assume(literal)
+        if try isSatisfiableUnderAssumptions(meter, completingReference: nearReference) {
+          if let differences = solver.differencesFromReference {
+            for change in differences where Int(change.variable.index) < build.count {
+              build[Int(change.variable.index)] = !change.isNegated
+            }
+          } else {
+            build = solver.modelValues
+          }
+          if nearReference { solver.setReferenceToModel() }
+          note(literal)
+        } else {
+          solver.popAssumptions(to: depth)
+          try fix(!literal)
+        }
       }
-      fix(decided[decided.count - 1])
     }
-    return Assignment(repair.values)
+    return Assignment(Array(build.prefix(self.model.variableCount)))
   }
 }

@@ -25,14 +25,11 @@ extension ConfigurationSpace {
   ///   - items: The candidates, most preferred to keep first.
   ///   - core: A known unsatisfiable core over `fixed + items`; `nil` for the core of the last
   ///     solver call (which the caller made over `fixed + items`).
-  ///   - probing: Whether QuickXplain's satisfiable checks may first try a local repair of the
-  ///     model `repair` holds (set up by the caller) before the solver.
   ///   - meter: The running analysis's budget.
   /// - Returns: The minimal subset, in the order of `items`.
   /// - Throws: ``AnalysisError/budgetExceeded``.
   func minimalConflict(
-    fixed: [Literal], items: [Literal], core: [Literal]? = nil, probing: Bool = false,
-    _ meter: BudgetMeter
+    fixed: [Literal], items: [Literal], core: [Literal]? = nil, _ meter: BudgetMeter
   ) throws(AnalysisError) -> [Literal] {
     var current = items
     var core = core ?? lastCore
@@ -52,26 +49,7 @@ extension ConfigurationSpace {
     if current.isEmpty { return [] }
     // The first check asks whether `fixed` alone already conflicts (then nothing is needed).
     return try quickXplain(
-      background: fixed, checkBackground: true, current[...], probing: probing, meter)
-  }
-
-  /// Whether the clauses have a model under `assumptions`. When `probing`, a model met before
-  /// (`witnesses`) or a local repair of the last one (`repair`) answers first, without the
-  /// solver; the models found on the way are kept for the next checks.
-  private func isSatisfiable(_ assumptions: [Literal], probing: Bool, _ meter: BudgetMeter)
-    throws(AnalysisError) -> Bool
-  {
-    guard probing else { return try isSatisfiable(assumptions, meter) }
-    if witnesses.satisfies(assumptions) { return true }
-    if repair.reach(assumptions, limit: explanationRepairLimit) {
-      witnesses.add(repair.values)
-      return true
-    }
-    guard try isSatisfiable(assumptions, meter) else { return false }
-    let model = solver.modelValues
-    witnesses.add(model)
-    repair.reset(model: model, fixed: [])
-    return true
+      background: fixed, checkBackground: true, current[...], meter)
   }
 
   /// Junker's QuickXplain: a minimal subset of `items` inconsistent with `background`, given
@@ -79,18 +57,17 @@ extension ConfigurationSpace {
   /// item count, so it is bounded for any input.
   private func quickXplain(
     background: [Literal], checkBackground: Bool, _ items: ArraySlice<Literal>,
-    probing: Bool, _ meter: BudgetMeter
+    _ meter: BudgetMeter
   ) throws(AnalysisError) -> [Literal] {
-    if checkBackground, try !isSatisfiable(background, probing: probing, meter) { return [] }
+    if checkBackground, try !isSatisfiable(background, meter) { return [] }
     if items.count == 1 { return Array(items) }
     let middle = items.startIndex + items.count / 2
     let first = items[..<middle]
     let second = items[middle...]
     let fromSecond = try quickXplain(
-      background: background + first, checkBackground: true, second, probing: probing, meter)
+      background: background + first, checkBackground: true, second, meter)
     let fromFirst = try quickXplain(
-      background: background + fromSecond, checkBackground: !fromSecond.isEmpty, first,
-      probing: probing, meter)
+      background: background + fromSecond, checkBackground: !fromSecond.isEmpty, first, meter)
     return fromFirst + fromSecond
   }
 }

@@ -4,7 +4,9 @@ extension ConfigurationSpace {
   /// rules that, with the model's structure, leave no build where it fails.
   ///
   /// To explain why a value is excluded, pass its negative literal. A literal that holds in
-  /// every build whatever the choices gives no choices (and perhaps some rules).
+  /// every build whatever the choices gives no choices (and perhaps some rules). The reason
+  /// is the one ``explainEach(_:choices:budget:)`` gives (the same search, see
+  /// ``ReasonSearch``).
   ///
   /// - Parameters:
   ///   - literal: The forced literal.
@@ -16,11 +18,8 @@ extension ConfigurationSpace {
   package func explain(
     _ literal: Literal, choices: [Literal], budget: AnalysisBudget = .standard
   ) throws(AnalysisError) -> Reason? {
-    let meter = meter(budget)
-    guard try isSatisfiable(selectors + choices, meter) else { return nil }
-    if try isSatisfiable(selectors + choices + [!literal], meter) { return nil }
-    // The last call was fixed + items in another order; `minimalConflict` only uses its core.
-    let items = try minimalConflict(fixed: [!literal], items: choices + selectors, meter)
-    return reason(items, choices: choices)
+    var reasons: [Reason?] = [nil]
+    try explain([literal], choices: choices, into: &reasons, meter(budget))
+    return reasons[0]
   }
 }

@@ -5,34 +5,31 @@ extension ConfigurationSpace {
   ///
   /// A rule `r` is redundant when the clauses with every other rule in force and `r`'s
   /// formula false have no model (its selector is left free, so its own clause is inert).
-  /// Most rules are not: a local repair of a build that makes `r`'s formula false with every
-  /// other selector held on shows it without the solver, which checks only the rest.
+  /// Each check searches near a build with every rule (for a rule that can break, a local
+  /// change), and the selectors of the other rules stay on the solver's assumption stack in
+  /// an order whose prefixes consecutive checks share, so the checks together decide
+  /// O(n log n) assumption levels rather than O(n²).
   ///
   /// - Parameter budget: The analysis's budget.
   /// - Returns: The findings; with no build at all, a minimal clash of rules and nothing else.
   /// - Throws: ``AnalysisError/budgetExceeded``.
   package func lint(budget: AnalysisBudget = .standard) throws(AnalysisError) -> LintReport {
     let meter = meter(budget)
-    guard let (forced, witness) = try backbone(selectors, of: values, meter) else {
+    guard let (forced, _) = try backbone(ruleAssumptions, of: values, meter) else {
       _ = try isSatisfiable(selectors, meter)
       let items = try minimalConflict(fixed: [], items: selectors, meter)
       return LintReport(
         hasSolution: false, conflict: reason(items, choices: []), dead: [], core: [],
         redundantRules: [])
     }
-    // Local repairs first; the rules they cannot settle go to the solver.
-    var unsettled: [Int] = []
-    repair.reset(model: witness.values, fixed: selectors)
-    for (index, rule) in model.rules.enumerated() {
-      try meter.check()
-      repair.unlock(rule.selector)
-      let flipped = repair.makeTrue(!rule.holds, limit: lintRepairLimit)
-      repair.lock(rule.selector)
-      if let flipped { repair.revert(flipped) } else { unsettled.append(index) }
-    }
+    guard try isSatisfiable(ruleAssumptions, meter) else { throw .budgetExceeded }
+    let nearReference = searchesNearReference && solver.setReferenceToModel()
+    defer { solver.clearReference() }
+    solver.popAssumptions(to: 0)
     var isRedundant = [Bool](repeating: false, count: model.rules.count)
     try checkRedundancy(
-      unsettled[...], prefix: outsideSelectors(unsettled[...]), into: &isRedundant, meter)
+      model.rules.indices, into: &isRedundant, nearReference: nearReference, meter)
+    solver.popAssumptions(to: 0)
     let redundant = model.rules.indices.filter { isRedundant[$0] }.map { model.rules[$0] }
     return LintReport(
       hasSolution: true, conflict: nil,
@@ -41,36 +38,30 @@ extension ConfigurationSpace {
       redundantRules: redundant)
   }
 
-  /// Checks each rule of `rules` for redundancy by the solver; `prefix` holds the selector
-  /// of every other rule. The assumptions are ordered so
-  /// that consecutive calls share long prefixes (the selectors of the rules outside the
-  /// current half come first, recursively), so the solver re-decides O(n log n) assumptions
-  /// in all rather than O(n²). Recursion depth is log₂ of the rule count.
+  /// Checks each rule of `rules` for redundancy, the selector of every rule outside them
+  /// being on the assumption stack: each half is checked with the other half's selectors
+  /// pushed, recursively (depth log₂ of the rule count), so consecutive checks share all but
+  /// the last levels.
   private func checkRedundancy(
-    _ rules: ArraySlice<Int>, prefix: [Literal], into isRedundant: inout [Bool],
+    _ rules: Range<Int>, into isRedundant: inout [Bool], nearReference: Bool,
     _ meter: BudgetMeter
   ) throws(AnalysisError) {
-    if rules.count == 1, let index = rules.first {
-      let assumptions = prefix + [!model.rules[index].holds]
-      isRedundant[index] = try !isSatisfiable(assumptions, meter)
+    let depth = solver.assumptionCount
+    defer { solver.popAssumptions(to: depth) }
+    if rules.count == 1 {
+      let index = rules.lowerBound
+      try assume(!model.rules[index].holds)
+      isRedundant[index] = try !isSatisfiableUnderAssumptions(
+        meter, completingReference: nearReference)
       return
     }
     guard rules.count > 1 else { return }
-    let middle = rules.startIndex + rules.count / 2
-    let first = rules[..<middle]
-    let second = rules[middle...]
-    try checkRedundancy(
-      first, prefix: prefix + second.map { model.rules[$0].selector.positive }, into: &isRedundant,
-      meter)
-    try checkRedundancy(
-      second, prefix: prefix + first.map { model.rules[$0].selector.positive }, into: &isRedundant,
-      meter)
-  }
-
-  /// The selectors of every rule not in `rules`.
-  private func outsideSelectors(_ rules: ArraySlice<Int>) -> [Literal] {
-    var inside = [Bool](repeating: false, count: model.rules.count)
-    for index in rules { inside[index] = true }
-    return model.rules.indices.filter { !inside[$0] }.map { model.rules[$0].selector.positive }
+    let middle = rules.lowerBound + rules.count / 2
+    let halves = [rules.lowerBound..<middle, middle..<rules.upperBound]
+    for (checked, other) in [(halves[0], halves[1]), (halves[1], halves[0])] {
+      solver.popAssumptions(to: depth)
+      for index in other { try assume(model.rules[index].selector.positive) }
+      try checkRedundancy(checked, into: &isRedundant, nearReference: nearReference, meter)
+    }
   }
 }

@@ -9,15 +9,22 @@ extension ConfigurationSpace {
   ///   - choices: The user's choices.
   ///   - variables: The values to report; `nil` for every value of the model. A variable
   ///     outside the model is unconstrained and reported free.
+  ///   - settled: Values whose state under these choices the caller knows already (a value
+  ///     forced by a reason the choices still hold, or free under a subset of the choices):
+  ///     reported as given, not checked. Only consistent choices use them.
   ///   - budget: The analysis's budget.
   /// - Returns: The states, or `nil` when the choices are inconsistent.
   /// - Throws: ``AnalysisError/budgetExceeded``.
   package func propagate(
-    choices: [Literal], variables: [Variable]? = nil, budget: AnalysisBudget = .standard
+    choices: [Literal], variables: [Variable]? = nil, settled: [Variable: ValueState] = [:],
+    budget: AnalysisBudget = .standard
   ) throws(AnalysisError) -> Propagation? {
     let variables = variables ?? values
     let meter = meter(budget)
-    guard let (forced, witness) = try backbone(selectors + choices, of: variables, meter) else {
+    guard
+      let (forced, witness) = try backbone(
+        ruleAssumptions + choices, of: variables, settled: settled, meter)
+    else {
       return nil
     }
     let states = variables.map { variable -> ValueState in
@@ -30,22 +37,28 @@ extension ConfigurationSpace {
   /// The backbone restricted to `variables`: the value of each one that every model under
   /// `assumptions` gives it.
   ///
-  /// One solve gives a model whose literals are the candidates. Those already fixed by unit
-  /// propagation under the assumptions are backbone for free. Each other candidate `c` is
-  /// tested by solving with `¬c` assumed: a model filters every candidate it contradicts (the
-  /// solver is first told to prefer each candidate's opposite, so one model kills many); no
-  /// model makes `c` backbone, and `c` joins the assumptions for the following calls (only
-  /// as an assumption: it is implied under these choices, not in general). After such a
-  /// call the solver's trail holds exactly the propagation of the assumptions, so any
-  /// candidate true on it is backbone too, for free.
+  /// One solve gives a model whose literals are the candidates; it becomes the solver's
+  /// reference. Those already fixed by unit propagation under the assumptions are backbone
+  /// for free. Then models filter the rest (Janota, Lynce and Marques-Silva's iterative
+  /// algorithm with model filtering): a few searches told to prefer every candidate's
+  /// opposite each drop every candidate they contradict, while they drop many; each candidate
+  /// left is then tested by a search near the reference with its negation assumed, which
+  /// changes the first model only where it must (so costs the candidate's neighbourhood, not
+  /// the model). A model drops the candidates it contradicts; no model makes the candidate
+  /// backbone, and it joins the assumptions (only as an assumption: it is implied under these
+  /// choices, not in general), after which any candidate unit propagation now holds is
+  /// backbone too, for free.
   ///
   /// - Returns: The forced values and a witness model, or `nil` when the assumptions are
   ///   inconsistent.
-  func backbone(_ assumptions: [Literal], of variables: [Variable], _ meter: BudgetMeter)
-    throws(AnalysisError) -> (forced: [Variable: Bool], witness: Assignment)?
-  {
+  func backbone(
+    _ assumptions: [Literal], of variables: [Variable], settled: [Variable: ValueState] = [:],
+    _ meter: BudgetMeter
+  ) throws(AnalysisError) -> (forced: [Variable: Bool], witness: Assignment)? {
     guard try isSatisfiable(assumptions, meter) else { return nil }
     let witness = self.witness
+    let nearReference = searchesNearReference && solver.setReferenceToModel()
+    defer { solver.clearReference() }
     var forced: [Variable: Bool] = [:]
     var candidates: [Literal] = []
     var isCandidate = [Bool](repeating: false, count: model.variableCount)
@@ -55,59 +68,63 @@ extension ConfigurationSpace {
       && !isCandidate[Int(variable.index)]
     {
       let literal = Literal(variable, negated: !witness[variable])
-      if solver.propagatedValue(of: literal) == true {
+      if let known = settled[variable] {
+        if known != .free { forced[variable] = known == .forcedTrue }
+      } else if solver.propagatedValue(of: literal) == true {
         forced[variable] = witness[variable]
       } else {
         candidates.append(literal)
         isCandidate[Int(variable.index)] = true
       }
     }
-    // Local repairs of each model show most free values without the solver. The variables
-    // fixed by propagation under the assumptions are locked (a repair could only fail there).
-    var fixed: [Variable] = []
-    for index in 0..<model.variableCount
-    where solver.propagatedValue(of: Variable(index).positive) != nil {
-      fixed.append(Variable(index))
-    }
-    func filterByRepairs(from values: [Bool]) {
-      repair.reset(model: values, fixed: [])
-      for variable in fixed { repair.lock(variable) }
-      for candidate in candidates where isCandidate[Int(candidate.variable.index)] {
-        guard let flipped = repair.makeTrue(!candidate, limit: repairLimit) else { continue }
-        for variable in flipped { isCandidate[variable] = false }
+    // Searches that prefer the opposite of every candidate, while they drop many.
+    var rounds = 0
+    while !candidates.isEmpty, rounds < Self.filteringRounds {
+      rounds += 1
+      for candidate in candidates { solver.setPreferredPhase(!candidate) }
+      guard try isSatisfiable(assumptions, meter) else { return nil }
+      let before = candidates.count
+      for candidate in candidates where solver.value(of: candidate) != true {
+        isCandidate[Int(candidate.variable.index)] = false
       }
       candidates.removeAll { !isCandidate[Int($0.variable.index)] }
+      if candidates.count * 4 > before * 3 { break }
     }
-    filterByRepairs(from: witness.values)
-    var assumed = assumptions
-    var phasesStale = true
-    while let candidate = candidates.last {
-      if phasesStale {
-        for other in candidates { solver.setPreferredPhase(!other) }
-        phasesStale = false
-      }
-      if try isSatisfiable(assumed + [!candidate], meter) {
-        for other in candidates where solver.value(of: other) != true {
-          isCandidate[Int(other.variable.index)] = false
-        }
-        candidates.removeAll { !isCandidate[Int($0.variable.index)] }
-        filterByRepairs(from: solver.modelValues)
-        phasesStale = true
-      } else {
-        candidates.removeLast()
-        isCandidate[Int(candidate.variable.index)] = false
+    // Candidates are dropped lazily (their flag cleared), so a check costs its own work; each
+    // assumes the negation after the assumptions and the candidates found forced so far. A
+    // candidate unit propagation already holds under those is forced without a check.
+    var depth = solver.assumptionCount
+    while let candidate = candidates.popLast() {
+      guard isCandidate[Int(candidate.variable.index)] else { continue }
+      isCandidate[Int(candidate.variable.index)] = false
+      solver.popAssumptions(to: depth)
+      if solver.propagatedValue(of: candidate) == true {
         forced[candidate.variable] = !candidate.isNegated
-        fixed.append(candidate.variable)
-        assumed.append(candidate)
-        candidates.removeAll { literal in
-          guard solver.propagatedValue(of: literal) == true else { return false }
-          forced[literal.variable] = !literal.isNegated
-          isCandidate[Int(literal.variable.index)] = false
-          fixed.append(literal.variable)
-          return true
+        continue
+      }
+      try assume(!candidate)
+      if try isSatisfiableUnderAssumptions(meter, completingReference: nearReference) {
+        if let differences = solver.differencesFromReference {
+          // The solver may have variables past the model's (a counter of `closest`).
+          for literal in differences where Int(literal.variable.index) < isCandidate.count {
+            isCandidate[Int(literal.variable.index)] = false
+          }
+        } else {
+          for other in candidates where solver.value(of: other) != true {
+            isCandidate[Int(other.variable.index)] = false
+          }
         }
+      } else {
+        forced[candidate.variable] = !candidate.isNegated
+        solver.popAssumptions(to: depth)
+        try assume(candidate)
+        depth += 1
       }
     }
+    solver.popAssumptions(to: depth)
     return (forced, witness)
   }
+
+  /// The most filtering searches before candidates are tested one at a time.
+  static let filteringRounds = 4
 }

@@ -16,21 +16,23 @@ package final class ConfigurationSpace {
   var solver: Solver
   /// The assumptions that put every rule in force, in the model's rule order.
   let selectors: [Literal]
+  /// One literal that implies every selector: assumed instead of them wherever no core is
+  /// asked for, so those calls carry one assumption rather than one per rule. `nil` only if
+  /// the solver could not make one more variable.
+  let everyRule: Literal?
   /// The rule each selector variable stands for.
   let ruleOfSelector: [Variable: Int]
+  /// The rule of each variable that is a selector, or -1 (the same map, for hot loops).
+  let ruleOfVariable: [Int32]
   /// The values (non-auxiliary variables), in order.
   package let values: [Variable]
-  /// Local search over the model's clauses, for cheap backbone witnesses.
-  var repair: ModelRepair
-  /// The most flips one local repair may make.
-  var repairLimit = 64
-  /// The most flips one local repair may make to answer a check of an explanation (a failed
-  /// repair costs less than the solver's full model it saves).
-  var explanationRepairLimit = 4096
-  /// The most flips one local repair may make in lint's redundancy checks.
-  var lintRepairLimit = 64
+  /// Whether checks search near a reference model (the fast path; off, every check is an
+  /// ordinary search, which the tests compare it with).
+  var searchesNearReference = true
   /// Models met while explaining, which answer later satisfiable checks without the solver.
-  var witnesses = WitnessPool(capacity: 16)
+  var witnesses: WitnessPool
+  /// What the reason searches did so far, for measurements and tests.
+  package internal(set) var reasonStatistics = ReasonStatistics()
   /// A cached counter over violation literals for `closest` (its inputs and outputs).
   var counterCache: (inputs: [Literal], atLeast: [Literal])?
 
@@ -50,19 +52,82 @@ package final class ConfigurationSpace {
     where model.isAuxiliary[index] && ruleOfSelector[Variable(index)] == nil {
       solver.deferDecisions(on: Variable(index))
     }
+    // A rule not assumed is off: its selector is decided last, false, so a check that
+    // assumes a few rules costs the propagation of those few (explanations, conflicts).
+    for rule in model.rules {
+      solver.deferDecisions(on: rule.selector)
+      solver.setPolarity(rule.selector, false)
+    }
+    var everyRule: Literal?
+    if let variable = solver.newVariable() {
+      for selector in selectors { solver.addClause([variable.negative, selector]) }
+      solver.deferDecisions(on: variable)
+      solver.setPolarity(variable, false)
+      everyRule = variable.positive
+    }
+    self.everyRule = everyRule
     self.solver = solver
     self.ruleOfSelector = ruleOfSelector
-    repair = ModelRepair(model)
+    var ruleOfVariable = [Int32](repeating: -1, count: model.variableCount)
+    for (index, rule) in model.rules.enumerated() {
+      ruleOfVariable[Int(rule.selector.index)] = Int32(truncatingIfNeeded: index)
+    }
+    self.ruleOfVariable = ruleOfVariable
+    witnesses = WitnessPool(
+      capacity: 64, rules: model.rules.map(\.holds), variableCount: model.variableCount)
     values = (0..<model.variableCount).filter { !model.isAuxiliary[$0] }.map { Variable($0) }
   }
 
   /// Solver work done so far, for measurements.
   package var statistics: SolverStatistics { solver.statistics }
 
+  /// The assumptions that put every rule in force, when no core is needed: ``everyRule``.
+  var ruleAssumptions: [Literal] { everyRule.map { [$0] } ?? selectors }
+
   /// Solves under assumptions within the running analysis's budget.
   ///
+  /// - Parameters:
+  ///   - assumptions: The literals that must hold.
+  ///   - meter: The running analysis's budget.
+  ///   - completingReference: Whether to search near the solver's reference model (the
+  ///     same answer; a model that differs from the reference only where it must).
   /// - Returns: Whether a model exists; on false, `core` holds the solver's core.
-  func isSatisfiable(_ assumptions: [Literal], _ meter: BudgetMeter) throws(AnalysisError) -> Bool {
+  /// - Throws: ``AnalysisError/budgetExceeded`` past the budget.
+  func isSatisfiable(
+    _ assumptions: [Literal], _ meter: BudgetMeter, completingReference: Bool = false
+  ) throws(AnalysisError) -> Bool {
+    let budget = try solverBudget(meter)
+    return try answer(
+      solver.solve(
+        assumptions: assumptions, budget: budget, completingReference: completingReference))
+  }
+
+  /// Solves under the solver's assumption stack (``assume(_:)``, `Solver.popAssumptions`)
+  /// within the running analysis's budget: loops that keep a long prefix of assumptions pay
+  /// for the tail only.
+  ///
+  /// - Parameters:
+  ///   - meter: The running analysis's budget.
+  ///   - completingReference: Whether to search near the solver's reference model.
+  /// - Returns: Whether a model exists; on false, `core` holds the solver's core.
+  /// - Throws: ``AnalysisError/budgetExceeded`` past the budget.
+  func isSatisfiableUnderAssumptions(_ meter: BudgetMeter, completingReference: Bool = false)
+    throws(AnalysisError) -> Bool
+  {
+    let budget = try solverBudget(meter)
+    return try answer(
+      solver.solveUnderAssumptions(budget: budget, completingReference: completingReference))
+  }
+
+  /// Pushes an assumption on the solver's stack.
+  ///
+  /// - Throws: ``AnalysisError/budgetExceeded`` for a variable past the solver's limit.
+  func assume(_ literal: Literal) throws(AnalysisError) {
+    guard solver.pushAssumption(literal) else { throw .budgetExceeded }
+  }
+
+  /// The solver budget of one call, from what is left of the analysis's.
+  private func solverBudget(_ meter: BudgetMeter) throws(AnalysisError) -> SolverBudget {
     try meter.check()
     var budget = SolverBudget(deadline: meter.deadline)
     if let ceiling = meter.conflictCeiling {
@@ -70,7 +135,12 @@ package final class ConfigurationSpace {
       guard remaining > 0 else { throw .budgetExceeded }
       budget.conflicts = remaining
     }
-    switch solver.solve(assumptions: assumptions, budget: budget) {
+    return budget
+  }
+
+  /// A solver answer as a satisfiability, keeping the core of a refutation.
+  private func answer(_ result: SolveResult) throws(AnalysisError) -> Bool {
+    switch result {
     case .satisfiable: return true
     case .unsatisfiable(let core):
       lastCore = core

@@ -46,4 +46,6 @@ package struct SolverStatistics: Hashable, Sendable {
   package var restarts = 0
   /// Learned-clause database reductions.
   package var reductions = 0
+  /// Satisfiable answers found by completing the reference model.
+  package var referenceModels = 0
 }

@@ -156,33 +156,43 @@ extension Solver {
     collectAssumptions(from: literals, found: [])
   }
 
-  /// Walks the trail back from the variables of `start`, expanding reasons, and stores in
-  /// `core` the assumption decisions reached, after `found`.
+  /// Follows the reasons back from the variables of `start` (the cone of the conflict, not the
+  /// whole trail) and stores in `core` the assumption decisions reached, after `found`.
   private mutating func collectAssumptions(from start: [UInt32], found initial: [UInt32]) {
     var found = initial
-    if decisionLevel > 0 {
-      for literal in start where levels[Int(literal >> 1)] > 0 { seen[Int(literal >> 1)] = 1 }
-      var index = trail.count - 1
-      let bottom = Int(trailLimits[0])
-      while index >= bottom {
-        let literal = trail[index]
-        let variable = Int(literal >> 1)
-        if seen[variable] != 0 {
-          let reason = reasons[variable]
-          if reason == Self.noReason {
-            if levels[variable] > 0 { found.append(literal) }
-          } else {
-            for position in 0..<clauseSize(reason) {
-              let other = Int(clauseLiteral(reason, position) >> 1)
-              if other != variable, levels[other] > 0 { seen[other] = 1 }
-            }
-          }
-          seen[variable] = 0
-        }
-        index -= 1
-      }
-      for literal in start { seen[Int(literal >> 1)] = 0 }
+    guard decisionLevel > 0 else {
+      core = found.map { Literal(code: $0) }
+      return
     }
+    stack.count = 0
+    toClear.count = 0
+    for literal in start {
+      let variable = Int(literal >> 1)
+      guard levels[variable] > 0, seen[variable] == 0 else { continue }
+      seen[variable] = 1
+      stack.append(UInt32(truncatingIfNeeded: variable))
+      toClear.append(UInt32(truncatingIfNeeded: variable))
+    }
+    while !stack.isEmpty {
+      let variable = Int(stack.removeLast())
+      let reason = reasons[variable]
+      guard reason != Self.noReason else {
+        // A decision above level 0 while only assumptions are decided: one of them, as it
+        // stands on the trail.
+        let code = UInt32(truncatingIfNeeded: 2 * variable) | (values[2 * variable] > 0 ? 0 : 1)
+        found.append(code)
+        continue
+      }
+      for position in 0..<clauseSize(reason) {
+        let other = Int(clauseLiteral(reason, position) >> 1)
+        guard other != variable, levels[other] > 0, seen[other] == 0 else { continue }
+        seen[other] = 1
+        stack.append(UInt32(truncatingIfNeeded: other))
+        toClear.append(UInt32(truncatingIfNeeded: other))
+      }
+    }
+    for position in 0..<toClear.count { seen[Int(toClear[position])] = 0 }
+    toClear.count = 0
     core = found.map { Literal(code: $0) }
   }
 }

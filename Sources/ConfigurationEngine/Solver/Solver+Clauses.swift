@@ -13,6 +13,8 @@ extension Solver {
     guard isConsistent, !isExhausted else { return false }
     cancelUntil(0)
     retainedLevels = 0
+    // The reference may break the new clause: it is set (and checked) again before use.
+    hasReference = false
     var codes: [UInt32] = []
     codes.reserveCapacity(clause.count)
     for literal in clause {

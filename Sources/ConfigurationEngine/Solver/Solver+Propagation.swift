@@ -20,6 +20,7 @@ extension Solver {
   mutating func cancelUntil(_ level: Int) {
     guard decisionLevel > level else { return }
     let start = Int(trailLimits[level])
+    restartReferenceScan(below: start)
     var index = trail.count - 1
     while index >= start {
       let literal = trail[index]

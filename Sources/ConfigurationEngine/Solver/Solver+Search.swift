@@ -8,28 +8,68 @@ extension Solver {
   /// - Parameters:
   ///   - assumptions: Literals held true for this call only.
   ///   - budget: The most conflicts and the latest time; past it the call answers `.unknown`.
+  ///   - completingReference: Whether to search near the reference model (see
+  ///     ``setReference(_:)``): decide only what the assumptions break in it, and take the rest
+  ///     from it. The answer is the same; only the model, and the work, differ.
   /// - Returns: `.satisfiable` (the model is then readable), `.unsatisfiable(core:)` with a
   ///   subset of the assumptions that cannot hold together, or `.unknown`.
-  package mutating func solve(assumptions: [Literal] = [], budget: SolverBudget = .unlimited)
-    -> SolveResult
-  {
+  package mutating func solve(
+    assumptions: [Literal] = [], budget: SolverBudget = .unlimited,
+    completingReference: Bool = false
+  ) -> SolveResult {
+    let same = commonPrefix(assumptions)
+    popAssumptions(to: same)
+    for literal in assumptions[same...] where !pushAssumption(literal) {
+      // An assumption past the variable limit fails this call only (the clauses are intact).
+      return .unknown
+    }
+    return solveUnderAssumptions(budget: budget, completingReference: completingReference)
+  }
+
+  /// How many assumptions the next ``solveUnderAssumptions(budget:completingReference:)``
+  /// holds: the last call's, changed by the pushes and pops since.
+  package var assumptionCount: Int { currentAssumptions.count }
+
+  /// Adds an assumption after the others (Nadel and Ryvchin's incremental interface: loops
+  /// that keep a long prefix of assumptions and vary the tail pay for the tail only).
+  ///
+  /// - Parameter literal: The literal to hold true.
+  /// - Returns: False, and nothing added, for a variable past ``maximumVariableCount``.
+  package mutating func pushAssumption(_ literal: Literal) -> Bool {
+    let index = Int(literal.variable.index)
+    guard index < Self.maximumVariableCount, index < variableCount || ensureVariable(index)
+    else { return false }
+    currentAssumptions.append(literal.code)
+    return true
+  }
+
+  /// Keeps only the first `count` assumptions; their decided levels stay, the others' go.
+  ///
+  /// - Parameter count: How many to keep.
+  package mutating func popAssumptions(to count: Int) {
+    currentAssumptions.count = min(max(count, 0), currentAssumptions.count)
+    retainedLevels = min(retainedLevels, currentAssumptions.count)
+    cancelUntil(min(retainedLevels, decisionLevel))
+  }
+
+  /// Searches for a model in which every assumption on the stack holds (see
+  /// ``pushAssumption(_:)``); the levels of the assumptions kept since the last call stay.
+  ///
+  /// - Parameters:
+  ///   - budget: The most conflicts and the latest time; past it the call answers `.unknown`.
+  ///   - completingReference: Whether to search near the reference model.
+  /// - Returns: As ``solve(assumptions:budget:completingReference:)``.
+  package mutating func solveUnderAssumptions(
+    budget: SolverBudget = .unlimited, completingReference: Bool = false
+  ) -> SolveResult {
     statistics.solves += 1
     hasModel = false
+    referenceDifferences = nil
     core = []
+    defer { completesReference = false }
     guard isConsistent else { return .unsatisfiable(core: []) }
     guard !isExhausted else { return .unknown }
-    var highest = -1
-    for literal in assumptions { highest = max(highest, Int(literal.variable.index)) }
-    // An assumption past the variable limit fails this call only (the clauses are intact).
-    guard highest < Self.maximumVariableCount else { return .unknown }
-    guard highest < variableCount || ensureVariable(highest) else { return .unknown }
-    // Keep the decided levels of the common prefix.
-    var common = 0
-    let reusable = min(retainedLevels, assumptions.count, decisionLevel)
-    while common < reusable, currentAssumptions[common] == assumptions[common].code { common += 1 }
-    cancelUntil(common)
-    currentAssumptions.count = 0
-    for literal in assumptions { currentAssumptions.append(literal.code) }
+    cancelUntil(min(retainedLevels, decisionLevel))
 
     conflictLimit = Int.max
     if let limit = budget.conflicts {
@@ -40,15 +80,24 @@ extension Solver {
     budgetExceeded = false
     if let deadline, ContinuousClock.now >= deadline { budgetExceeded = true }
 
+    completesReference =
+      completingReference && hasReference && referenceTrue.count == 2 * variableCount
     var status: Bool?
     var restart = 0
     while status == nil, !budgetExceeded {
       status = search(conflicts: Self.luby(restart) * 100)
       restart += 1
+      // A check that meets a restart is not a small change of the reference after all.
+      if status == nil { completesReference = false }
     }
     switch status {
     case true?:
-      for variable in 0..<variableCount { model[variable] = values[2 * variable] }
+      if completesReference {
+        storeCompletedModel()
+      } else {
+        for variable in 0..<variableCount { model[variable] = values[2 * variable] }
+        modelFollowsReference = false
+      }
       hasModel = true
       statistics.satisfiable += 1
       cancelUntil(currentAssumptions.count)
@@ -67,6 +116,32 @@ extension Solver {
       retainedLevels = min(decisionLevel, currentAssumptions.count)
       cancelUntil(retainedLevels)
       return .unknown
+    }
+  }
+
+  /// How many of `assumptions` are, from the start, those of the last call (the loops of the
+  /// analyses repeat thousands of assumptions and vary the last few).
+  private func commonPrefix(_ assumptions: [Literal]) -> Int {
+    let limit = min(currentAssumptions.count, assumptions.count)
+    let previous = currentAssumptions.base
+    return assumptions.withUnsafeBufferPointer { buffer in
+      // A literal is its code (a struct of one `UInt32`): compare eight at a time.
+      buffer.withMemoryRebound(to: UInt32.self) { codes in
+        guard let start = codes.baseAddress else { return 0 }
+        let old = UnsafeRawPointer(previous)
+        let new = UnsafeRawPointer(start)
+        var index = 0
+        while index + 8 <= limit {
+          let offset = index &* 4
+          let equal =
+            old.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+            == new.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self)
+          guard equal else { break }
+          index += 8
+        }
+        while index < limit, previous[index] == codes[index] { index += 1 }
+        return index
+      }
     }
   }
 
@@ -128,6 +203,12 @@ extension Solver {
         reductionIncrement += 300
         reduceLearnts()
       }
+      // A search that meets few conflicts (long propagations, many decisions) still looks
+      // at the clock now and then, so no single call overruns its deadline.
+      if statistics.decisions & 1023 == 0, let deadline, ContinuousClock.now >= deadline {
+        budgetExceeded = true
+        return nil
+      }
       var next = UInt32.max
       while decisionLevel < currentAssumptions.count {
         let assumption = currentAssumptions[decisionLevel]
@@ -143,7 +224,7 @@ extension Solver {
         }
       }
       if next == UInt32.max {
-        next = pickBranchLiteral()
+        next = completesReference ? referenceDecision() : pickBranchLiteral()
         if next == UInt32.max { return true }
       }
       statistics.decisions += 1
@@ -157,18 +238,21 @@ extension Solver {
   mutating func pickBranchLiteral() -> UInt32 {
     while !order.isEmpty {
       let variable = Int(order.removeMax())
-      if values[2 * variable] == 0 {
-        return UInt32(truncatingIfNeeded: 2 * variable) | phases[variable]
-      }
+      if values[2 * variable] == 0 { return decision(variable) }
     }
     while latePosition < lateVariables.count {
       let variable = Int(lateVariables[latePosition])
-      if values[2 * variable] == 0 {
-        return UInt32(truncatingIfNeeded: 2 * variable) | phases[variable]
-      }
+      if values[2 * variable] == 0 { return decision(variable) }
       latePosition += 1
     }
     return UInt32.max
+  }
+
+  /// The literal to decide for an open variable: its user polarity, else its saved phase.
+  @inline(__always) func decision(_ variable: Int) -> UInt32 {
+    let fixed = userPolarity[variable]
+    return UInt32(truncatingIfNeeded: 2 * variable)
+      | (fixed == UInt32.max ? phases[variable] : fixed)
   }
 
   /// The Luby sequence 1 1 2 1 1 2 4 1 1 2 … at `index` (MiniSat's formulation).

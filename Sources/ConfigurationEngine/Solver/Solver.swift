@@ -8,7 +8,9 @@
 /// other literal alone); every clause in one flat `UInt32` arena; 1UIP learning with recursive
 /// minimization; VSIDS on a binary heap; phase saving; Luby restarts; learned clauses ranked by
 /// LBD and halved periodically; the assumption levels of one call kept for the next call when
-/// its assumptions start the same way (backbone and explanation loops vary only the tail).
+/// its assumptions start the same way (backbone and explanation loops vary only the tail);
+/// on request, a search near a reference model that decides only what the assumptions break
+/// in it (`Solver+Reference.swift`: most checks of the analyses are small changes of a build).
 ///
 /// Invariants (checked by the tests, relied on for unchecked indexing):
 /// - every literal code inside is below `2 · variableCount` (outside input is validated and new
@@ -37,6 +39,9 @@ package struct Solver: ~Copyable {
   var levels = RawVector<Int32>()
   var reasons = RawVector<UInt32>()
   var phases = RawVector<UInt32>()
+  /// MiniSat's `user_pol`: 0 or 1 (the sign bit to decide) when the caller fixed the
+  /// polarity of a variable, `UInt32.max` when phase saving decides.
+  var userPolarity = RawVector<UInt32>()
   var seen = RawVector<UInt8>()
   var model = RawVector<Int8>()
   var isDecision = RawVector<UInt8>()
@@ -75,6 +80,30 @@ package struct Solver: ~Copyable {
   var conflictLimit = Int.max
   var deadline: ContinuousClock.Instant?
   var budgetExceeded = false
+  // Search near a reference model (see Solver+Reference.swift).
+  /// One byte per literal code: 1 when the literal is true in the reference model.
+  var referenceTrue = RawVector<UInt8>()
+  /// Whether `referenceTrue` holds a model of the original clauses.
+  var hasReference = false
+  /// Whether the running call completes the reference rather than deciding every variable.
+  var completesReference = false
+  /// The original clauses each literal code occurs in (indices into `originals`), in
+  /// compressed rows: literal `c`'s are `occurrences[occurrenceStarts[c] ..< …[c + 1]]`.
+  var occurrenceStarts = RawVector<Int32>()
+  var occurrences = RawVector<UInt32>()
+  /// How many originals the occurrence rows cover (-1: none built).
+  var occurrencesCover = -1
+  /// The trail position up to which assignments that differ from the reference were scanned.
+  var differenceHead = 0
+  /// The trail positions, below `differenceHead`, whose literal differs from the reference.
+  var differingPositions = RawVector<Int32>()
+  /// Original clauses that may have lost every true literal (indices into `originals`).
+  var brokenCandidates = RawVector<UInt32>()
+  /// After a call answered by completing the reference: where its model differs from it.
+  var referenceDifferences: [Literal]?
+  /// Whether `model` is the reference but for the literals of `modelDifferences`.
+  var modelFollowsReference = false
+  var modelDifferences: [Literal] = []
 
   /// Counters of work done so far.
   package internal(set) var statistics = SolverStatistics()
@@ -115,6 +144,7 @@ package struct Solver: ~Copyable {
       isExhausted = true
       return false
     }
+    if variableCount <= index { hasReference = false }
     while variableCount <= index {
       values.append(0)
       values.append(0)
@@ -123,6 +153,7 @@ package struct Solver: ~Copyable {
       levels.append(0)
       reasons.append(Self.noReason)
       phases.append(1)
+      userPolarity.append(UInt32.max)
       seen.append(0)
       model.append(0)
       isDecision.append(1)
@@ -140,6 +171,18 @@ package struct Solver: ~Copyable {
     let index = Int(literal.variable.index)
     guard index >= 0, index < variableCount else { return }
     phases[index] = literal.code & 1
+  }
+
+  /// Fixes the value the solver tries first for a variable whenever it decides it, over
+  /// phase saving (MiniSat's `setPolarity`); `nil` gives the choice back to phase saving.
+  ///
+  /// - Parameters:
+  ///   - variable: The variable.
+  ///   - value: The value to try first, or `nil`.
+  package mutating func setPolarity(_ variable: Variable, _ value: Bool?) {
+    let index = Int(variable.index)
+    guard index >= 0, index < variableCount else { return }
+    userPolarity[index] = value.map { $0 ? 0 : 1 } ?? UInt32.max
   }
 
   /// Keeps a variable out of the VSIDS order: it is decided only after every other variable,

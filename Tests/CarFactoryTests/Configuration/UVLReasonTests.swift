@@ -141,6 +141,47 @@ import Testing
     }
   }
 
+  /// A working car walked step by step (SPEC §11): random changes — a value chosen or ruled
+  /// out among those still possible, or a choice taken back — each checked against a fresh
+  /// `propagate` of the same choices (states: what a step settles from the one before is
+  /// right), against the step before (what changed), and against the tree rules enumerated
+  /// directly (every reason, kept or new, decides its value and is minimal).
+  @Test(arguments: 0..<40)
+  func workingCarStepsKeepValidMinimalReasonsAndSayWhatChanged(seed: Int) throws {
+    let test = try Case(seed: UInt64(seed))
+    guard test.selections.contains(where: { $0.broken.isEmpty }) else { return }
+    var random = SeededGenerator(state: UInt64(seed) ^ 0x57E9)
+    let session = test.configurator()
+    var step = try session.firstStep()
+    for turn in 0..<10 {
+      var choices = step.choices
+      let open = step.states.indices.filter { step.states[$0] == .available }
+      if !choices.isEmpty, open.isEmpty || Int.random(in: 0..<3, using: &random) == 0 {
+        choices.remove(at: Int.random(in: 0..<choices.count, using: &random))
+      } else if let value = open.randomElement(using: &random) {
+        choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
+      } else {
+        break
+      }
+      let change = try session.step(from: step, to: choices)
+      let fresh = try test.configurator().propagate(choices)
+      #expect(change.step.states == fresh, "seed \(seed), turn \(turn)")
+      let differing = fresh.indices.filter { fresh[$0] != step.states[$0] }
+      #expect(change.changed == differing, "seed \(seed), turn \(turn)")
+      let entries = fresh.indices.map { index in
+        OptionsReport.Entry(value: index, state: fresh[index], reason: change.step.reasons[index])
+      }
+      let report = OptionsReport(
+        choices: choices, entries: entries, count: .failure(.priceOverflow), priceRange: nil)
+      Self.expectReasonsDecideMinimally(report, test, "seed \(seed), turn \(turn)")
+      // A reason kept from the step before cites only choices still made.
+      for (index, reason) in change.step.reasons where !change.changed.contains(index) {
+        #expect(reason.choices.allSatisfy(choices.contains), "seed \(seed), turn \(turn)")
+      }
+      step = change.step
+    }
+  }
+
   @Test func theGeneratedTreesExerciseEveryKindOfReason() throws {
     var byTheModel = 0
     var byRules = 0

@@ -1,0 +1,130 @@
+import Testing
+
+@testable import ConfigurationEngine
+
+/// The search near a reference model (``Solver/solve(assumptions:budget:completingReference:)``)
+/// against brute force: the same answers as an ordinary search, models of every clause with
+/// the assumptions, and the differences it reports are exactly where its model leaves the
+/// reference — also when calls share assumption levels, clauses are added between calls, and
+/// the reference given is not a model at all.
+@Suite struct SolverReferenceTests {
+  private static func randomClauses(
+    variables: Int, count: Int, using random: inout SeededGenerator
+  ) -> [[Literal]] {
+    (0..<count).map { _ in
+      (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        Literal(
+          Variable(Int.random(in: 0..<variables, using: &random)),
+          negated: Bool.random(using: &random))
+      }
+    }
+  }
+
+  private static func isModel(_ values: UInt32, _ clauses: [[Literal]]) -> Bool {
+    clauses.allSatisfy { clause in clause.contains { BruteForce.isTrue($0, values) } }
+  }
+
+  private static func mask(_ model: [Bool], _ variables: Int) -> UInt32 {
+    var values: UInt32 = 0
+    for index in 0..<variables where model[index] { values |= 1 << UInt32(index) }
+    return values
+  }
+
+  @Test func answersAsBruteForceWithModelsNearTheReference() {
+    var random = SeededGenerator(seed: 0x2EF)
+    var completed = 0
+    var unsatisfiable = 0
+    var refused = 0
+    for round in 0..<400 {
+      let variables = Int.random(in: 2...12, using: &random)
+      var clauses = Self.randomClauses(
+        variables: variables, count: Int.random(in: 0...(variables * 4), using: &random),
+        using: &random)
+      var solver = Solver(variableCount: variables)
+      for clause in clauses { solver.addClause(clause) }
+      var models = (UInt32(0)..<(1 << UInt32(variables))).filter { Self.isModel($0, clauses) }
+      guard let chosen = models.randomElement(using: &random) else { continue }
+      // Now and then a reference that breaks a clause: refused, and the calls still right.
+      var reference = (0..<variables).map { (chosen >> UInt32($0)) & 1 == 1 }
+      let spoiled = Int.random(in: 0..<8, using: &random) == 0
+      if spoiled { reference[Int.random(in: 0..<variables, using: &random)].toggle() }
+      let accepted = solver.setReference(reference)
+      #expect(accepted == Self.isModel(Self.mask(reference, variables), clauses), "round \(round)")
+      if !accepted { refused += 1 }
+      for call in 0..<5 {
+        // Assumptions that often start the same way, so levels are kept between calls.
+        var assumptions = [Literal(Variable(0), negated: round % 2 == 0)]
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+          assumptions.append(
+            Literal(
+              Variable(Int.random(in: 0..<variables, using: &random)),
+              negated: Bool.random(using: &random)))
+        }
+        let expected = models.contains { values in
+          assumptions.allSatisfy { BruteForce.isTrue($0, values) }
+        }
+        let result = solver.solve(assumptions: assumptions, completingReference: true)
+        #expect((result == .satisfiable) == expected, "round \(round), call \(call)")
+        if result == .satisfiable {
+          let model = solver.modelValues
+          let values = Self.mask(model, variables)
+          #expect(Self.isModel(values, clauses), "round \(round), call \(call)")
+          #expect(assumptions.allSatisfy { BruteForce.isTrue($0, values) }, "round \(round)")
+          if let differences = solver.differencesFromReference {
+            completed += 1
+            let expectedDifferences = (0..<variables).filter { model[$0] != reference[$0] }
+            #expect(
+              Set(differences.map { Int($0.variable.index) }) == Set(expectedDifferences),
+              "round \(round), call \(call)")
+            #expect(differences.allSatisfy { model[Int($0.variable.index)] != $0.isNegated })
+          }
+        }
+        if case .unsatisfiable(let core) = result {
+          unsatisfiable += 1
+          #expect(Set(core).isSubset(of: Set(assumptions)), "round \(round)")
+          let refuted = !models.contains { values in
+            core.allSatisfy { BruteForce.isTrue($0, values) }
+          }
+          #expect(refuted, "round \(round): the core has a model")
+        }
+        // A clause added between calls drops the reference until it is set again.
+        if call == 2 {
+          let extra = Self.randomClauses(variables: variables, count: 1, using: &random)[0]
+          solver.addClause(extra)
+          clauses.append(extra)
+          models.removeAll { !Self.isModel($0, [extra]) }
+          let mask = Self.mask(reference, variables)
+          let stillModel = Self.isModel(mask, clauses)
+          let again = solver.setReference(reference)
+          #expect(again == stillModel, "round \(round)")
+        }
+      }
+    }
+    #expect(completed > 300 && unsatisfiable > 100 && refused > 10)
+  }
+
+  @Test func completesAFeatureTreeWithFewDecisions() {
+    // A chain of 200 mandatory features under an optional one, and 200 free leaves: assuming
+    // the chain's top needs no decision at all, only propagation, however many leaves there
+    // are — an ordinary search decides every leaf.
+    var solver = Solver(variableCount: 401)
+    for index in 0..<200 {
+      let child = Variable(index + 1).positive
+      let parent = Variable(index).positive
+      solver.addClause([!child, parent])
+      if index > 0 { solver.addClause([!parent, child]) }
+    }
+    for leaf in 201..<401 { solver.addClause([!Variable(leaf).positive, Variable(0).positive]) }
+    let first = solver.solve(assumptions: [Variable(0).negative])
+    let taken = solver.setReferenceToModel()
+    let before = solver.statistics.decisions
+    let result = solver.solve(assumptions: [Variable(1).positive], completingReference: true)
+    let decisions = solver.statistics.decisions - before
+    let differences = solver.differencesFromReference ?? []
+    let bottom = solver.value(of: Variable(200))
+    #expect(first == .satisfiable && taken && result == .satisfiable)
+    #expect(decisions <= 2)
+    #expect(differences.count == 201)
+    #expect(bottom == true)
+  }
+}
