@@ -1,5 +1,5 @@
-@testable package import CarFactory
-@testable import ConfigurationEngine
+package import CarFactory
+import ConfigurationEngine
 
 /// The reference the engine is checked against: every build of a catalog model enumerated
 /// straight from the catalog's meaning (SPEC §7) — one part per slot, one choice per `one`

@@ -1,4 +1,4 @@
-@testable package import CarFactory
+package import CarFactory
 
 /// Small random catalog models for differential tests: built-in parts in the slots, a few
 /// equipment groups, acyclic packages and random rules, from a seed.
@@ -88,11 +88,8 @@ extension RandomCatalog {
   /// it through the executable; returns its definition.
   package static func register(seed: UInt64, in registry: CarRegistry) throws -> ModelDefinition {
     let definition = definition(seed: seed)
-    guard let family = PartFamily(definition: definition, prototypes: .builtIn) else {
+    guard try registry.register(builtInDefinition: definition) else {
       throw MissingPart(seed: seed)
-    }
-    try registry.register(definition.id) {
-      CatalogCarFactory(definition: definition, family: family)
     }
     return definition
   }

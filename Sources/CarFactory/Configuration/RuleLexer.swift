@@ -1,9 +1,9 @@
-internal import ConfigurationEngine
+package import ConfigurationEngine
 
 /// Splits a catalog rule (`extras=tow => !(paint=red & drive=4wd)`) into the tokens of the one
 /// expression grammar (``ExpressionParser``); atoms are `NAME=VALUE` with names and values of
 /// letters, digits, `-`, `_` and `.`, and `true` / `false` are constants.
-enum RuleLexer {
+package enum RuleLexer {
   /// The longest rule text read, so a hostile catalog cannot make one rule cost much.
   static let maximumLength = 4096
 
@@ -12,7 +12,7 @@ enum RuleLexer {
   /// - Parameter text: The rule as written in the catalog.
   /// - Returns: Its tokens, columns counted in bytes from 1.
   /// - Throws: ``ExpressionSyntaxError`` naming the first thing that is not a token.
-  static func tokens(_ text: String) throws(ExpressionSyntaxError) -> [ExpressionToken] {
+  package static func tokens(_ text: String) throws(ExpressionSyntaxError) -> [ExpressionToken] {
     let bytes = Array(text.utf8)
     guard bytes.count <= maximumLength else {
       throw ExpressionSyntaxError(

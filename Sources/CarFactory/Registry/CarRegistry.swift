@@ -170,6 +170,22 @@ public final class CarRegistry: Sendable {
     }
   }
 
+  /// Registers a model defined in code, made of built-in parts (the generated models of the
+  /// differential tests).
+  ///
+  /// - Parameter definition: The model.
+  /// - Returns: `false`, registering nothing, when it names a part that is not built in.
+  /// - Throws: ``RegistryError/duplicateModel(_:)`` if the id is taken.
+  package func register(builtInDefinition definition: ModelDefinition) throws(RegistryError)
+    -> Bool
+  {
+    guard let family = PartFamily(definition: definition, prototypes: .builtIn) else {
+      return false
+    }
+    try register(definition.id) { CatalogCarFactory(definition: definition, family: family) }
+    return true
+  }
+
   /// Adds the models of a parsed catalog: all of them, or none if any is refused.
   func register(_ catalog: Catalog) throws(CatalogError) {
     try state.withLock { state throws(CatalogError) in
