@@ -75,6 +75,39 @@ import Testing
     #expect(Self.tab(typed).line == expected)
   }
 
+  /// The fixed vocabulary with a UVL working car whose names hold blanks, and categories.
+  private static var carVocabulary: CompletionVocabulary {
+    var vocabulary = vocabulary
+    vocabulary.car = {
+      CarVocabulary(
+        model: "roadster",
+        values: [
+          .init(group: nil, name: "Heated Seats", isBare: true, state: .available),
+          .init(group: nil, name: "Wind Deflector", isBare: true, state: .chosen, choice: true),
+          .init(group: nil, name: "Sunroof", isBare: true, state: .default),
+        ])
+    }
+    vocabulary.categories = { ["Sports cars", "suv"] }
+    return vocabulary
+  }
+
+  @Test(arguments: [
+    ("+\"Heated Se", "+\"Heated Seats\" "),
+    ("+h", "+\"Heated Seats\" "),
+    ("why \"Hea", "why \"Heated Seats\" "),
+    ("why W", "why \"Wind Deflector\" "),
+    ("-", "-\"Wind Deflector\" "),
+    ("drop ", "drop \"Wind Deflector\" "),
+    ("choose su", "choose Sunroof "),
+    ("+\"Su", "+\"Sunroof\" "),
+    ("stock category=sp", "stock category=\"Sports cars\" "),
+    ("stock category=\"Sp", "stock category=\"Sports cars\" "),
+    ("stock category=su", "stock category=suv "),
+  ])
+  func namesWithBlanksAreCompletedInQuotes(typed: String, expected: String) {
+    #expect(Self.tab(typed, vocabulary: Self.carVocabulary).line == expected)
+  }
+
   @Test func aSlotAlreadyGivenIsNotOfferedAgain() {
     let completer = Completer(vocabulary: Self.vocabulary)
     let line = Array("build sports drive=4wd ")

@@ -293,6 +293,39 @@ def test_currency_codes_complete_in_the_case_typed(sandbox):
     child.expect_exact(PROMPT + "stock jpy ")
 
 
+def test_the_working_car_completes_atoms_commas_and_quoted_uvl_names(sandbox):
+    lineup = os.path.join(ROOT, "Examples", "lineup.json")
+    roadster = os.path.join(ROOT, "Examples", "roadster.uvl")
+    child = sandbox.spawn(["--catalog", lineup, "--catalog", roadster])
+    child.send("configure va\t")
+    child.expect_exact(PROMPT + "configure van ")
+    child.send("\r")
+    child.expect_exact("van $41,200.00> ")
+    # An atom after `+`, then the rest of its group after a comma.
+    child.send("+ext\t")
+    child.expect_exact("van $41,200.00> +extras=")
+    child.send("he\t")
+    child.expect_exact("van $41,200.00> +extras=heated ")
+    child.send("\x7f,\t\t")
+    child.expect(r"\r\ntow +winter\r\n")
+    child.send("t\t\r")
+    child.expect_exact("+extras=heated +extras=tow: $45,950.00 (+$4,750.00)")
+    child.expect_exact("van $45,950.00> ")
+    # A UVL car: a feature name with a blank completes inside quotes.
+    child.send("configure ro\t\r")
+    child.expect_exact("roadster $0.00> ")
+    child.send('+"Petrol 3\t')
+    child.expect_exact('roadster $0.00> +"Petrol 3L" ')
+    child.send("\r")
+    child.expect_exact("+Petrol 3L: $6,500.00 (+$6,500.00)")
+    child.expect_exact("roadster $6,500.00> ")
+    child.send("why Pet\t")
+    child.expect_exact('roadster $6,500.00> why "Petrol ')
+    child.send("2\t\r")
+    child.expect_exact("Petrol 2L is excluded: because you chose Petrol 3L")
+    child.expect_exact("roadster $6,500.00> ")
+
+
 def test_file_names_complete_after_read(sandbox):
     work = os.path.join(sandbox.folder, "work")
     os.makedirs(os.path.join(work, "scripts"))

@@ -4,7 +4,8 @@ internal import StockValuation
 extension CompletionVocabulary {
   /// The vocabulary of a session: its commands, its registry's models, each model's slots and
   /// groups with the values still possible under the choices already typed (asked of the
-  /// model's configurator), the ISO 4217 codes, and the file system for file arguments.
+  /// model's configurator), the ISO 4217 codes, the file system for file arguments, the
+  /// numbers of its builds, its stock's categories and its working car.
   init(session: Session) {
     self.init(
       commands: Command.allCases.map(\.rawValue),
@@ -29,7 +30,33 @@ extension CompletionVocabulary {
         return line.values.indices.filter { states[$0] == .available }.map { line.values[$0].atom }
       },
       currencies: Currency.all.map(\.code),
-      files: FolderListing.entries(of:))
+      files: FolderListing.entries(of:),
+      builds: { session.state.builds.listing.numbers },
+      categories: { Interpreter.categoryNames(session.state.stock) },
+      car: { session.state.car.flatMap { Self.car($0, session) } })
+  }
+
+  /// The working car's values and how each stands on it; `nil` when its model is gone.
+  private static func car(_ car: WorkingCar, _ session: Session) -> CarVocabulary? {
+    guard let configurator = try? session.state.catalogs.configurator(named: car.model.rawValue),
+      let choices = try? configurator.line.choices(from: car.choices),
+      let states = try? configurator.propagate(choices)
+    else { return nil }
+    let line = configurator.line
+    var readings: [String: Int] = [:]
+    for value in line.values.indices where line.groups[line.values[value].group].kind != .feature {
+      readings[line.valueName(of: value).lowercased(), default: 0] += 1
+    }
+    let values = line.values.indices.map { value in
+      let group = line.groups[line.values[value].group]
+      let name = line.valueName(of: value)
+      let isFeature = group.kind == .feature
+      return CarVocabulary.Value(
+        group: isFeature ? nil : group.name, name: name,
+        isBare: isFeature || readings[name.lowercased()] == 1, state: states[value],
+        choice: choices.last { $0.value == value }?.isChosen)
+    }
+    return CarVocabulary(model: car.model.rawValue, values: values, waysOut: car.waysOut.count)
   }
 
   /// Each value's state under the words already on the line; words that are not choices of

@@ -5,7 +5,7 @@
 struct CompletionVocabulary {
   /// Command names, for the first word (and after `help`).
   var commands: [String]
-  /// Model ids, after `build`.
+  /// Model ids, after `build`, `options`, `count`, `lint`, `configure`, `rules` and `why`.
   var models: () -> [String]
   /// A model's slot and group names, for `SLOT=` after `build MODEL` (or `options`, `count`).
   var slots: (_ model: String) -> [String]
@@ -18,6 +18,14 @@ struct CompletionVocabulary {
   var currencies: [String]
   /// The entries of a folder, for file arguments.
   var files: (_ folder: String) -> [FolderEntry]
+  /// The numbers of the session's builds, after `show`, `quote`, `compare`, `remove`, `edit`
+  /// and `stock add`.
+  var builds: () -> [Int] = { [] }
+  /// The stock's categories, after `category=`.
+  var categories: () -> [String] = { [] }
+  /// The working car, when one is open: its values for `+`, `-`, `choose`, `drop` and `why`,
+  /// and its ways out for `fix`.
+  var car: () -> CarVocabulary? = { nil }
 
   /// Words after `stock` other than currency codes.
   static let stockActions = InvocationParser.stockSubcommands.sorted()
