@@ -85,7 +85,7 @@ import Testing
       let generated = GeneratedCase(seed: seed, values: 3...8)
       var generator = SeededGenerator(seed: seed ^ 0xFACE)
       // Choices may repeat a variable with both signs: conflicts guaranteed now and then.
-      let choices = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+      let choices = (0..<Int.random(in: 1...9, using: &generator)).map { _ in
         generated.random.randomLiteral(using: &generator)
       }
       let limit = Int.random(in: 1...4, using: &generator)

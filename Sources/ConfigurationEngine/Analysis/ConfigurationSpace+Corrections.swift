@@ -3,10 +3,16 @@ extension ConfigurationSpace {
   /// The smallest sets of choices whose removal leaves the rest consistent, smallest first and
   /// then in the order of the choices, each minimal (no part of it would do).
   ///
-  /// Candidates are visited by increasing size in lexicographic order; a candidate is skipped
-  /// without a solver call when it contains a correction already found (not minimal) or
-  /// misses a conflict already met (every correction must remove part of each conflict: the
-  /// solver's cores are such conflicts, a hitting-set argument).
+  /// An implicit hitting-set search (as in MaxHS and the MCS enumerators after it): a
+  /// correction removes part of every conflict, and the solver's cores are conflicts. So for
+  /// each size, the candidates are the sets of that size that remove part of every conflict met
+  /// so far and hold no correction already found, found by branching on a conflict not yet
+  /// hit (each minimal hitting set lies on one branch), and tested in lexicographic order; a
+  /// refuted candidate brings its core, which narrows the rest. A candidate holding a smaller
+  /// set that removes part of every conflict holds a correction found (any other such set
+  /// was tested at its size and refuted, and its core is one it misses), so candidates are
+  /// minimal and so are the corrections. A correction of nine choices out of thirty costs a
+  /// few hundred branches, not the millions of sets of its size.
   ///
   /// - Parameters:
   ///   - choices: The user's choices.
@@ -20,37 +26,60 @@ extension ConfigurationSpace {
   ) throws(AnalysisError) -> [Correction] {
     guard limit > 0 else { return [] }
     let meter = meter(budget)
-    var found: [(removed: [Int], witness: Assignment)] = []
-    var conflicts: [[Literal]] = []
-    // Indices of the choices holding each literal (a literal chosen twice is only gone once
-    // all its copies are removed).
+    // The positions holding each literal (a literal chosen twice is only gone once all its
+    // copies are removed).
     var copies: [Literal: [Int]] = [:]
     for (index, choice) in choices.enumerated() { copies[choice, default: []].append(index) }
-    var visited = 0
+    var found: [(removed: [Int], witness: Assignment)] = []
+    // Each conflict met, as the positions of each of its choices.
+    var conflicts: [[[Int]]] = []
+    var removed = [Bool](repeating: false, count: choices.count)
+    var steps = 0
+
+    func isRemoved(_ positions: [Int]) -> Bool { positions.allSatisfy { removed[$0] } }
+
+    // The candidates of a size, in lexicographic order.
+    func candidates(size: Int) throws(AnalysisError) -> [[Int]] {
+      var result = Set<[Int]>()
+      var taken: [Int] = []
+      func branch() throws(AnalysisError) {
+        steps += 1
+        if steps & 1023 == 0 { try meter.check() }
+        guard !found.contains(where: { isRemoved($0.removed) }) else { return }
+        guard let open = conflicts.first(where: { !$0.contains(where: isRemoved) }) else {
+          if taken.count == size { result.insert(taken.sorted()) }
+          return
+        }
+        for positions in open {
+          let missing = positions.filter { !removed[$0] }
+          guard taken.count + missing.count <= size else { continue }
+          for position in missing { removed[position] = true }
+          taken += missing
+          try branch()
+          taken.removeLast(missing.count)
+          for position in missing { removed[position] = false }
+        }
+      }
+      try branch()
+      return result.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
     for size in 0...choices.count {
-      var combination = Array(0..<size)
-      while true {
-        visited += 1
-        if visited & 1023 == 0 { try meter.check() }
-        let removed = Set(combination)
-        let redundant = found.contains { $0.removed.allSatisfy(removed.contains) }
-        let missesConflict = conflicts.contains { conflict in
-          !conflict.contains { literal in
-            copies[literal, default: []].allSatisfy(removed.contains)
-          }
+      var queue = try candidates(size: size)[...]
+      while let candidate = queue.popFirst() {
+        for position in candidate { removed[position] = true }
+        let kept = choices.indices.filter { !removed[$0] }.map { choices[$0] }
+        for position in candidate { removed[position] = false }
+        if try isSatisfiable(selectors + kept, meter) {
+          found.append((candidate, witness))
+          if found.count == limit || size == 0 { return corrections(found, choices) }
+        } else {
+          let conflict = lastCore.compactMap { copies[$0] }
+          // The rules alone conflict: no removal helps.
+          if conflict.isEmpty { return corrections(found, choices) }
+          conflicts.append(conflict)
+          queue = try candidates(size: size).drop { !candidate.lexicographicallyPrecedes($0) }
         }
-        if !redundant, !missesConflict {
-          let kept = choices.indices.filter { !removed.contains($0) }.map { choices[$0] }
-          if try isSatisfiable(selectors + kept, meter) {
-            found.append((combination, witness))
-            if found.count == limit || size == 0 { return corrections(found, choices) }
-          } else {
-            let conflict = lastCore.filter { copies[$0] != nil }
-            if conflict.isEmpty { return corrections(found, choices) }
-            conflicts.append(conflict)
-          }
-        }
-        guard Self.advance(&combination, upTo: choices.count) else { break }
       }
     }
     return corrections(found, choices)
@@ -60,20 +89,5 @@ extension ConfigurationSpace {
     -> [Correction]
   {
     found.map { Correction(removed: $0.removed.map { choices[$0] }, witness: $0.witness) }
-  }
-
-  /// Steps `combination` (increasing indices below `count`) to the next in lexicographic
-  /// order; false after the last.
-  static func advance(_ combination: inout [Int], upTo count: Int) -> Bool {
-    var position = combination.count - 1
-    while position >= 0, combination[position] == count - combination.count + position {
-      position -= 1
-    }
-    guard position >= 0 else { return false }
-    combination[position] += 1
-    for next in (position + 1)..<combination.count {
-      combination[next] = combination[next - 1] + 1
-    }
-    return true
   }
 }
