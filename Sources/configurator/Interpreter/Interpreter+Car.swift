@@ -8,7 +8,7 @@ extension Interpreter {
     -> CommandResult
   {
     let replaced = state.car?.model
-    _ = try Self.states(of: request, state)
+    _ = try states(of: request, state)
     let car = WorkingCar(model: request.line.model, choices: Self.atoms(request))
     state.car = car
     return .car(try Self.view(of: request, opening: .opened(replaced: replaced), state))
@@ -72,7 +72,7 @@ extension Interpreter {
     }
     let choices = try Self.choices(step.choices, of: request.line)
     let label = (back ? "undo " : "redo ") + step.label
-    let result = try Self.change(to: choices, label: label, from: request, keeping: [], state)
+    let result = try change(to: choices, label: label, from: request, keeping: [], state)
     let other = WorkingCar.Step(label: step.label, choices: car.choices)
     if back { car.redo.append(other) } else { car.undo.append(other) }
     car.choices = step.choices
@@ -105,22 +105,16 @@ extension Interpreter {
 
   /// `why`: a value's state under the choices and its reason.
   func why(_ request: ModelRequest, value: Int) throws(CommandError) -> CommandResult {
-    let states: [OptionsReport.State]
+    let step: ConfigurationStep
     do {
-      states = try request.configurator.propagate(request.choices)
+      step = try carSteps.step(of: request)
     } catch {
       throw .unanswered(error)
     }
-    let state = states[value]
-    var reason: Explanation?
-    if state == .forced || state == .excluded {
-      reason =
-        request.configurator.reasons(
-          of: [value], states: states, choices: request.choices)[value]
-    }
     return .why(
       WhyAnswer(
-        line: request.line, value: value, choices: request.choices, state: state, reason: reason))
+        line: request.line, value: value, choices: request.choices, state: step.states[value],
+        reason: step.reasons[value]))
   }
 
   /// `done`: the car recorded as the next build, and closed.
@@ -186,7 +180,7 @@ extension Interpreter {
     _ state: inout SessionState
   ) throws(CommandError) -> CommandResult {
     guard let car = state.car else { throw .noWorkingCar(command: label) }
-    let outcome = try Self.change(to: choices, label: label, from: request, keeping: added, state)
+    let outcome = try change(to: choices, label: label, from: request, keeping: added, state)
     if let waysOut = outcome.waysOut {
       var refused = car
       refused.waysOut = waysOut
@@ -198,17 +192,16 @@ extension Interpreter {
   }
 
   /// What a change to `choices` comes to: its block, and the ways out when it conflicts.
-  private static func change(
+  private func change(
     to choices: [Choice], label: String, from request: ModelRequest, keeping added: [Choice],
     _ state: SessionState
   ) throws(CommandError) -> (result: CommandResult, waysOut: [WorkingCar.WayOut]?) {
     let configurator = request.configurator
     let line = request.line
-    let before = try states(of: request, state)
-    let previousPrice = try price(of: request.choices, configurator, state)
-    let after: [OptionsReport.State]
+    let previousPrice = try Self.price(of: request.choices, configurator, state)
+    let change: ConfigurationChange
     do {
-      after = try configurator.propagate(choices)
+      change = try carSteps.change(request, to: choices)
     } catch {
       guard case .conflict(let conflict) = error else { throw .unanswered(error) }
       // Ways out that keep what was just chosen, then always: keep the car as it is.
@@ -231,36 +224,35 @@ extension Interpreter {
         conflict: CarChange.Refusal(reason: conflict.reason, waysOut: ways))
       return (.carChange(refused), waysOut)
     }
-    let price = try price(of: choices, configurator, state)
-    // What the change decided: values now forced or excluded that were not, but for the
-    // user's own choices and for the rest of a slot or `one` group once one of its values is
-    // chosen or forced (that they are out goes without saying).
+    let price = try Self.price(of: choices, configurator, state)
+    // What the change decided: values whose state it changed to forced or excluded, but for
+    // the user's own choices and for the rest of a slot or `one` group once one of its values
+    // is chosen or forced (that they are out goes without saying).
+    let after = change.step.states
     let own = Set(choices.map(\.value))
     let settledGroups = Set(
       line.values.indices.lazy.filter { after[$0] == .chosen || after[$0] == .forced }
         .map { line.values[$0].group }
         .filter { line.groups[$0].kind != .any && line.groups[$0].kind != .feature })
-    let decided = line.values.indices.filter { value in
-      (after[value] == .forced || after[value] == .excluded) && before[value] != after[value]
-        && !own.contains(value)
+    let decided = change.changed.filter { value in
+      (after[value] == .forced || after[value] == .excluded) && !own.contains(value)
         && !(after[value] == .excluded && settledGroups.contains(line.values[value].group))
     }
-    let reasons = configurator.reasons(of: decided, states: after, choices: choices)
-    let change = CarChange(
+    let result = CarChange(
       line: line, label: label, choices: choices, previousPrice: previousPrice, price: price,
-      decided: decided.map { .init(value: $0, state: after[$0], reason: reasons[$0]) },
+      decided: decided.map { .init(value: $0, state: after[$0], reason: change.step.reasons[$0]) },
       conflict: nil)
-    return (.carChange(change), nil)
+    return (.carChange(result), nil)
   }
 
-  /// Every value's state under a request's choices.
-  private static func states(of request: ModelRequest, _ state: SessionState)
+  /// Every value's state under a request's choices (the car's step, kept for its next change).
+  private func states(of request: ModelRequest, _ state: SessionState)
     throws(CommandError) -> [OptionsReport.State]
   {
     do {
-      return try request.configurator.propagate(request.choices)
+      return try carSteps.step(of: request).states
     } catch {
-      throw failure(error, line: request.line, money: state.money)
+      throw Self.failure(error, line: request.line, money: state.money)
     }
   }
 

@@ -10,6 +10,8 @@ internal import StockValuation
 struct Interpreter {
   /// The `--store` file, which `save` to the store's own path compacts instead of replacing.
   var store: StoreKeeper?
+  /// The working car's last step, so a change is worked out from it.
+  let carSteps = CarStepMemo()
 
   /// What running a command came to.
   struct Reply {
