@@ -57,11 +57,17 @@ struct TextTable {
     var text = ""
     for (index, column) in columns.enumerated() {
       let cell = index < cells.count ? cells[index] : ""
-      let padding = String(repeating: " ", count: max(0, widths[index] - DisplayWidth.of(cell)))
+      let padding = max(0, widths[index] - DisplayWidth.of(cell))
       if index > 0 { text += "  " }
-      text += column.alignment == .left ? cell + padding : padding + cell
+      if column.alignment == .right { text += String(repeating: " ", count: padding) }
+      text += cell
+      // A left-aligned last column needs no padding: trailing blanks are trimmed anyway.
+      if column.alignment == .left, index < columns.count - 1 {
+        text += String(repeating: " ", count: padding)
+      }
     }
-    while text.last == " " { text.removeLast() }
-    return text
+    // Trailing blanks trimmed in one cut (a wide last column padded every row before).
+    let kept = text.utf8.reversed().drop { $0 == UInt8(ascii: " ") }.count
+    return kept == text.utf8.count ? text : String(decoding: text.utf8.prefix(kept), as: UTF8.self)
   }
 }
