@@ -36,6 +36,13 @@ final class Session {
     self.err = err
   }
 
+  /// The working car's step (every value's state and reasons), the one its last change left
+  /// when it is kept; `nil` without a car.
+  var carStep: ConfigurationStep? {
+    guard let request = try? interpreter.carRequest(state) else { return nil }
+    return try? interpreter.carSteps.step(of: request)
+  }
+
   /// A session over a registry's models, with no builds and the sample stock.
   convenience init(
     registry: CarRegistry, format: OutputFormat, out: OutputStream, err: OutputStream,

@@ -40,7 +40,7 @@ extension CompletionVocabulary {
   private static func car(_ car: WorkingCar, _ session: Session) -> CarVocabulary? {
     guard let configurator = try? session.state.catalogs.configurator(named: car.model.rawValue),
       let choices = try? configurator.line.choices(from: car.choices),
-      let states = try? configurator.propagate(choices)
+      let states = session.carStep?.states
     else { return nil }
     let line = configurator.line
     var readings: [String: Int] = [:]
