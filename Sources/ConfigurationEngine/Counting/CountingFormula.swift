@@ -40,8 +40,8 @@ struct CountingFormula: Sendable {
   /// - Parameters:
   ///   - values: Per literal code, 1 true, -1 false, 0 unassigned.
   ///   - clauseLiterals: The long clauses' literals (in any order within each clause).
-  /// - Returns: The remaining clauses over the same variables.
-  func residual(values: [Int8], clauseLiterals: [UInt32]) -> CountingFormula {
+  /// - Returns: The remaining clauses, as literal codes.
+  func residualClauses(values: [Int8], clauseLiterals: [UInt32]) -> [[UInt32]] {
     var clauses: [[UInt32]] = []
     for literal in 0..<2 * variableCount where values[literal] == 0 {
       for index in impliedStart[literal]..<impliedStart[literal + 1] {
@@ -57,7 +57,7 @@ struct CountingFormula: Sendable {
       if literals.contains(where: { values[Int($0)] == 1 }) { continue }
       clauses.append(literals.filter { values[Int($0)] == 0 })
     }
-    return CountingFormula(variableCount: variableCount, clauses: clauses)
+    return clauses
   }
 
   /// Lays out clauses given as literal codes.

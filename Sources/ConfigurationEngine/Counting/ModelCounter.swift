@@ -1,18 +1,29 @@
 /// Counts the valid builds of a ``ConstraintModel`` exactly, within a budget.
 ///
-/// An exact #SAT counter in the manner of sharpSAT: depth-first search over the variables with
-/// unit propagation (watched literals), splitting the remaining clauses into independent
-/// components whose counts multiply, and caching each component's count so that a sub-problem
-/// met again on another branch is not counted twice. It counts every variable of the model;
-/// the model's auxiliary variables are all defined by its values (see ``ConstraintModel``), so
-/// with the rules in force that is the number of valid builds.
+/// An exact #SAT counter in the manner of sharpSAT, Ganak and sharpSAT-TD. A count runs in
+/// three stages:
+/// 1. The assumptions are propagated and the clauses left are simplified
+///    (``CountingSimplifier``: equivalent literals, subsumed clauses, variables eliminated by
+///    resolution), and failed literals are fixed, repeatedly while that finds any.
+/// 2. A tree decomposition of what remains orders the decisions (``DecompositionOrder``).
+/// 3. Depth-first search with unit propagation splits the remaining clauses into independent
+///    components whose counts multiply, and caches each component's count so that a
+///    sub-problem met again on another branch is not counted twice (``CountingSearch``).
+///
+/// It counts every variable of the model: the model's auxiliary variables are all defined by
+/// its values and rule selectors (see ``ConstraintModel``), so with the rules in force that is
+/// the number of valid builds. The counter relies on that definition twice: it eliminates
+/// auxiliary variables whatever their clauses, and it takes a component with no value or
+/// selector left to have one solution or none.
 ///
 /// The search keeps its own stack (no recursion), and stops with
 /// ``ModelCount/unknown(_:)`` when the ``CountBudget`` runs out.
 package struct ModelCounter: Sendable {
   private let formula: CountingFormula
   private let ruleAssumptions: [Literal]
-  private let isAuxiliary: [Bool]
+  /// Per variable, whether it is a value or a rule selector: the variables whose values
+  /// determine every encoding helper's.
+  private let isIndependent: [Bool]
 
   /// Prepares a model for counting; one counter serves any number of counts.
   ///
@@ -20,7 +31,9 @@ package struct ModelCounter: Sendable {
   package init(_ model: ConstraintModel) {
     formula = CountingFormula(model)
     ruleAssumptions = model.ruleAssumptions
-    isAuxiliary = model.isAuxiliary
+    var isIndependent = model.isAuxiliary.map { !$0 }
+    for rule in model.rules { isIndependent[Int(rule.selector.index)] = true }
+    self.isIndependent = isIndependent
   }
 
   /// The number of valid builds under the user's choices: solutions with every rule in force
@@ -50,20 +63,51 @@ package struct ModelCounter: Sendable {
         "an assumption names a variable of another model")
     }
     let deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
-    // Fix the assumptions on the whole formula, then count over what is left of it: the
-    // clauses satisfied at the root gone and false literals removed, so that many long
-    // clauses become binary and the search never looks at the settled part again.
-    var root = CountingSearch(
-      formula: formula, isAuxiliary: isAuxiliary, budget: budget, deadline: deadline)
-    guard root.assume(assumptions.map(\.code)), root.fixFailedLiterals() else {
+    guard
+      let simplified = simplify(
+        assuming: assumptions.map(\.code), budget: budget, deadline: deadline)
+    else {
       return (.exact(.zero), CountStatistics())
     }
-    let residual = formula.residual(values: root.values, clauseLiterals: root.clauseLiterals)
     var search = CountingSearch(
-      formula: residual, isAuxiliary: isAuxiliary, budget: budget, deadline: deadline,
-      values: root.values)
-    guard search.assume([]) else { return (.exact(.zero), CountStatistics()) }
-    let count = search.run()
+      formula: simplified.formula, isIndependent: simplified.isIndependent,
+      rank: DecompositionOrder.ranks(of: simplified.formula), budget: budget, deadline: deadline)
+    guard search.assume([]) else { return (.exact(.zero), search.statistics) }
+    var count = search.run()
+    if case .exact(let value) = count {
+      count = .exact(value.shiftedLeft(by: simplified.freeVariables))
+    }
     return (count, search.statistics)
+  }
+
+  /// Fixes the assumptions on the whole formula and simplifies what is left of it: the
+  /// clauses satisfied gone, false literals removed, then ``CountingSimplifier``'s steps and
+  /// failed literals, again while probing fixes any.
+  ///
+  /// - Returns: The formula to search, or `nil` when there is no solution.
+  private func simplify(
+    assuming assumptions: [UInt32], budget: CountBudget, deadline: ContinuousClock.Instant
+  ) -> SimplifiedFormula? {
+    var root = CountingSearch(
+      formula: formula, isIndependent: isIndependent, budget: budget, deadline: deadline)
+    guard root.assume(assumptions) else { return nil }
+    var simplifier = CountingSimplifier(
+      variableCount: formula.variableCount, values: root.values,
+      clauses: formula.residualClauses(values: root.values, clauseLiterals: root.clauseLiterals),
+      isIndependent: isIndependent, deadline: deadline)
+    simplifier.simplify()
+    var simplified = simplifier.makeFormula()
+    for _ in 0..<3 {
+      var probe = CountingSearch(
+        formula: simplified.formula, isIndependent: simplified.isIndependent, budget: budget,
+        deadline: deadline)
+      guard probe.assume([]), probe.fixFailedLiterals() else { return nil }
+      if probe.trail.isEmpty { break }
+      for literal in probe.trail { simplifier.assign(simplified.originalLiteral(literal)) }
+      simplifier.propagate()
+      simplifier.simplify()
+      simplified = simplifier.makeFormula()
+    }
+    return simplified
   }
 }
