@@ -7,30 +7,31 @@ extension CountingSimplifier {
   ///
   /// - Returns: Whether any variable was replaced.
   mutating func substituteEquivalentLiterals() -> Bool {
+    hasNewBinaryClauses = false
     let literalCount = 2 * variableCount
     // The implication graph in compressed rows: a ∨ b gives ¬a → b and ¬b → a.
-    var degree = [Int32](repeating: 0, count: literalCount + 1)
-    for (index, clause) in clauses.enumerated() where !isRemoved[index] && clause.count == 2 {
-      degree[Int(clause[0] ^ 1)] += 1
-      degree[Int(clause[1] ^ 1)] += 1
-    }
     var edgeStart = [Int](repeating: 0, count: literalCount + 1)
-    for literal in 0..<literalCount {
-      edgeStart[literal + 1] = edgeStart[literal] + Int(degree[literal])
+    for clause in clauseLength.indices where clauseLength[clause] == 2 {
+      let start = clauseStart[clause]
+      edgeStart[Int(literals[start] ^ 1) + 1] += 1
+      edgeStart[Int(literals[start + 1] ^ 1) + 1] += 1
     }
+    for literal in 0..<literalCount { edgeStart[literal + 1] += edgeStart[literal] }
     guard edgeStart[literalCount] > 0 else { return false }
     var edges = [UInt32](repeating: 0, count: edgeStart[literalCount])
     var fill = edgeStart
-    for (index, clause) in clauses.enumerated() where !isRemoved[index] && clause.count == 2 {
-      edges[fill[Int(clause[0] ^ 1)]] = clause[1]
-      fill[Int(clause[0] ^ 1)] += 1
-      edges[fill[Int(clause[1] ^ 1)]] = clause[0]
-      fill[Int(clause[1] ^ 1)] += 1
+    for clause in clauseLength.indices where clauseLength[clause] == 2 {
+      let (a, b) = (literals[clauseStart[clause]], literals[clauseStart[clause] + 1])
+      edges[fill[Int(a ^ 1)]] = b
+      fill[Int(a ^ 1)] += 1
+      edges[fill[Int(b ^ 1)]] = a
+      fill[Int(b ^ 1)] += 1
     }
     work += edges.count
-    let representative = Self.components(
-      literalCount: literalCount, edgeStart: edgeStart, edges: edges)
-    guard let representative else {
+    guard
+      let representative = Self.components(
+        literalCount: literalCount, edgeStart: edgeStart, edges: edges)
+    else {
       isUnsatisfiable = true
       return false
     }
@@ -43,16 +44,21 @@ extension CountingSimplifier {
     }
     guard replaced > 0 else { return false }
     statistics.substituted += replaced
-    // Rewrite every clause: duplicates, tautologies and units appear and are dealt with as
-    // any added clause.
-    let old = clauses
-    let wasRemoved = isRemoved
-    clauses = []
-    isRemoved = []
-    for literal in occurrences.indices { occurrences[literal] = [] }
-    for (index, clause) in old.enumerated() where !wasRemoved[index] {
-      work += clause.count
-      add(clause.map { representative[Int($0)] })
+    // Rewrite the clauses that mention a replaced variable: duplicates, tautologies and
+    // units appear and are dealt with as in any added clause.
+    var rewritten: [UInt32] = []
+    for clause in clauseLength.indices where !isRemoved(clause) {
+      let range = range(of: clause)
+      guard literals[range].contains(where: { representative[Int($0)] != $0 }) else { continue }
+      work += range.count
+      rewritten.removeAll(keepingCapacity: true)
+      for position in range { rewritten.append(representative[Int(literals[position])]) }
+      remove(clause)
+      add(rewritten)
+    }
+    // The lists of the replaced literals hold only removed clauses now.
+    for literal in 0..<literalCount where representative[literal] != UInt32(literal) {
+      occurrences[literal] = []
     }
     propagate()
     return true

@@ -1,38 +1,71 @@
 /// Subsumed clauses: a clause containing all the literals of another says nothing more.
 extension CountingSimplifier {
-  /// Removes every clause that contains all the literals of another (duplicates included),
-  /// shortest clauses first, each checked against the occurrences of its rarest literal.
+  /// Removes every clause that contains all the literals of another (one of two duplicates
+  /// kept). Only pairs with a clause added or shortened since the last call are compared:
+  /// each such clause, shortest first, against the occurrences of its rarest literal (the
+  /// clauses it subsumes) and, when few clauses changed, against the short occurrence lists
+  /// of each of its literals (the shorter clauses that subsume it).
   ///
   /// - Parameter workLimit: The most clause literals visited in all (with the other steps).
   mutating func removeSubsumedClauses(workLimit: Int) {
-    var order = clauses.indices.filter { !isRemoved[$0] }
-    order.sort { clauses[$0].count < clauses[$1].count }
+    var order = isTouched.indices.filter { isTouched[$0] && !isRemoved($0) }
+    for clause in order { isTouched[clause] = false }
+    order.sort { clauseLength[$0] < clauseLength[$1] }
+    // After a full pass of the first kind, a clause is subsumed only by a shorter one.
+    let checksShorter = 4 * order.count < clauseLength.count
     var isMarked = [Bool](repeating: false, count: 2 * variableCount)
-    for (step, index) in order.enumerated() {
-      if isRemoved[index] { continue }
-      if step & 1023 == 0, work > workLimit || isOutOfTime { return }
-      let clause = clauses[index]
-      var rarest = clause[0]
-      for literal in clause
-      where occurrences[Int(literal)].count < occurrences[Int(rarest)].count {
-        rarest = literal
+    for (step, clause) in order.enumerated() where !isRemoved(clause) {
+      if step & 255 == 0, work > workLimit || isOutOfTime { return }
+      let range = range(of: clause)
+      var rarest = literals[range.lowerBound]
+      for position in range {
+        let literal = literals[position]
+        isMarked[Int(literal)] = true
+        if occurrences[Int(literal)].count < occurrences[Int(rarest)].count { rarest = literal }
       }
-      for literal in clause { isMarked[Int(literal)] = true }
-      for other in liveOccurrences(of: rarest) where Int(other) != index {
-        let candidate = clauses[Int(other)]
-        // A clause of equal length subsumes only its duplicate; keep the first of the two.
+      // The clauses it subsumes all contain its rarest literal.
+      for other in liveOccurrences(of: rarest) where Int(other) != clause {
+        let otherRange = self.range(of: Int(other))
         guard
-          candidate.count > clause.count || (candidate.count == clause.count && Int(other) > index)
+          otherRange.count > range.count
+            || (otherRange.count == range.count && Int(other) > clause)
         else { continue }
-        work += candidate.count
-        var contained = 0
-        for literal in candidate where isMarked[Int(literal)] { contained += 1 }
-        if contained == clause.count {
+        work += otherRange.count
+        if contains(otherRange, marked: isMarked, count: range.count) {
           remove(Int(other))
           statistics.subsumed += 1
         }
       }
-      for literal in clause { isMarked[Int(literal)] = false }
+      for position in range { isMarked[Int(literals[position])] = false }
+      // A shorter clause that subsumes it contains one of its literals.
+      if checksShorter, subsumedByShorter(clause, isMarked: &isMarked) {
+        remove(clause)
+        statistics.subsumed += 1
+      }
     }
+  }
+
+  /// Whether the literals of a range include `count` marked ones.
+  private func contains(_ range: Range<Int>, marked isMarked: [Bool], count: Int) -> Bool {
+    var found = 0
+    for position in range where isMarked[Int(literals[position])] { found += 1 }
+    return found == count
+  }
+
+  /// Whether a strictly shorter live clause has all its literals in `clause` (looking only
+  /// at occurrence lists of up to 64 clauses, so that a frequent literal costs nothing).
+  private mutating func subsumedByShorter(_ clause: Int, isMarked: inout [Bool]) -> Bool {
+    let range = range(of: clause)
+    for position in range { isMarked[Int(literals[position])] = true }
+    defer { for position in range { isMarked[Int(literals[position])] = false } }
+    for position in range where occurrences[Int(literals[position])].count <= 64 {
+      for other in occurrences[Int(literals[position])] {
+        let otherRange = self.range(of: Int(other))
+        guard otherRange.count > 0, otherRange.count < range.count else { continue }
+        work += otherRange.count
+        if contains(otherRange, marked: isMarked, count: otherRange.count) { return true }
+      }
+    }
+    return false
   }
 }

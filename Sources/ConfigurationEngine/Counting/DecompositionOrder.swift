@@ -10,9 +10,11 @@
 /// leaves no part with more than half the nodes, and a variable's rank is the depth of the
 /// highest bag that holds it: the separators at the top rank first.
 ///
-/// Elimination costs the square of the degree; past a degree cap or a work limit (a wide
-/// decomposition, where the order matters less than its cost) the remaining variables are
-/// ranked at the top, in the order of their degree.
+/// Elimination costs the square of the degree. A node whose degree passes a cap is no longer
+/// eliminated nor kept up to date (a frequent variable would otherwise be rewritten at each of
+/// its neighbours' eliminations); past the cap or a work limit (a wide decomposition, where
+/// the order matters less than its cost) the variables left are ranked at the top, densest
+/// first.
 enum DecompositionOrder {
   /// The largest degree eliminated with fill edges.
   static let degreeCap = 256
@@ -24,7 +26,7 @@ enum DecompositionOrder {
   ///   - workLimit: The most adjacency entries merged before the remaining variables are
   ///     ranked by degree alone.
   /// - Returns: The rank of each variable.
-  static func ranks(of formula: CountingFormula, workLimit: Int = 5_000_000) -> [Int32] {
+  static func ranks(of formula: CountingFormula, workLimit: Int = 2_000_000) -> [Int32] {
     let variableCount = formula.variableCount
     var adjacency = incidenceGraph(formula)
     let count = adjacency.count
@@ -57,6 +59,8 @@ enum DecompositionOrder {
       adjacency[node] = []
       for neighbour in neighbours {
         let index = Int(neighbour)
+        // A node past the cap stays at the top, its list no longer kept.
+        if adjacency[index].count > degreeCap { continue }
         work += adjacency[index].count + neighbours.count
         merge(adjacency[index], neighbours, removing: candidate, owner: neighbour, into: &scratch)
         adjacency[index].removeAll(keepingCapacity: true)
