@@ -42,7 +42,7 @@ extension CountingSimplifier {
       var progress = false
       for (variable, _) in candidates {
         step += 1
-        if step & 255 == 0, work > workLimit || isOutOfTime {
+        if step & 15 == 0, work > workLimit || isOutOfTime {
           // Untried candidates stay candidates.
           for (variable, _) in candidates { isCandidate[variable] = true }
           return eliminated

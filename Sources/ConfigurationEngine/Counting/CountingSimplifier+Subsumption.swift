@@ -15,7 +15,7 @@ extension CountingSimplifier {
     let checksShorter = 4 * order.count < clauseLength.count
     var isMarked = [Bool](repeating: false, count: 2 * variableCount)
     for (step, clause) in order.enumerated() where !isRemoved(clause) {
-      if step & 255 == 0, work > workLimit || isOutOfTime { return }
+      if step & 63 == 0, work > workLimit || isOutOfTime { return }
       let range = range(of: clause)
       var rarest = literals[range.lowerBound]
       for position in range {

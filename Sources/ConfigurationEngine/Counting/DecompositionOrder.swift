@@ -63,10 +63,11 @@ enum DecompositionOrder {
         if adjacency[index].count > degreeCap { continue }
         work += adjacency[index].count + neighbours.count
         merge(adjacency[index], neighbours, removing: candidate, owner: neighbour, into: &scratch)
-        adjacency[index].removeAll(keepingCapacity: true)
-        adjacency[index].append(contentsOf: scratch)
-        push(index, scratch.count)
-        if scratch.count < lowest { lowest = scratch.count }
+        // The merged list replaces the old one, whose storage serves the next merge.
+        swap(&adjacency[index], &scratch)
+        let degree = adjacency[index].count
+        push(index, degree)
+        if degree < lowest { lowest = degree }
       }
     }
     // What is left, densest first, ranks at the top.

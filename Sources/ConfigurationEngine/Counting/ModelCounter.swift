@@ -4,7 +4,7 @@
 /// three stages:
 /// 1. The assumptions are propagated and the clauses left are simplified
 ///    (``CountingSimplifier``: equivalent literals, subsumed clauses, variables eliminated by
-///    resolution), and failed literals are fixed, repeatedly while that finds any.
+///    resolution), then failed literals are fixed (and the simplifier runs again if any were).
 /// 2. A tree decomposition of what remains orders the decisions (``DecompositionOrder``).
 /// 3. Depth-first search with unit propagation splits the remaining clauses into independent
 ///    components whose counts multiply, and caches each component's count so that a
@@ -17,7 +17,8 @@
 /// selector left to have one solution or none.
 ///
 /// The search keeps its own stack (no recursion), and stops with
-/// ``ModelCount/unknown(_:)`` when the ``CountBudget`` runs out.
+/// ``ModelCount/unknown(_:)`` when the ``CountBudget`` runs out; each stage before it reads
+/// the clock as it goes, and the count stops at the first stage to end late.
 package struct ModelCounter: Sendable {
   private let formula: CountingFormula
   private let ruleAssumptions: [Literal]
@@ -63,15 +64,20 @@ package struct ModelCounter: Sendable {
         "an assumption names a variable of another model")
     }
     let deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
-    guard
-      let simplified = simplify(
-        assuming: assumptions.map(\.code), budget: budget, deadline: deadline)
-    else {
-      return (.exact(.zero), CountStatistics())
+    // Each stage ends in time or the count stops at the next stage; the search reads the
+    // clock itself.
+    let outOfTime = CountInterruption(limit: .time(budget.timeLimit), statistics: CountStatistics())
+    let simplified: SimplifiedFormula
+    switch simplify(assuming: assumptions.map(\.code), budget: budget, deadline: deadline) {
+    case .formula(let formula): simplified = formula
+    case .noSolution: return (.exact(.zero), CountStatistics())
+    case .outOfTime: return (.unknown(outOfTime), CountStatistics())
     }
+    let rank = DecompositionOrder.ranks(of: simplified.formula)
+    guard ContinuousClock.now < deadline else { return (.unknown(outOfTime), CountStatistics()) }
     var search = CountingSearch(
-      formula: simplified.formula, isIndependent: simplified.isIndependent,
-      rank: DecompositionOrder.ranks(of: simplified.formula), budget: budget, deadline: deadline)
+      formula: simplified.formula, isIndependent: simplified.isIndependent, rank: rank,
+      budget: budget, deadline: deadline)
     guard search.assume([]) else { return (.exact(.zero), search.statistics) }
     var count = search.run()
     if case .exact(let value) = count {
@@ -80,34 +86,46 @@ package struct ModelCounter: Sendable {
     return (count, search.statistics)
   }
 
+  /// What the stages before the search leave.
+  private enum Preparation {
+    /// The formula to search.
+    case formula(SimplifiedFormula)
+    /// The assumptions contradict the clauses.
+    case noSolution
+    /// The deadline passed.
+    case outOfTime
+  }
+
   /// Fixes the assumptions on the whole formula and simplifies what is left of it: the
-  /// clauses satisfied gone, false literals removed, then ``CountingSimplifier``'s steps and
-  /// failed literals, again while probing fixes any.
-  ///
-  /// - Returns: The formula to search, or `nil` when there is no solution.
+  /// clauses satisfied gone, false literals removed, then ``CountingSimplifier``'s steps,
+  /// then failed literals (and the simplifier again if probing fixed any).
   private func simplify(
     assuming assumptions: [UInt32], budget: CountBudget, deadline: ContinuousClock.Instant
-  ) -> SimplifiedFormula? {
+  ) -> Preparation {
+    var isLate: Bool { ContinuousClock.now >= deadline }
     var root = CountingSearch(
       formula: formula, isIndependent: isIndependent, budget: budget, deadline: deadline)
-    guard root.assume(assumptions) else { return nil }
+    guard root.assume(assumptions) else { return .noSolution }
     var simplifier = CountingSimplifier(
       variableCount: formula.variableCount, values: root.values,
       clauses: formula.residualClauses(values: root.values, clauseLiterals: root.clauseLiterals),
       isIndependent: isIndependent, deadline: deadline)
+    if isLate { return .outOfTime }
     simplifier.simplify()
+    if isLate { return .outOfTime }
     var simplified = simplifier.makeFormula()
-    for _ in 0..<3 {
-      var probe = CountingSearch(
-        formula: simplified.formula, isIndependent: simplified.isIndependent, budget: budget,
-        deadline: deadline)
-      guard probe.assume([]), probe.fixFailedLiterals() else { return nil }
-      if probe.trail.isEmpty { break }
+    var probe = CountingSearch(
+      formula: simplified.formula, isIndependent: simplified.isIndependent, budget: budget,
+      deadline: deadline)
+    guard probe.assume([]), probe.fixFailedLiterals() else { return .noSolution }
+    if isLate { return .outOfTime }
+    if !probe.trail.isEmpty {
       for literal in probe.trail { simplifier.assign(simplified.originalLiteral(literal)) }
       simplifier.propagate()
       simplifier.simplify()
+      if isLate { return .outOfTime }
       simplified = simplifier.makeFormula()
     }
-    return simplified
+    return .formula(simplified)
   }
 }
