@@ -193,6 +193,22 @@ import Testing
     #expect(interruption.description.hasPrefix("no exact count within the time budget of 0 s ("))
   }
 
+  @Test func aSpentMemoryBudgetStopsTheCount() {
+    // Past a kilobyte the search stack of this model is over its half of the budget.
+    let count = ModelCounter(Self.tangledModel()).countBuilds(
+      choosing: [], budget: CountBudget(timeLimit: .seconds(600), memoryLimit: 1024))
+    guard case .unknown(let interruption) = count else {
+      Issue.record("expected the count to stop, got \(count)")
+      return
+    }
+    #expect(interruption.limit == .memory(1024))
+    #expect(
+      interruption.description.hasPrefix("no exact count within the memory budget of 1024 bytes ("))
+    #expect(
+      CountInterruption(limit: .memory(1 << 30), statistics: CountStatistics()).description
+        == "no exact count within the memory budget of 1024 MiB (0 decisions, 0 components cached)")
+  }
+
   @Test func aFullCacheEvictsAndKeepsItsCounts() {
     let capacity = 12_000
     var cache = ComponentCache(capacity: capacity)

@@ -24,6 +24,8 @@ struct ComponentFinder {
   private var epoch: UInt32 = 0
   /// Per variable, the component of the current search it belongs to.
   private var childOf: [Int32]
+  /// The unassigned variables of the clause being read.
+  private var members: [Int32] = []
 
   /// Creates a finder for a formula's variables and clauses.
   ///
@@ -71,6 +73,7 @@ struct ComponentFinder {
     let occurrenceStart = formula.occurrenceStart
     let occurrences = formula.occurrences
     let longStart = formula.longStart
+    var members = take(&self.members)
 
     for seed in parent {
       if values[2 * Int(seed)] != 0 || variableMark[Int(seed)] == epoch { continue }
@@ -104,28 +107,31 @@ struct ComponentFinder {
           let clause = Int(occurrences[index])
           if clauseMark[clause] == epoch { continue }
           clauseMark[clause] = epoch
-          let start = longStart[clause]
-          let end = longStart[clause + 1]
+          // One pass: the clause's unassigned variables are kept aside until it is known not
+          // to be satisfied.
           var satisfied = false
           var shortened = false
-          for position in start..<end {
-            let value = values[Int(clauseLiterals[position])]
-            if value == 1 {
+          members.removeAll(keepingCapacity: true)
+          for position in longStart[clause]..<longStart[clause + 1] {
+            let literal = clauseLiterals[position]
+            let value = values[Int(literal)]
+            if value == 0 {
+              members.append(Int32(truncatingIfNeeded: literal >> 1))
+            } else if value == 1 {
               satisfied = true
               break
+            } else {
+              shortened = true
             }
-            if value == -1 { shortened = true }
           }
           if satisfied { continue }
-          for position in start..<end {
-            let literal = clauseLiterals[position]
-            guard values[Int(literal)] == 0 else { continue }
-            let other = Int(literal >> 1)
+          for member in members {
+            let other = Int(member)
             if variableMark[other] != epoch {
               variableMark[other] = epoch
               childOf[other] = child
               score[other] = 0
-              queue.append(Int32(truncatingIfNeeded: other))
+              queue.append(member)
             }
             score[other] &+= 1
           }
@@ -148,6 +154,7 @@ struct ComponentFinder {
     self.variables = queue
     self.clauses = clauses
     self.children = children
+    self.members = members
   }
 }
 

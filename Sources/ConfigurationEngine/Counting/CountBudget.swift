@@ -5,9 +5,11 @@
 package struct CountBudget: Hashable, Sendable {
   /// The longest a count may run.
   package var timeLimit: Duration
-  /// The most memory the component cache and the search stack may hold, in bytes. The cache
-  /// evicts its cheapest entries when it would pass its share; a search stack past the
-  /// limit ends the count.
+  /// The most memory the component cache and the search stack may hold, in bytes: half for
+  /// each. The cache, whose bytes are counted exactly, keeps the larger components and drops
+  /// the others when it would pass its half; a search stack past its half ends the count
+  /// (``CountInterruption/Limit/memory(_:)``). The model and the simplified formula, which
+  /// the count reads, are outside the budget (a few megabytes on the public product lines).
   package var memoryLimit: Int
   /// The most branching decisions, for tests that need a limit independent of the clock.
   package var decisionLimit: Int

@@ -30,7 +30,9 @@ struct CountingFormula: Sendable {
   ///
   /// - Parameter model: The model.
   init(_ model: ConstraintModel) {
-    self.init(variableCount: model.variableCount, clauses: model.clauses.map { $0.map(\.code) })
+    var clauses = ClauseList()
+    for clause in model.clauses { clauses.append(clause.lazy.map(\.code)) }
+    self.init(variableCount: model.variableCount, clauses: clauses)
   }
 
   /// The clauses that still matter under a partial assignment that propagation has closed:
@@ -40,9 +42,11 @@ struct CountingFormula: Sendable {
   /// - Parameters:
   ///   - values: Per literal code, 1 true, -1 false, 0 unassigned.
   ///   - clauseLiterals: The long clauses' literals (in any order within each clause).
-  /// - Returns: The remaining clauses over the same variables.
-  func residual(values: [Int8], clauseLiterals: [UInt32]) -> CountingFormula {
-    var clauses: [[UInt32]] = []
+  /// - Returns: The remaining clauses.
+  func residualClauses(values: [Int8], clauseLiterals: [UInt32]) -> ClauseList {
+    var clauses = ClauseList()
+    clauses.reserveCapacity(
+      clauses: implied.count / 2 + longClauseCount, literals: implied.count + longLiterals.count)
     for literal in 0..<2 * variableCount where values[literal] == 0 {
       for index in impliedStart[literal]..<impliedStart[literal + 1] {
         let implied = implied[index]
@@ -55,9 +59,9 @@ struct CountingFormula: Sendable {
     for clause in 0..<longClauseCount {
       let literals = clauseLiterals[longStart[clause]..<longStart[clause + 1]]
       if literals.contains(where: { values[Int($0)] == 1 }) { continue }
-      clauses.append(literals.filter { values[Int($0)] == 0 })
+      clauses.append(literals.lazy.filter { values[Int($0)] == 0 })
     }
-    return CountingFormula(variableCount: variableCount, clauses: clauses)
+    return clauses
   }
 
   /// Lays out clauses given as literal codes.
@@ -66,19 +70,31 @@ struct CountingFormula: Sendable {
   ///   - variableCount: How many variables there are.
   ///   - clauses: The clauses.
   init(variableCount: Int, clauses: [[UInt32]]) {
+    var list = ClauseList()
+    for clause in clauses { list.append(clause) }
+    self.init(variableCount: variableCount, clauses: list)
+  }
+
+  /// Lays out clauses given as literal codes.
+  ///
+  /// - Parameters:
+  ///   - variableCount: How many variables there are.
+  ///   - clauses: The clauses.
+  init(variableCount: Int, clauses: ClauseList) {
     var units: [UInt32] = []
     var hasEmptyClause = false
     var longLiterals: [UInt32] = []
     var longStart: [Int] = [0]
     var impliedCount = [Int](repeating: 0, count: 2 * variableCount)
     var occurrenceCount = [Int](repeating: 0, count: variableCount)
-    for clause in clauses {
+    for index in 0..<clauses.count {
+      let clause = clauses[index]
       switch clause.count {
       case 0: hasEmptyClause = true
-      case 1: units.append(clause[0])
+      case 1: units.append(clause[clause.startIndex])
       case 2:
-        impliedCount[Int(clause[0] ^ 1)] += 1
-        impliedCount[Int(clause[1] ^ 1)] += 1
+        impliedCount[Int(clause[clause.startIndex] ^ 1)] += 1
+        impliedCount[Int(clause[clause.startIndex + 1] ^ 1)] += 1
       default:
         for literal in clause {
           longLiterals.append(literal)
@@ -93,13 +109,13 @@ struct CountingFormula: Sendable {
     let occurrenceStart = Self.prefixSums(occurrenceCount)
     var occurrences = [Int32](repeating: 0, count: occurrenceStart[occurrenceStart.count - 1])
     var impliedFill = impliedStart
-    for clause in clauses where clause.count == 2 {
-      let first = Int(clause[0] ^ 1)
-      implied[impliedFill[first]] = clause[1]
-      impliedFill[first] += 1
-      let second = Int(clause[1] ^ 1)
-      implied[impliedFill[second]] = clause[0]
-      impliedFill[second] += 1
+    for index in 0..<clauses.count where clauses[index].count == 2 {
+      let clause = clauses[index]
+      let (a, b) = (clause[clause.startIndex], clause[clause.startIndex + 1])
+      implied[impliedFill[Int(a ^ 1)]] = b
+      impliedFill[Int(a ^ 1)] += 1
+      implied[impliedFill[Int(b ^ 1)]] = a
+      impliedFill[Int(b ^ 1)] += 1
     }
     var occurrenceFill = occurrenceStart
     for clauseIndex in 0..<(longStart.count - 1) {

@@ -19,6 +19,9 @@ struct CountingSearch {
     var trailStart: Int
     /// Whether the second branch is under way.
     var isSecondBranch = false
+    /// Whether the component has no independent variable unassigned: then it has at most one
+    /// solution, and a first branch with one leaves none to the second.
+    var isDetermined = false
     /// The first branch's count, once it is known.
     var firstCount = BigUInt.zero
     /// The current branch's count so far: the product of the children finished (and the
@@ -47,9 +50,12 @@ struct CountingSearch {
   }
 
   let formula: CountingFormula
-  /// Per variable, whether it is an encoding helper; the search branches on the model's
-  /// values first, whose assignment determines every helper by propagation.
-  let isAuxiliary: [Bool]
+  /// Per variable, whether it is in the independent set (see ``CountingSimplifier``); the
+  /// search branches on these first. Once a component has none left unassigned, the
+  /// assignment determines its variables: it has one solution or none.
+  let isIndependent: [Bool]
+  /// Per variable, its rank in the decision order (``DecompositionOrder``): smaller first.
+  let rank: [Int32]
   let budget: CountBudget
   let deadline: ContinuousClock.Instant
 
@@ -88,17 +94,19 @@ struct CountingSearch {
   ///
   /// - Parameters:
   ///   - formula: The clauses.
-  ///   - isAuxiliary: Per variable, whether it is an encoding helper.
+  ///   - isIndependent: Per variable, whether it is in the independent set.
+  ///   - rank: Per variable, its rank in the decision order; all equal when `nil`.
   ///   - budget: The limits.
   ///   - deadline: When the count must stop.
   ///   - values: Per literal code, values fixed before the search (1 true, -1 false); these
   ///     variables must be in no clause of `formula` that is not satisfied.
   init(
-    formula: CountingFormula, isAuxiliary: [Bool], budget: CountBudget,
+    formula: CountingFormula, isIndependent: [Bool], rank: [Int32]? = nil, budget: CountBudget,
     deadline: ContinuousClock.Instant, values: [Int8]? = nil
   ) {
     self.formula = formula
-    self.isAuxiliary = isAuxiliary
+    self.isIndependent = isIndependent
+    self.rank = rank ?? [Int32](repeating: 0, count: formula.variableCount)
     self.budget = budget
     self.deadline = deadline
     let variableCount = formula.variableCount
@@ -151,8 +159,9 @@ struct CountingSearch {
 
     var steps = 0
     while true {
-      // The clock is read every 256 steps (from the first), the cheap limits every step.
-      if steps & 255 == 0 || statistics.decisions >= budget.decisionLimit,
+      // The clock is read every 16 steps (from the first; a step splits one component, well
+      // under a millisecond), the decision limit every step.
+      if steps & 15 == 0 || statistics.decisions >= budget.decisionLimit,
         let limit = exhaustedLimit()
       {
         return .unknown(limit)
@@ -167,8 +176,14 @@ struct CountingSearch {
       dropChildren(of: top)
       if top == 0 { return .exact(levels[0].branchCount) }
       if !levels[top].isSecondBranch {
-        startSecondBranch(of: top)
-        continue
+        if levels[top].isDetermined, !levels[top].branchCount.isZero {
+          levels[top].firstCount = levels[top].branchCount
+          levels[top].branchCount = .zero
+          levels[top].isSecondBranch = true
+        } else {
+          startSecondBranch(of: top)
+          continue
+        }
       }
       finish(top)
     }
@@ -179,11 +194,12 @@ struct CountingSearch {
   private mutating func descend() {
     let index = components.count - 1
     let component = components[index]
-    let decision = chooseDecision(in: component.variables)
+    let (decision, isIndependentDecision) = chooseDecision(in: component.variables)
     var level = Level(
       component: index, decision: decision, trailStart: trail.count,
       childrenStart: components.count, variablePoolMark: variablePool.count,
       clausePoolMark: clausePool.count)
+    level.isDetermined = !isIndependentDecision
     statistics.decisions += 1
     statistics.maximumDepth = max(statistics.maximumDepth, levels.count)
     assign(decision)

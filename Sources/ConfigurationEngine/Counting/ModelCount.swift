@@ -34,7 +34,8 @@ package struct CountInterruption: Hashable, Sendable, CustomStringConvertible {
     let budget =
       switch limit {
       case .time(let duration): "the time budget of \(Self.text(duration))"
-      case .memory(let bytes): "the memory budget of \(bytes / (1 << 20)) MiB"
+      case .memory(let bytes) where bytes >= 1 << 20: "the memory budget of \(bytes >> 20) MiB"
+      case .memory(let bytes): "the memory budget of \(bytes) bytes"
       case .decisions(let count): "the budget of \(count) decisions"
       }
     return "no exact count within \(budget) (\(statistics.decisions) decisions, "

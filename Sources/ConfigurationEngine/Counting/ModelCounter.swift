@@ -1,18 +1,30 @@
 /// Counts the valid builds of a ``ConstraintModel`` exactly, within a budget.
 ///
-/// An exact #SAT counter in the manner of sharpSAT: depth-first search over the variables with
-/// unit propagation (watched literals), splitting the remaining clauses into independent
-/// components whose counts multiply, and caching each component's count so that a sub-problem
-/// met again on another branch is not counted twice. It counts every variable of the model;
-/// the model's auxiliary variables are all defined by its values (see ``ConstraintModel``), so
-/// with the rules in force that is the number of valid builds.
+/// An exact #SAT counter in the manner of sharpSAT, Ganak and sharpSAT-TD. A count runs in
+/// three stages:
+/// 1. The assumptions are propagated and the clauses left are simplified
+///    (``CountingSimplifier``: equivalent literals, subsumed clauses, variables eliminated by
+///    resolution), then failed literals are fixed (and the simplifier runs again if any were).
+/// 2. A tree decomposition of what remains orders the decisions (``DecompositionOrder``).
+/// 3. Depth-first search with unit propagation splits the remaining clauses into independent
+///    components whose counts multiply, and caches each component's count so that a
+///    sub-problem met again on another branch is not counted twice (``CountingSearch``).
+///
+/// It counts every variable of the model: the model's auxiliary variables are all defined by
+/// its values and rule selectors (see ``ConstraintModel``), so with the rules in force that is
+/// the number of valid builds. The counter relies on that definition twice: it eliminates
+/// auxiliary variables whatever their clauses, and it takes a component with no value or
+/// selector left to have one solution or none.
 ///
 /// The search keeps its own stack (no recursion), and stops with
-/// ``ModelCount/unknown(_:)`` when the ``CountBudget`` runs out.
+/// ``ModelCount/unknown(_:)`` when the ``CountBudget`` runs out; each stage before it reads
+/// the clock as it goes, and the count stops at the first stage to end late.
 package struct ModelCounter: Sendable {
   private let formula: CountingFormula
   private let ruleAssumptions: [Literal]
-  private let isAuxiliary: [Bool]
+  /// Per variable, whether it is a value or a rule selector: the variables whose values
+  /// determine every encoding helper's.
+  private let isIndependent: [Bool]
 
   /// Prepares a model for counting; one counter serves any number of counts.
   ///
@@ -20,7 +32,9 @@ package struct ModelCounter: Sendable {
   package init(_ model: ConstraintModel) {
     formula = CountingFormula(model)
     ruleAssumptions = model.ruleAssumptions
-    isAuxiliary = model.isAuxiliary
+    var isIndependent = model.isAuxiliary.map { !$0 }
+    for rule in model.rules { isIndependent[Int(rule.selector.index)] = true }
+    self.isIndependent = isIndependent
   }
 
   /// The number of valid builds under the user's choices: solutions with every rule in force
@@ -50,20 +64,68 @@ package struct ModelCounter: Sendable {
         "an assumption names a variable of another model")
     }
     let deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
-    // Fix the assumptions on the whole formula, then count over what is left of it: the
-    // clauses satisfied at the root gone and false literals removed, so that many long
-    // clauses become binary and the search never looks at the settled part again.
-    var root = CountingSearch(
-      formula: formula, isAuxiliary: isAuxiliary, budget: budget, deadline: deadline)
-    guard root.assume(assumptions.map(\.code)), root.fixFailedLiterals() else {
-      return (.exact(.zero), CountStatistics())
+    // Each stage ends in time or the count stops at the next stage; the search reads the
+    // clock itself.
+    let outOfTime = CountInterruption(limit: .time(budget.timeLimit), statistics: CountStatistics())
+    let simplified: SimplifiedFormula
+    switch simplify(assuming: assumptions.map(\.code), budget: budget, deadline: deadline) {
+    case .formula(let formula): simplified = formula
+    case .noSolution: return (.exact(.zero), CountStatistics())
+    case .outOfTime: return (.unknown(outOfTime), CountStatistics())
     }
-    let residual = formula.residual(values: root.values, clauseLiterals: root.clauseLiterals)
+    let rank = DecompositionOrder.ranks(of: simplified.formula)
+    guard ContinuousClock.now < deadline else { return (.unknown(outOfTime), CountStatistics()) }
     var search = CountingSearch(
-      formula: residual, isAuxiliary: isAuxiliary, budget: budget, deadline: deadline,
-      values: root.values)
-    guard search.assume([]) else { return (.exact(.zero), CountStatistics()) }
-    let count = search.run()
+      formula: simplified.formula, isIndependent: simplified.isIndependent, rank: rank,
+      budget: budget, deadline: deadline)
+    guard search.assume([]) else { return (.exact(.zero), search.statistics) }
+    var count = search.run()
+    if case .exact(let value) = count {
+      count = .exact(value.shiftedLeft(by: simplified.freeVariables))
+    }
     return (count, search.statistics)
+  }
+
+  /// What the stages before the search leave.
+  private enum Preparation {
+    /// The formula to search.
+    case formula(SimplifiedFormula)
+    /// The assumptions contradict the clauses.
+    case noSolution
+    /// The deadline passed.
+    case outOfTime
+  }
+
+  /// Fixes the assumptions on the whole formula and simplifies what is left of it: the
+  /// clauses satisfied gone, false literals removed, then ``CountingSimplifier``'s steps,
+  /// then failed literals (and the simplifier again if probing fixed any).
+  private func simplify(
+    assuming assumptions: [UInt32], budget: CountBudget, deadline: ContinuousClock.Instant
+  ) -> Preparation {
+    var isLate: Bool { ContinuousClock.now >= deadline }
+    var root = CountingSearch(
+      formula: formula, isIndependent: isIndependent, budget: budget, deadline: deadline)
+    guard root.assume(assumptions) else { return .noSolution }
+    var simplifier = CountingSimplifier(
+      variableCount: formula.variableCount, values: root.values,
+      clauses: formula.residualClauses(values: root.values, clauseLiterals: root.clauseLiterals),
+      isIndependent: isIndependent, deadline: deadline)
+    if isLate { return .outOfTime }
+    simplifier.simplify()
+    if isLate { return .outOfTime }
+    var simplified = simplifier.makeFormula()
+    var probe = CountingSearch(
+      formula: simplified.formula, isIndependent: simplified.isIndependent, budget: budget,
+      deadline: deadline)
+    guard probe.assume([]), probe.fixFailedLiterals() else { return .noSolution }
+    if isLate { return .outOfTime }
+    if !probe.trail.isEmpty {
+      for literal in probe.trail { simplifier.assign(simplified.originalLiteral(literal)) }
+      simplifier.propagate()
+      simplifier.simplify()
+      if isLate { return .outOfTime }
+      simplified = simplifier.makeFormula()
+    }
+    return .formula(simplified)
   }
 }
