@@ -25,6 +25,8 @@ enum Usage {
                                  rounding of converted money (default half-even)
       --catalog FILE             add models from a JSON catalog or a UVL model (repeatable)
       --inventory FILE           start with this inventory CSV instead of the sample stock
+      --clean                    no built-in models and no sample stock: only the --catalog models
+                                 (a store created with --clean stays clean)
       --store FILE               keep the session in FILE (created if missing, saved after changes)
       --wait SECONDS             with --store: wait up to SECONDS (e.g. 0.5) for another process's hold
       --format text|json|csv     output format (default text)

@@ -9,11 +9,28 @@ internal import CarFactory
 /// of this value (it holds the model's solver); copies of the value share them.
 struct Catalogs {
   let registry: CarRegistry
+  /// Whether the session started without the built-in models (`--clean`, SPEC §12): then
+  /// only catalogs are in force, and the session has no sample stock.
+  let isClean: Bool
   private let shelf = Shelf()
 
   /// The models of a registry.
-  init(registry: CarRegistry) {
+  ///
+  /// - Parameters:
+  ///   - registry: The models.
+  ///   - isClean: Whether the registry was made without the built-in models.
+  init(registry: CarRegistry, isClean: Bool = false) {
     self.registry = registry
+    self.isClean = isClean
+  }
+
+  /// The models a session starts with before any catalog: the built-in models, or none for a
+  /// clean start.
+  ///
+  /// - Parameter clean: Whether to start without the built-in models (`--clean`).
+  /// - Returns: The models.
+  static func starting(clean: Bool) -> Catalogs {
+    Catalogs(registry: CarRegistry(includingBuiltIns: !clean), isClean: clean)
   }
 
   /// The models' identifiers, in registration order.
@@ -100,7 +117,7 @@ struct Catalogs {
     if path.lowercased().hasSuffix(".uvl") {
       do {
         let model = try next.loadFeatureModel(contentsOf: path)
-        return (Catalogs(registry: next), [model])
+        return (Catalogs(registry: next, isClean: isClean), [model])
       } catch {
         throw .failed(command: nil, error)
       }
@@ -111,7 +128,9 @@ struct Catalogs {
     } catch {
       throw .failed(command: nil, error)
     }
-    return (Catalogs(registry: next), next.modelIDs.filter { !before.contains($0) })
+    return (
+      Catalogs(registry: next, isClean: isClean), next.modelIDs.filter { !before.contains($0) }
+    )
   }
 
   /// What a `Catalogs` value makes on first use: each model's configurator, and the models'
