@@ -166,17 +166,23 @@ struct Configurator {
     return session
   }
 
-  /// The models of a run: the built-in models (none with `--clean`), then each `--catalog`.
+  /// The models of a run: the built-in models (none with `--clean`), then each `--catalog`,
+  /// or, with none given, the catalogs a store remembers.
   ///
   /// - Parameters:
   ///   - arguments: The command line.
   ///   - clean: Whether to start without the built-in models.
+  ///   - remembered: The catalog files a store loads when no `--catalog` is given.
   /// - Returns: The models in force.
-  /// - Throws: ``CommandError`` with the catalog's own message.
-  private static func models(_ arguments: Arguments, clean: Bool? = nil) throws(CommandError)
-    -> Catalogs
-  {
+  /// - Throws: ``CommandError`` with the catalog's own message, or naming a remembered file
+  ///   that is missing or has changed.
+  private static func models(
+    _ arguments: Arguments, clean: Bool? = nil, remembered: [CatalogFile] = []
+  ) throws(CommandError) -> Catalogs {
     var catalogs = Catalogs.starting(clean: clean ?? arguments.clean)
+    if arguments.catalogs.isEmpty {
+      for file in remembered { catalogs = try catalogs.loading(remembered: file) }
+    }
     for path in arguments.catalogs {
       catalogs = try catalogs.loading(path).catalogs
     }
@@ -184,7 +190,8 @@ struct Configurator {
   }
 
   /// Opens the `--store` file, if one is given, with the models in force: a store created
-  /// with `--clean` stays clean (SPEC §12). Its stock replaces the sample stock, so
+  /// with `--clean` stays clean, and without `--catalog` the store's own catalogs are loaded
+  /// again; with `--catalog`, the catalogs given are the store's from now on (SPEC §12). Its stock replaces the sample stock, so
   /// `--inventory` cannot be given with it.
   private func openStore(_ arguments: Arguments)
     throws(SetupError) -> (keeper: StoreKeeper, state: SavedSession?, catalogs: Catalogs)?
@@ -206,9 +213,13 @@ struct Configurator {
               + "models; --clean applies when a store is created (give a new store)")
         }
         do throws(CommandError) {
-          return try Self.models(arguments, clean: clean)
+          return try Self.models(arguments, clean: clean, remembered: setup?.catalogs ?? [])
         } catch {
-          throw StoreKeeper.OpenError(description: error.message)
+          guard case .file = error else {
+            throw StoreKeeper.OpenError(description: error.message)
+          }
+          throw StoreKeeper.OpenError(
+            description: "store '\(path)': \(error.message)".escapingControlCharacters)
         }
       }
     } catch {

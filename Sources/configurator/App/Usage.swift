@@ -27,7 +27,8 @@ enum Usage {
       --inventory FILE           start with this inventory CSV instead of the sample stock
       --clean                    no built-in models and no sample stock: only the --catalog models
                                  (a store created with --clean stays clean)
-      --store FILE               keep the session in FILE (created if missing, saved after changes)
+      --store FILE               keep the session in FILE (created if missing, saved after changes);
+                                 it remembers its catalogs and loads them when no --catalog is given
       --wait SECONDS             with --store: wait up to SECONDS (e.g. 0.5) for another process's hold
       --format text|json|csv     output format (default text)
       --bail                     stop a script at the first error

@@ -41,7 +41,7 @@ struct SessionState {
   var saved: SavedSession {
     SavedSession(
       builds: builds, stock: stock, currency: currency, rates: money.rates, car: car,
-      isClean: catalogs.isClean)
+      isClean: catalogs.isClean, catalogs: catalogs.files)
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -65,10 +65,10 @@ struct SessionState {
     changedAnswers()
   }
 
-  /// Replaces the models in force (a catalog was loaded).
+  /// Replaces the models in force (a catalog was loaded): a store records the catalog.
   mutating func setCatalogs(_ catalogs: Catalogs) {
     self.catalogs = catalogs
-    revision &+= 1
+    changedAnswers()
   }
 
   /// Replaces the builds, stock, currency and rates with a saved session, all or nothing.
@@ -98,17 +98,17 @@ struct SessionState {
 
 extension SessionState: Equatable {
   /// Equal when what a session file keeps is equal: builds, stock, currency, rates, the
-  /// working car and a clean start.
+  /// working car, a clean start and the catalog files.
   static func == (lhs: SessionState, rhs: SessionState) -> Bool {
     lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
       && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car
-      && lhs.catalogs.isClean == rhs.catalogs.isClean
+      && lhs.catalogs.isClean == rhs.catalogs.isClean && lhs.catalogs.files == rhs.catalogs.files
   }
 }
 
 /// What a session file holds: the builds (with the next build number), the stock, the report
-/// currency and the rates in force with their overrides, and whether the session started
-/// clean. Rounding, locale and output format are options of each run, not kept.
+/// currency and the rates in force with their overrides, whether the session started clean
+/// and the catalog files it loaded. Rounding, locale and output format are options of each run, not kept.
 struct SavedSession: Equatable {
   var builds: BuildBook
   var stock: Stock
@@ -119,6 +119,9 @@ struct SavedSession: Equatable {
   /// Whether the session started without the built-in models (`--clean`): a store created
   /// clean stays clean. `load` leaves the models in force as they are.
   var isClean = false
+  /// The catalog files the session loaded, which a store loads again when it is opened
+  /// without `--catalog`. `load` leaves the models in force as they are.
+  var catalogs: [CatalogFile] = []
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.
   ///

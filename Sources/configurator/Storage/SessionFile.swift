@@ -12,7 +12,8 @@ import Support
 enum SessionFile {
   /// The value of the `format` key that marks a session file.
   static let formatName = "configurator-session"
-  /// The version this build writes. Version 3 may mark a clean start (`"clean": true`);
+  /// The version this build writes. Version 3 may mark a clean start (`"clean": true`) and
+  /// list the catalog files loaded (`"catalogs"`);
   /// version 2 keeps a build's notes as data (version 1 kept their words). All three are read.
   static let version = 3
   /// The versions this build reads.
@@ -68,6 +69,10 @@ enum SessionFile {
     text += "  \"format\": " + quoted(formatName) + ",\n"
     text += "  \"version\": \(version),\n"
     if state.isClean { text += "  \"clean\": true,\n" }
+    if !state.catalogs.isEmpty {
+      text +=
+        "  \"catalogs\": " + list(state.catalogs.map(SessionCatalogFile.json), indent: "  ") + ",\n"
+    }
     text +=
       "  \"builds\": "
       + list(

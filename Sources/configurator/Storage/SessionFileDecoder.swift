@@ -57,6 +57,8 @@ struct SessionFileDecoder {
 
     /// Whether the session started without the built-in models.
     var isClean: Bool { document.isClean }
+    /// The catalog files the session loaded.
+    var catalogs: [CatalogFile] { document.catalogs }
   }
 
   /// Reads a session file or a store up to its builds' check (see ``Parsed``).
@@ -103,7 +105,7 @@ struct SessionFileDecoder {
       builds: BuildBook(records: builds, nextNumber: Int(document.nextBuild)),
       stock: Stock(lines: stock, summaries: summaries), currency: document.currency,
       rates: document.rates.table, car: try document.car.map(checked),
-      isClean: document.isClean)
+      isClean: document.isClean, catalogs: document.catalogs)
     return Contents(
       state: state, documentLength: parsed.documentLength, recordCount: parsed.recordCount,
       goodLength: parsed.goodLength)
@@ -184,6 +186,7 @@ struct SessionFileDecoder {
       if let car = record.car { document.car = car }
       if let currency = record.currency { document.currency = currency }
       if let rates = record.rates { document.rates = rates }
+      if let catalogs = record.catalogs { document.catalogs = catalogs }
     }
     var kept = 0
     for index in builds.indices where !removed[index] {

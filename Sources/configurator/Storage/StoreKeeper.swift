@@ -56,6 +56,8 @@ final class StoreKeeper {
   struct Setup: Equatable {
     /// Whether the store was created clean (`--clean`): no built-in models.
     let isClean: Bool
+    /// The catalog files it loads when opened without `--catalog`.
+    let catalogs: [CatalogFile]
   }
 
   /// Opens a store over models that do not depend on what it remembers (tests).
@@ -148,7 +150,7 @@ final class StoreKeeper {
       let bytes = try file.readAll(limit: SessionFile.maximumSize)
       size = bytes.count
       let parsed = try SessionFileDecoder.parse(bytes, file: path)
-      catalogs = try models(Setup(isClean: parsed.isClean))
+      catalogs = try models(Setup(isClean: parsed.isClean, catalogs: parsed.catalogs))
       contents = try SessionFileDecoder(file: path, catalogs: catalogs).contents(of: parsed)
     } catch let error as SessionFileError {
       throw OpenError(description: "\(error.description); the store was left as it is")

@@ -17,9 +17,12 @@ struct SessionDocument: Decodable {
   var car: SessionCar?
   /// `"clean": true` (version 3): the session started without the built-in models.
   var isClean: Bool
+  /// `"catalogs"` (version 3): the catalog files loaded, which a store loads again.
+  var catalogs: [CatalogFile]
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case format, version, clean, builds, nextBuild, stock, currency, rates, stockSummaries, car
+    case format, version, clean, catalogs, builds, nextBuild, stock, currency, rates,
+      stockSummaries, car
   }
 
   init(from decoder: any Decoder) throws {
@@ -44,6 +47,9 @@ struct SessionDocument: Decodable {
     }
     let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
     isClean = try container.decodeIfPresent(Bool.self, forKey: .clean) ?? false
+    catalogs =
+      try container.decodeIfPresent([SessionCatalogFile].self, forKey: .catalogs)?.map(\.file)
+      ?? []
     builds = try container.decode([SessionBuild].self, forKey: .builds)
     let nextField = try container.requiredDecoder(forKey: .nextBuild)
     nextBuild = try SessionFields.wholeNumber(nextField, minimum: 1)
