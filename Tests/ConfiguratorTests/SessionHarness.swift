@@ -12,6 +12,12 @@ struct SessionHarness {
     session = Session(registry: registry, format: format, out: out, err: err)
   }
 
+  /// A session started clean (`--clean`): no built-in models, no sample stock.
+  init(clean: Bool, format: OutputFormat = .text) {
+    session = Session(
+      state: SessionState(catalogs: .starting(clean: clean)), format: format, out: out, err: err)
+  }
+
   /// Runs one line; returns the output it wrote, or throws its error.
   @discardableResult
   func run(_ line: String) throws(CommandError) -> String {

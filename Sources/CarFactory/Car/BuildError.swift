@@ -28,6 +28,9 @@ extension BuildError: CustomStringConvertible {
     switch self {
     case .unknownModel(let name, let known):
       let names = known.map(\.rawValue)
+      guard !names.isEmpty else {
+        return "unknown model '\(name)' (no models are loaded; add them with --catalog FILE)"
+      }
       let hint = Suggestion.hint(for: name, in: names)
       return "unknown model '\(name)'\(hint) (models: \(names.joined(separator: ", ")))"
     case .unknownOption(let name):

@@ -9,9 +9,18 @@ extension CarRegistry {
   /// - Parameter path: The catalog file (JSON; see "Catalog files" in `Docs/Patterns.md`).
   /// - Throws: ``CatalogError`` naming the file, the JSON path and the bad value.
   public func loadCatalog(contentsOf path: String) throws(CatalogError) {
-    let bytes: [UInt8]
+    try loadCatalog(Self.readCatalog(path), source: path)
+  }
+
+  /// The bytes of a catalog file, at most ``maximumCatalogSize``: how a caller that keeps
+  /// what it loaded (a store records each catalog's digest) reads the file once.
+  ///
+  /// - Parameter path: The catalog file.
+  /// - Returns: Its bytes, for ``loadCatalog(_:source:)``.
+  /// - Throws: ``CatalogError`` naming the file (`cannot read file (no such file)`).
+  package static func readCatalog(_ path: String) throws(CatalogError) -> [UInt8] {
     do {
-      bytes = try FileInput.readAll(path: path, limit: Self.maximumCatalogSize)
+      return try FileInput.readAll(path: path, limit: maximumCatalogSize)
     } catch {
       let reason =
         switch error.code {
@@ -21,7 +30,6 @@ extension CarRegistry {
         }
       throw CatalogError(source: path, path: "", reason: "cannot read file (\(reason))")
     }
-    try loadCatalog(bytes, source: path)
   }
 
   /// Adds the parts and models of a catalog given as JSON bytes, or nothing if any is invalid.
@@ -46,7 +54,18 @@ extension CarRegistry {
   /// - Throws: ``UVLError`` as `FILE:LINE: message`, or when the id is already taken.
   @discardableResult
   public func loadFeatureModel(contentsOf path: String) throws(UVLError) -> ModelID {
-    let bytes = try UVLReader.bytes(of: path)
+    try loadFeatureModel(UVLReader.bytes(of: path), file: path)
+  }
+
+  /// Adds a UVL product-line model read already (``UVLReader/bytes(of:)``).
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - path: The file, which names the model and is named in messages.
+  /// - Returns: The new model's id.
+  /// - Throws: ``UVLError`` as `FILE:LINE: message`, or when the id is already taken.
+  @discardableResult
+  package func loadFeatureModel(_ bytes: [UInt8], file path: String) throws(UVLError) -> ModelID {
     let featureModel = try FeatureModel(bytes: bytes, file: path)
     var name = Substring(path.split(separator: "/").last ?? Substring(path))
     if name.lowercased().hasSuffix(".uvl") { name = name.dropLast(4) }

@@ -313,6 +313,13 @@ package final class LockedFile {
     AtomicFile.removeLeftovers(of: name, in: directory)
   }
 
+  /// Removes the file this process created (``wasCreated``), if its path still leads to it:
+  /// how an opener that cannot go on after creating it leaves nothing behind.
+  package func removeCreated() {
+    guard wasCreated, isStillNamed else { return }
+    unlinkat(directory.descriptor, name, 0)
+  }
+
   private func checkWritable() throws(FileSystemError) {
     if let readOnlyReason { throw FileSystemError("write", path: path, code: readOnlyReason) }
   }

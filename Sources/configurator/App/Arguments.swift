@@ -12,6 +12,8 @@ struct Arguments: Equatable {
   var catalogs: [String] = []
   var inventory: String?
   var store: String?
+  /// `--clean`: no built-in models and no sample stock, only the catalogs given (SPEC §12).
+  var clean = false
   /// `--wait SECONDS`: how long to wait for another process's hold on the store.
   var wait: StoreWait?
   var format: OutputFormat = .text
@@ -36,7 +38,7 @@ struct Arguments: Equatable {
     "--inventory", "--store", "--wait", "--format", "-f",
   ]
   static let flags = [
-    "--bail", "--echo", "--batch", "--interactive", "-h", "--help", "--version",
+    "--clean", "--bail", "--echo", "--batch", "--interactive", "-h", "--help", "--version",
   ]
 
   /// Parses the arguments after the program name. Options come before the command word only
@@ -80,6 +82,7 @@ struct Arguments: Equatable {
           throw UsageError(message: "option '\(name)' takes no value")
         }
         switch name {
+        case "--clean": clean = true
         case "--bail": bail = true
         case "--echo": echo = true
         case "--batch": batch = true

@@ -53,15 +53,17 @@ struct Configurator {
   }
 
   private func makeSession(_ arguments: Arguments) throws(SetupError) -> Session {
-    var catalogs = Catalogs(registry: CarRegistry())
-    for path in arguments.catalogs {
+    let store = try openStore(arguments)
+    let catalogs: Catalogs
+    if let store {
+      catalogs = store.catalogs
+    } else {
       do {
-        catalogs = try catalogs.loading(path).catalogs
+        catalogs = try Self.models(arguments)
       } catch {
         throw .file(error.message)
       }
     }
-    let store = try openStore(arguments, catalogs: catalogs)
     var money = MoneySettings(
       rounding: arguments.rounding.flatMap(Rounding.init(rawValue:)) ?? .halfEven,
       locale: arguments.locale)
@@ -164,10 +166,35 @@ struct Configurator {
     return session
   }
 
-  /// Opens the `--store` file, if one is given; its stock replaces the sample stock, so
+  /// The models of a run: the built-in models (none with `--clean`), then each `--catalog`,
+  /// or, with none given, the catalogs a store remembers.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line.
+  ///   - clean: Whether to start without the built-in models.
+  ///   - remembered: The catalog files a store loads when no `--catalog` is given.
+  /// - Returns: The models in force.
+  /// - Throws: ``CommandError`` with the catalog's own message, or naming a remembered file
+  ///   that is missing or has changed.
+  private static func models(
+    _ arguments: Arguments, clean: Bool? = nil, remembered: [CatalogFile] = []
+  ) throws(CommandError) -> Catalogs {
+    var catalogs = Catalogs.starting(clean: clean ?? arguments.clean)
+    if arguments.catalogs.isEmpty {
+      for file in remembered { catalogs = try catalogs.loading(remembered: file) }
+    }
+    for path in arguments.catalogs {
+      catalogs = try catalogs.loading(path).catalogs
+    }
+    return catalogs
+  }
+
+  /// Opens the `--store` file, if one is given, with the models in force: a store created
+  /// with `--clean` stays clean, and without `--catalog` the store's own catalogs are loaded
+  /// again; with `--catalog`, the catalogs given are the store's from now on (SPEC §12). Its stock replaces the sample stock, so
   /// `--inventory` cannot be given with it.
-  private func openStore(_ arguments: Arguments, catalogs: Catalogs)
-    throws(SetupError) -> (keeper: StoreKeeper, state: SavedSession?)?
+  private func openStore(_ arguments: Arguments)
+    throws(SetupError) -> (keeper: StoreKeeper, state: SavedSession?, catalogs: Catalogs)?
   {
     guard let path = arguments.store else { return nil }
     if arguments.inventory != nil {
@@ -175,8 +202,26 @@ struct Configurator {
         "--inventory cannot be used with --store (the store keeps its own stock; "
           + "use 'stock load FILE' to add an inventory to it)")
     }
-    do {
-      return try StoreKeeper.open(path, catalogs: catalogs, wait: arguments.wait ?? .none)
+    do throws(StoreKeeper.OpenError) {
+      return try StoreKeeper.open(
+        path, creatingClean: arguments.clean, wait: arguments.wait ?? .none
+      ) { setup throws(StoreKeeper.OpenError) in
+        let clean = setup?.isClean ?? arguments.clean
+        if arguments.clean, !clean {
+          throw StoreKeeper.OpenError(
+            description: "store '\(path)' was created without --clean and keeps the built-in "
+              + "models; --clean applies when a store is created (give a new store)")
+        }
+        do throws(CommandError) {
+          return try Self.models(arguments, clean: clean, remembered: setup?.catalogs ?? [])
+        } catch {
+          guard case .file = error else {
+            throw StoreKeeper.OpenError(description: error.message)
+          }
+          throw StoreKeeper.OpenError(
+            description: "store '\(path)': \(error.message)".escapingControlCharacters)
+        }
+      }
     } catch {
       throw .file(error.description)
     }

@@ -25,7 +25,10 @@ enum Usage {
                                  rounding of converted money (default half-even)
       --catalog FILE             add models from a JSON catalog or a UVL model (repeatable)
       --inventory FILE           start with this inventory CSV instead of the sample stock
-      --store FILE               keep the session in FILE (created if missing, saved after changes)
+      --clean                    no built-in models and no sample stock: only the --catalog models
+                                 (a store created with --clean stays clean)
+      --store FILE               keep the session in FILE (created if missing, saved after changes);
+                                 it remembers its catalogs and loads them when no --catalog is given
       --wait SECONDS             with --store: wait up to SECONDS (e.g. 0.5) for another process's hold
       --format text|json|csv     output format (default text)
       --bail                     stop a script at the first error

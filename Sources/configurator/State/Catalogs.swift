@@ -1,4 +1,5 @@
 internal import CarFactory
+import Support
 
 /// The models in force, as a value: the registry a session builds from. A catalog loaded later
 /// goes into a copy of the registry (``loading(_:)``), so a state held before keeps the models
@@ -9,11 +10,32 @@ internal import CarFactory
 /// of this value (it holds the model's solver); copies of the value share them.
 struct Catalogs {
   let registry: CarRegistry
+  /// Whether the session started without the built-in models (`--clean`, SPEC §12): then
+  /// only catalogs are in force, and the session has no sample stock.
+  let isClean: Bool
+  /// The catalog files loaded, in order, each once.
+  let files: [CatalogFile]
   private let shelf = Shelf()
 
   /// The models of a registry.
-  init(registry: CarRegistry) {
+  ///
+  /// - Parameters:
+  ///   - registry: The models.
+  ///   - isClean: Whether the registry was made without the built-in models.
+  ///   - files: The catalog files loaded into it.
+  init(registry: CarRegistry, isClean: Bool = false, files: [CatalogFile] = []) {
     self.registry = registry
+    self.isClean = isClean
+    self.files = files
+  }
+
+  /// The models a session starts with before any catalog: the built-in models, or none for a
+  /// clean start.
+  ///
+  /// - Parameter clean: Whether to start without the built-in models (`--clean`).
+  /// - Returns: The models.
+  static func starting(clean: Bool) -> Catalogs {
+    Catalogs(registry: CarRegistry(includingBuiltIns: !clean), isClean: clean)
   }
 
   /// The models' identifiers, in registration order.
@@ -90,28 +112,73 @@ struct Catalogs {
   }
 
   /// These models and those of a JSON catalog or a `.uvl` model, which add to them or
-  /// replace models of the same id.
+  /// replace models of the same id. The file is read once; it is recorded in ``files`` with
+  /// the digest of the bytes loaded. A file loaded already is refused, whatever the path
+  /// that names it (its models are in force; a changed file is taken by starting again
+  /// with `--catalog FILE`).
   ///
-  /// - Parameter path: The catalog file.
-  /// - Returns: The models in force after it, and the models it added or replaced.
-  /// - Throws: ``CommandError`` with the catalog's own message; nothing is loaded then.
-  func loading(_ path: String) throws(CommandError) -> (catalogs: Catalogs, added: [ModelID]) {
-    let next = registry.copy()
-    if path.lowercased().hasSuffix(".uvl") {
-      do {
-        let model = try next.loadFeatureModel(contentsOf: path)
-        return (Catalogs(registry: next), [model])
-      } catch {
-        throw .failed(command: nil, error)
-      }
+  /// - Parameters:
+  ///   - path: The catalog file.
+  ///   - expected: The SHA-256 the file must have (a store's remembered catalog), if any.
+  /// - Returns: The models in force after it, the models it added or replaced, and the file
+  ///   as recorded.
+  /// - Throws: ``CommandError`` with the catalog's own message, or a `file` error when the
+  ///   file's digest is not `expected`; nothing is loaded then.
+  func loading(_ path: String, expecting expected: String? = nil) throws(CommandError)
+    -> (catalogs: Catalogs, added: [ModelID])
+  {
+    let absolute = CatalogFile.absolute(path)
+    if files.contains(where: { $0.path == absolute }) {
+      throw .invalid(
+        command: nil,
+        reason: "catalog '\(path)' is loaded already (its models are in force; to take a "
+          + "changed file, start again with --catalog FILE)")
     }
-    let before = next.modelIDs
+    let isFeatureModel = path.lowercased().hasSuffix(".uvl")
+    let bytes: [UInt8]
     do {
-      try next.loadCatalog(contentsOf: path)
+      bytes = try isFeatureModel ? UVLReader.bytes(of: path) : CarRegistry.readCatalog(path)
     } catch {
       throw .failed(command: nil, error)
     }
-    return (Catalogs(registry: next), next.modelIDs.filter { !before.contains($0) })
+    let file = CatalogFile(loadedFrom: path, bytes: bytes)
+    if let expected, file.sha256 != expected {
+      throw .file(
+        command: nil,
+        reason: "catalog '\(file.path)' has changed since it was recorded (SHA-256 "
+          + "\(expected.prefix(12))…, now \(file.sha256.prefix(12))…); give it with --catalog FILE "
+          + "to use it as it is now")
+    }
+    let next = registry.copy()
+    let before = next.modelIDs
+    do {
+      if isFeatureModel {
+        try next.loadFeatureModel(bytes, file: path)
+      } else {
+        try next.loadCatalog(bytes, source: path)
+      }
+    } catch {
+      throw .failed(command: nil, error)
+    }
+    let catalogs = Catalogs(
+      registry: next, isClean: isClean, files: CatalogFile.recording(file, in: files))
+    return (catalogs, next.modelIDs.filter { !before.contains($0) })
+  }
+
+  /// These models and a catalog a store remembers, which must be there and hold the bytes
+  /// it held when it was loaded.
+  ///
+  /// - Parameter file: The remembered file.
+  /// - Returns: The models in force after it.
+  /// - Throws: ``CommandError``: a `file` error naming the file when it is missing or has
+  ///   changed, else the catalog's own message.
+  func loading(remembered file: CatalogFile) throws(CommandError) -> Catalogs {
+    guard POSIX.exists(file.path) else {
+      throw .file(
+        command: nil,
+        reason: "catalog '\(file.path)' is missing; give the catalogs with --catalog FILE")
+    }
+    return try loading(file.path, expecting: file.sha256).catalogs
   }
 
   /// What a `Catalogs` value makes on first use: each model's configurator, and the models'

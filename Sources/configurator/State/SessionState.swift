@@ -26,10 +26,12 @@ struct SessionState {
   /// Moves on every change.
   private(set) var edits: UInt64 = 0
 
-  /// A session over these models and money settings, with no builds and the sample stock.
+  /// A session over these models and money settings, with no builds and the sample stock
+  /// (no stock at all for a clean start, ``Catalogs/isClean``).
   init(catalogs: Catalogs, money: MoneySettings = MoneySettings()) {
     self.catalogs = catalogs
     self.money = money
+    if catalogs.isClean { stock = Stock() }
   }
 
   /// The report currency.
@@ -37,7 +39,9 @@ struct SessionState {
 
   /// What a session file keeps of this state.
   var saved: SavedSession {
-    SavedSession(builds: builds, stock: stock, currency: currency, rates: money.rates, car: car)
+    SavedSession(
+      builds: builds, stock: stock, currency: currency, rates: money.rates, car: car,
+      isClean: catalogs.isClean, catalogs: catalogs.files)
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -61,10 +65,10 @@ struct SessionState {
     changedAnswers()
   }
 
-  /// Replaces the models in force (a catalog was loaded).
+  /// Replaces the models in force (a catalog was loaded): a store records the catalog.
   mutating func setCatalogs(_ catalogs: Catalogs) {
     self.catalogs = catalogs
-    revision &+= 1
+    changedAnswers()
   }
 
   /// Replaces the builds, stock, currency and rates with a saved session, all or nothing.
@@ -93,16 +97,18 @@ struct SessionState {
 }
 
 extension SessionState: Equatable {
-  /// Equal when what a session file keeps is equal: builds, stock, currency and rates.
+  /// Equal when what a session file keeps is equal: builds, stock, currency, rates, the
+  /// working car, a clean start and the catalog files.
   static func == (lhs: SessionState, rhs: SessionState) -> Bool {
     lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
       && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car
+      && lhs.catalogs.isClean == rhs.catalogs.isClean && lhs.catalogs.files == rhs.catalogs.files
   }
 }
 
 /// What a session file holds: the builds (with the next build number), the stock, the report
-/// currency and the rates in force with their overrides. Rounding, locale and output format
-/// are options of each run, not kept.
+/// currency and the rates in force with their overrides, whether the session started clean
+/// and the catalog files it loaded. Rounding, locale and output format are options of each run, not kept.
 struct SavedSession: Equatable {
   var builds: BuildBook
   var stock: Stock
@@ -110,9 +116,19 @@ struct SavedSession: Equatable {
   var rates: RateTable
   /// The working car, when one is open.
   var car: WorkingCar? = nil
+  /// Whether the session started without the built-in models (`--clean`): a store created
+  /// clean stays clean. `load` leaves the models in force as they are.
+  var isClean = false
+  /// The catalog files the session loaded, which a store loads again when it is opened
+  /// without `--catalog`. `load` leaves the models in force as they are.
+  var catalogs: [CatalogFile] = []
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.
-  static var empty: SavedSession {
-    SavedSession(builds: BuildBook(), stock: Stock(), currency: .usd, rates: .ecbReference)
+  ///
+  /// - Parameter clean: Whether it starts without the built-in models.
+  /// - Returns: The session.
+  static func empty(clean: Bool = false) -> SavedSession {
+    SavedSession(
+      builds: BuildBook(), stock: Stock(), currency: .usd, rates: .ecbReference, isClean: clean)
   }
 }

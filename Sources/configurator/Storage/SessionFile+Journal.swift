@@ -92,6 +92,11 @@ extension SessionFile {
       held.currency = state.currency
       changed = true
     }
+    if state.catalogs.files != held.catalogs {
+      object.add("catalogs", rawValues: state.catalogs.files.map(SessionCatalogFile.json))
+      held.catalogs = state.catalogs.files
+      changed = true
+    }
     var text = object.text
     if state.money.rates != held.rates {
       // The document's rates object, on one line: its line breaks are all between tokens.
@@ -119,6 +124,7 @@ struct StoreContents {
   var currency: Currency
   var rates: RateTable
   var car: WorkingCar?
+  var catalogs: [CatalogFile]
 
   init(_ state: SavedSession) {
     bookGeneration = state.builds.generation
@@ -129,6 +135,7 @@ struct StoreContents {
     currency = state.currency
     rates = state.rates
     car = state.car
+    catalogs = state.catalogs
   }
 
   init(_ state: SessionState) {

@@ -12,11 +12,12 @@ import Support
 enum SessionFile {
   /// The value of the `format` key that marks a session file.
   static let formatName = "configurator-session"
-  /// The version this build writes. Version 2 keeps a build's notes as data (version 1 kept
-  /// their words); both are read.
-  static let version = 2
+  /// The version this build writes. Version 3 may mark a clean start (`"clean": true`) and
+  /// list the catalog files loaded (`"catalogs"`);
+  /// version 2 keeps a build's notes as data (version 1 kept their words). All three are read.
+  static let version = 3
   /// The versions this build reads.
-  static let readableVersions: ClosedRange<Int64> = 1...2
+  static let readableVersions: ClosedRange<Int64> = 1...3
   /// The largest session file read (a million builds take about 80 MiB).
   static let maximumSize = 256 << 20
 
@@ -67,6 +68,11 @@ enum SessionFile {
     var text = "{\n"
     text += "  \"format\": " + quoted(formatName) + ",\n"
     text += "  \"version\": \(version),\n"
+    if state.isClean { text += "  \"clean\": true,\n" }
+    if !state.catalogs.isEmpty {
+      text +=
+        "  \"catalogs\": " + list(state.catalogs.map(SessionCatalogFile.json), indent: "  ") + ",\n"
+    }
     text +=
       "  \"builds\": "
       + list(

@@ -39,8 +39,39 @@ struct SessionFileDecoder {
   /// - Throws: ``SessionFileError`` naming the file, the JSON path (`record 3, stock.insert[0]`
   ///   for a record) and the problem.
   func decodeStore(_ bytes: [UInt8]) throws(SessionFileError) -> Contents {
+    try contents(of: Self.parse(bytes, file: file))
+  }
+
+  /// A session file or store read as far as it goes without the models: the document with
+  /// the journal's records applied, its builds not yet checked. A store is read this far
+  /// first, so that what it remembers of its models (a clean start) decides the models its
+  /// builds are checked against.
+  struct Parsed {
+    fileprivate(set) var document: SessionDocument
+    /// The bytes of the document (and the whitespace after it).
+    let documentLength: Int
+    /// The number of records after it.
+    let recordCount: Int
+    /// Where the last complete record ends.
+    let goodLength: Int
+
+    /// Whether the session started without the built-in models.
+    var isClean: Bool { document.isClean }
+    /// The catalog files the session loaded.
+    var catalogs: [CatalogFile] { document.catalogs }
+  }
+
+  /// Reads a session file or a store up to its builds' check (see ``Parsed``).
+  ///
+  /// - Parameters:
+  ///   - bytes: The file.
+  ///   - file: The file as the user named it, for messages.
+  /// - Returns: The document with the records applied.
+  /// - Throws: ``SessionFileError`` naming the file, the JSON path and the problem.
+  static func parse(_ bytes: [UInt8], file: String) throws(SessionFileError) -> Parsed {
     guard bytes.contains(where: { !($0 == 32 || $0 == 9 || $0 == 10 || $0 == 13) }) else {
-      throw fail("", "the file is empty (expected a configurator session)")
+      throw SessionFileError(
+        file: file, path: "", reason: "the file is empty (expected a configurator session)")
     }
     let layout = SessionFile.layout(of: bytes)
     let documentBytes = layout.map { bytes[..<$0.documentEnd] } ?? bytes[...]
@@ -52,8 +83,20 @@ struct SessionFileDecoder {
     }
     let records = layout?.records ?? []
     if !records.isEmpty {
-      try apply(records.map { Array(bytes[$0]) }, to: &document)
+      try apply(records.map { Array(bytes[$0]) }, to: &document, file: file)
     }
+    return Parsed(
+      document: document, documentLength: layout?.documentEnd ?? bytes.count,
+      recordCount: records.count, goodLength: layout?.goodLength ?? bytes.count)
+  }
+
+  /// Checks a read file's builds and stock against the models in force.
+  ///
+  /// - Parameter parsed: The file, read by ``parse(_:file:)``.
+  /// - Returns: The session and where the file's good contents end.
+  /// - Throws: ``SessionFileError`` naming the file, the JSON path and the problem.
+  func contents(of parsed: Parsed) throws(SessionFileError) -> Contents {
+    var document = parsed.document
     let builds = try builds(document.builds)
     document.builds = []  // held as records now: freed before the book sorts its copy
     let stock = try stockLines(document.stock)
@@ -61,19 +104,23 @@ struct SessionFileDecoder {
     let state = SavedSession(
       builds: BuildBook(records: builds, nextNumber: Int(document.nextBuild)),
       stock: Stock(lines: stock, summaries: summaries), currency: document.currency,
-      rates: document.rates.table, car: try document.car.map(checked))
+      rates: document.rates.table, car: try document.car.map(checked),
+      isClean: document.isClean, catalogs: document.catalogs)
     return Contents(
-      state: state, documentLength: layout?.documentEnd ?? bytes.count,
-      recordCount: records.count, goodLength: layout?.goodLength ?? bytes.count)
+      state: state, documentLength: parsed.documentLength, recordCount: parsed.recordCount,
+      goodLength: parsed.goodLength)
   }
 
   /// Applies a journal's records, in order, to the document they follow.
   ///
   /// The builds stay in one array sorted by number (a removed build is marked, not moved), so
   /// a store of a million builds holds no second copy of them in a dictionary.
-  private func apply(_ lines: [[UInt8]], to document: inout SessionDocument)
+  private static func apply(_ lines: [[UInt8]], to document: inout SessionDocument, file: String)
     throws(SessionFileError)
   {
+    func fail(_ path: String, _ reason: String) -> SessionFileError {
+      SessionFileError(file: file, path: path, reason: reason)
+    }
     var builds = document.builds
     document.builds = []  // held in `builds` now
     if !builds.indices.dropFirst().allSatisfy({ builds[$0 - 1].number < builds[$0].number }) {
@@ -139,6 +186,7 @@ struct SessionFileDecoder {
       if let car = record.car { document.car = car }
       if let currency = record.currency { document.currency = currency }
       if let rates = record.rates { document.rates = rates }
+      if let catalogs = record.catalogs { document.catalogs = catalogs }
     }
     var kept = 0
     for index in builds.indices where !removed[index] {

@@ -51,31 +51,64 @@ final class StoreKeeper {
     self.recordCount = recordCount
   }
 
-  /// Opens a store: takes its lock (creating it, `0600`, with an empty session, if nothing is
-  /// there), removes temporary files a killed run left, and reads the session saved there
-  /// (`state` is `nil` for a new store). A torn last record is cut off; a long journal is
-  /// compacted.
+  /// What a store remembers of how its session started, which decides the models in force
+  /// before its builds are read.
+  struct Setup: Equatable {
+    /// Whether the store was created clean (`--clean`): no built-in models.
+    let isClean: Bool
+    /// The catalog files it loads when opened without `--catalog`.
+    let catalogs: [CatalogFile]
+  }
+
+  /// Opens a store over models that do not depend on what it remembers (tests).
   ///
   /// - Parameters:
   ///   - path: The store as the user named it.
   ///   - catalogs: The models a saved build may name.
-  ///   - wait: How long to wait for another process to let the store go (`--wait`; 0
-  ///     fails at once).
+  ///   - wait: How long to wait for another process to let the store go.
   ///   - minimumJournal: The journal length below which the store is never compacted.
   /// - Returns: The keeper and the saved session (`nil` for a new store).
-  /// - Throws: ``OpenError`` if another process holds the store (still, after `wait`), the
-  ///   path is not a regular file, or the file cannot be read or is not a valid session; the
-  ///   file is then left exactly as it was, and nothing is created.
+  /// - Throws: ``OpenError``, as ``open(_:creatingClean:wait:minimumJournal:models:)``.
   static func open(
     _ path: String, catalogs: Catalogs, wait: StoreWait = .none,
     minimumJournal: Int = minimumJournalToCompact
+  ) throws(OpenError) -> (keeper: StoreKeeper, state: SavedSession?) {
+    let opened = try open(
+      path, creatingClean: catalogs.isClean, wait: wait, minimumJournal: minimumJournal
+    ) { _ throws(OpenError) in catalogs }
+    return (opened.keeper, opened.state)
+  }
+
+  /// Opens a store: takes its lock (creating it, `0600`, with an empty session, if nothing is
+  /// there), removes temporary files a killed run left, reads what the store remembers of
+  /// its start (``Setup``), asks `models` for the models in force, and reads the session
+  /// saved there (`state` is `nil` for a new store). A torn last record is cut off; a long
+  /// journal is compacted.
+  ///
+  /// - Parameters:
+  ///   - path: The store as the user named it.
+  ///   - creatingClean: Whether a new store starts clean (`--clean`).
+  ///   - wait: How long to wait for another process to let the store go (`--wait`; 0
+  ///     fails at once).
+  ///   - minimumJournal: The journal length below which the store is never compacted.
+  ///   - models: The models in force, given what the store remembers (`nil` for a new
+  ///     store); the saved builds are checked against them.
+  /// - Returns: The keeper, the saved session (`nil` for a new store) and the models.
+  /// - Throws: ``OpenError`` if another process holds the store (still, after `wait`), the
+  ///   path is not a regular file, the file cannot be read or is not a valid session, or
+  ///   `models` fails; the file is then left exactly as it was, and nothing is created.
+  static func open(
+    _ path: String, creatingClean: Bool, wait: StoreWait = .none,
+    minimumJournal: Int = minimumJournalToCompact,
+    models: (Setup?) throws(OpenError) -> Catalogs
   ) throws(OpenError)
-    -> (keeper: StoreKeeper, state: SavedSession?)
+    -> (keeper: StoreKeeper, state: SavedSession?, catalogs: Catalogs)
   {
     let file: LockedFile
+    let empty = SavedSession.empty(clean: creatingClean)
     do {
       file = try LockedFile.open(path, waitingUpTo: wait.milliseconds) {
-        SessionFile.encode(SavedSession.empty)
+        SessionFile.encode(empty)
       }
     } catch {
       let store = "store '\(path)'"
@@ -96,23 +129,35 @@ final class StoreKeeper {
     }
     file.removeLeftovers()
     if file.wasCreated {
+      let catalogs: Catalogs
+      do {
+        catalogs = try models(nil)
+      } catch {
+        file.removeCreated()
+        throw error
+      }
       let size = file.size
       let keeper = StoreKeeper(
-        path: path, file: file, held: StoreContents(SavedSession.empty), documentLength: size,
+        path: path, file: file, held: StoreContents(empty), documentLength: size,
         end: size,
         recordCount: 0, minimumJournal: minimumJournal)
-      return (keeper, nil)
+      return (keeper, nil, catalogs)
     }
     let contents: SessionFileDecoder.Contents
+    let catalogs: Catalogs
     let size: Int
     do {
       let bytes = try file.readAll(limit: SessionFile.maximumSize)
       size = bytes.count
-      contents = try SessionFileDecoder(file: path, catalogs: catalogs).decodeStore(bytes)
+      let parsed = try SessionFileDecoder.parse(bytes, file: path)
+      catalogs = try models(Setup(isClean: parsed.isClean, catalogs: parsed.catalogs))
+      contents = try SessionFileDecoder(file: path, catalogs: catalogs).contents(of: parsed)
     } catch let error as SessionFileError {
       throw OpenError(description: "\(error.description); the store was left as it is")
     } catch let error as FileSystemError {
       throw OpenError(description: error.description)
+    } catch let error as OpenError {
+      throw error
     } catch {
       throw OpenError(description: "cannot read '\(path)': \(error)".escapingControlCharacters)
     }
@@ -126,7 +171,7 @@ final class StoreKeeper {
     if keeper.journalIsLong {
       try? keeper.compact(SessionFile.encode(contents.state), contents.state)
     }
-    return (keeper, contents.state)
+    return (keeper, contents.state, catalogs)
   }
 
   /// Records what changed in the session since the store was last written, if anything.

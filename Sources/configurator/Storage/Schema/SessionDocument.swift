@@ -1,7 +1,7 @@
 internal import StockValuation
 import Support
 
-/// A session file as JSON (format version 1): one `Decodable` type per JSON object, each
+/// A session file as JSON (format versions 1 to 3): one `Decodable` type per JSON object, each
 /// refusing unknown keys (format: `Docs/UserGuide.md`, "Session files").
 ///
 /// The types check what one object can tell on its own; ``SessionFileDecoder`` then checks
@@ -15,9 +15,14 @@ struct SessionDocument: Decodable {
   var rates: SessionRates
   /// The working car, when one is open.
   var car: SessionCar?
+  /// `"clean": true` (version 3): the session started without the built-in models.
+  var isClean: Bool
+  /// `"catalogs"` (version 3): the catalog files loaded, which a store loads again.
+  var catalogs: [CatalogFile]
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case format, version, builds, nextBuild, stock, currency, rates, stockSummaries, car
+    case format, version, clean, catalogs, builds, nextBuild, stock, currency, rates,
+      stockSummaries, car
   }
 
   init(from decoder: any Decoder) throws {
@@ -35,11 +40,16 @@ struct SessionDocument: Decodable {
     let versionField = try top.requiredDecoder(forKey: .version)
     let version = try SessionFields.wholeNumber(versionField, minimum: Int64.min)
     guard SessionFile.readableVersions.contains(version) else {
-      let versions = SessionFile.readableVersions.map(String.init).joined(separator: " and ")
+      let known = SessionFile.readableVersions.map(String.init)
+      let versions = known.dropLast().joined(separator: ", ") + " and " + (known.last ?? "")
       throw versionField.invalid(
         "unsupported version \(version) (this configurator reads versions \(versions))")
     }
     let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    isClean = try container.decodeIfPresent(Bool.self, forKey: .clean) ?? false
+    catalogs =
+      try container.decodeIfPresent([SessionCatalogFile].self, forKey: .catalogs)?.map(\.file)
+      ?? []
     builds = try container.decode([SessionBuild].self, forKey: .builds)
     let nextField = try container.requiredDecoder(forKey: .nextBuild)
     nextBuild = try SessionFields.wholeNumber(nextField, minimum: 1)

@@ -22,9 +22,11 @@ struct SessionJournalRecord: Decodable {
   /// The working car after the command: opened or changed (`.some(car)`), closed
   /// (`.some(nil)`, written `"car":null`), or not touched (`nil`).
   let car: SessionCar??
+  /// The catalog files after the command (`catalog load`), all of them.
+  let catalogs: [CatalogFile]?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case record, builds, nextBuild, stock, stockSummaries, currency, rates, car
+    case record, builds, nextBuild, stock, stockSummaries, currency, rates, car, catalogs
   }
 
   /// The builds a record changes: with `replace`, every build before goes first.
@@ -107,6 +109,8 @@ struct SessionJournalRecord: Decodable {
     }
     currency = try container.optionalDecoder(forKey: .currency).map(SessionFields.currency)
     rates = try container.decodeIfPresent(SessionRates.self, forKey: .rates)
+    catalogs = try container.decodeIfPresent([SessionCatalogFile].self, forKey: .catalogs)?
+      .map(\.file)
     if container.contains(.car) {
       car = .some(
         try container.decodeNil(forKey: .car)
