@@ -132,6 +132,19 @@ import Testing
     #expect(shown["choices"] as? [String] == choices)
   }
 
+  // MARK: no car open
+
+  @Test(arguments: [
+    ("+extras=tow", "choose"), ("drop extras=tow", "drop"), ("undo", "undo"), ("redo", "redo"),
+    ("fix 1", "fix"), ("car", "car"), ("done", "done"), ("discard", "discard"),
+  ])
+  func aCarCommandWithoutACarNamesItself(line: String, command: String) throws {
+    let harness = try Self.harness(.text)
+    #expect(
+      harness.failure(line)
+        == "\(command): no working car is open (open one with 'configure MODEL')")
+  }
+
   // MARK: undo, redo and the history
 
   @Test func undoAndRedoWalkTheChangesBackAndForth() throws {

@@ -37,8 +37,10 @@ struct Interpreter {
   }
 
   /// The working car's model and choices, or the error saying no car is open.
-  func carRequest(_ state: SessionState) throws(CommandError) -> ModelRequest {
-    guard let car = state.car else { throw .noWorkingCar(command: "car") }
+  func carRequest(_ state: SessionState, for command: String = "car") throws(CommandError)
+    -> ModelRequest
+  {
+    guard let car = state.car else { throw .noWorkingCar(command: command) }
     let configurator = try state.catalogs.configurator(named: car.model.rawValue)
     return ModelRequest(
       configurator: configurator, choices: try Self.choices(car.choices, of: configurator.line))
@@ -84,17 +86,18 @@ struct Interpreter {
     case .read, .quit: return Reply([])
     case .configure(let request): return Reply(try configure(request, &state))
     case .change(let choices):
-      return Reply(try change(choices, on: try carRequest(state), &state))
+      return Reply(try change(choices, on: try carRequest(state, for: "choose"), &state))
     case .drop(let choices):
-      return Reply(try drop(choices, on: try carRequest(state), &state))
-    case .undo: return Reply(try step(back: true, on: try carRequest(state), &state))
-    case .redo: return Reply(try step(back: false, on: try carRequest(state), &state))
-    case .fix(let number): return Reply(try fix(number, on: try carRequest(state), &state))
+      return Reply(try drop(choices, on: try carRequest(state, for: "drop"), &state))
+    case .undo: return Reply(try step(back: true, on: try carRequest(state, for: "undo"), &state))
+    case .redo: return Reply(try step(back: false, on: try carRequest(state, for: "redo"), &state))
+    case .fix(let number):
+      return Reply(try fix(number, on: try carRequest(state, for: "fix"), &state))
     case .why(let request, let value): return Reply(try why(request, value: value))
     case .rules(let configurator): return Reply(.rules(configurator.line))
     case .car: return Reply(try showCar(state, request: try carRequest(state)))
     case .done:
-      return Reply(try done(try carRequest(state), &state))
+      return Reply(try done(try carRequest(state, for: "done"), &state))
     case .discard:
       guard let car = state.car else { throw .noWorkingCar(command: "discard") }
       state.car = nil
