@@ -145,6 +145,15 @@ import Testing
         == "\(command): no working car is open (open one with 'configure MODEL')")
   }
 
+  @Test(arguments: ["+Hard_Tpo", "-Hard_Tpo", "choose Hard_Tpo"])
+  func anUnknownFeatureIsNamedWithoutItsSign(line: String) throws {
+    let harness = try Self.harness(.text)
+    try harness.run("configure roadster")
+    #expect(
+      harness.failure(line)
+        == "unknown feature 'Hard_Tpo'; did you mean 'Hard_Top'? in model 'roadster'")
+  }
+
   // MARK: undo, redo and the history
 
   @Test func undoAndRedoWalkTheChangesBackAndForth() throws {

@@ -80,7 +80,9 @@ extension ProductLine {
 
   func malformed(_ word: String) -> ChoiceError {
     if names.areFeatures {
-      return .unknownFeature(word, model: model, features: values.map(\.atom))
+      // The name without the sign that chose or ruled it out (`+Heated Seats`).
+      let name = word.first == "+" || word.first == "-" ? String(word.dropFirst()) : word
+      return .unknownFeature(name, model: model, features: values.map(\.atom))
     }
     return .malformed(word, slots: slotNames, groups: groupNames)
   }
