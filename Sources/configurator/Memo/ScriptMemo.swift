@@ -18,6 +18,9 @@
 struct ScriptMemo {
   /// The revision of the state what is kept was made under.
   private var revision: UInt64 = 0
+  /// Whether lines are kept by their words (``MemoUse/everything``); without, no line's key
+  /// is even made.
+  var keepsLines = true
   private var lines = BuildLineCache()
   private var requests = RequestTable()
   /// Each configuration's block, by configuration index.
@@ -28,8 +31,10 @@ struct ScriptMemo {
   /// - Parameter revision: The state's revision now.
   mutating func keep(to revision: UInt64) {
     guard revision != self.revision else { return }
+    let keepsLines = self.keepsLines
     self = ScriptMemo()
     self.revision = revision
+    self.keepsLines = keepsLines
   }
 
   /// The configuration a script line with the same words built before, if one did and its
@@ -60,7 +65,9 @@ struct ScriptMemo {
     line: UnsafeBufferPointer<UInt8>, request: ModelRequest, configuration: UInt32
   ) {
     requests.insert(request, configuration: configuration)
-    if !request.line.buildsAreFeatures { lines.insert(line, configuration: configuration) }
+    if keepsLines, !request.line.buildsAreFeatures {
+      lines.insert(line, configuration: configuration)
+    }
   }
 
   /// Keeps the block of a configuration's builds.

@@ -141,6 +141,7 @@ final class Session {
   /// - Throws: ``CommandError`` with the one-line message for the user.
   func runScriptLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
     guard options.memo != .none else { return try run(bytes, remembering: false) }
+    memo.keepsLines = options.memo == .everything
     memo.keep(to: state.revision)
     if options.memo == .everything, let configuration = memo.configuration(forLine: bytes),
       try replay(configuration)
