@@ -18,29 +18,10 @@ extension Interpreter {
     -> CommandResult
   {
     let line = request.line
-    let configuration: Configuration
-    do {
-      configuration = try request.configurator.build(request.choices)
-    } catch {
-      throw Self.failure(error, line: line, money: state.money)
-    }
+    let made = try Self.make(request, state)
+    let (configuration, car, notes) = (made.configuration, made.car, made.notes)
     let selected = configuration.values
-    let car: Car?
-    do {
-      car = try line.makeCar(holding: selected, price: configuration.price)
-    } catch {
-      throw .failed(command: nil, error)
-    }
     let (options, atoms) = line.record(of: selected)
-    var notes = BuildNotes()
-    for (value, note) in configuration.notes {
-      notes.reasons[line.values[value].atom] = Self.note(note, line: line)
-    }
-    if car == nil {
-      // A build of features says how many the user chose and the rules forced.
-      notes.chosen = request.choices.filter(\.isChosen).count
-      notes.forced = configuration.forced.count
-    }
     let index = state.builds.intern(
       .init(
         model: line.model, options: options, price: configuration.price, values: atoms,
@@ -51,13 +32,50 @@ extension Interpreter {
         command: "build",
         reason: "no build numbers left (the next one would be \(state.builds.nextNumber))")
     }
-    let marks =
-      car == nil
-      ? FeatureMarks(choices: request.choices, forced: configuration.forced) : nil
     return .build(
       BuildView(
         number: number, configuration: index, line: line, car: car, selected: selected,
-        price: configuration.price, notes: notes, marks: marks))
+        price: configuration.price, notes: notes, marks: made.marks))
+  }
+
+  /// What `build` makes of a request before it is recorded (the working car shows the same).
+  struct Made {
+    let configuration: Configuration
+    /// The car, or `nil` for a product line of features.
+    let car: Car?
+    /// What the build says of its values, as the book keeps it.
+    let notes: BuildNotes
+    /// A build of features: which are chosen, forced or there by default.
+    let marks: FeatureMarks?
+  }
+
+  /// The build of a request: its configuration, its car, its notes and marks.
+  static func make(_ request: ModelRequest, _ state: SessionState) throws(CommandError) -> Made {
+    let line = request.line
+    let configuration: Configuration
+    do {
+      configuration = try request.configurator.build(request.choices)
+    } catch {
+      throw failure(error, line: line, money: state.money)
+    }
+    let car: Car?
+    do {
+      car = try line.makeCar(holding: configuration.values, price: configuration.price)
+    } catch {
+      throw .failed(command: nil, error)
+    }
+    var notes = BuildNotes()
+    for (value, note) in configuration.notes {
+      notes.reasons[line.values[value].atom] = Self.note(note, line: line)
+    }
+    if car == nil {
+      // A build of features says how many the user chose and the rules forced.
+      notes.chosen = request.choices.filter(\.isChosen).count
+      notes.forced = configuration.forced.count
+    }
+    let marks =
+      car == nil ? FeatureMarks(choices: request.choices, forced: configuration.forced) : nil
+    return Made(configuration: configuration, car: car, notes: notes, marks: marks)
   }
 
   /// An engine note as the book keeps it: atoms and rule ids; `nil` for a value forced by

@@ -273,34 +273,12 @@ extension Interpreter {
   private static func view(
     of request: ModelRequest, opening: CarView.Opening, _ state: SessionState
   ) throws(CommandError) -> CarView {
-    let line = request.line
-    let configuration: Configuration
-    do {
-      configuration = try request.configurator.build(request.choices)
-    } catch {
-      throw failure(error, line: line, money: state.money)
-    }
-    let car: Car?
-    do {
-      car = try line.makeCar(holding: configuration.values, price: configuration.price)
-    } catch {
-      throw .failed(command: nil, error)
-    }
-    var notes = BuildNotes()
-    for (value, note) in configuration.notes {
-      notes.reasons[line.values[value].atom] = Self.note(note, line: line)
-    }
-    if car == nil {
-      notes.chosen = request.choices.filter(\.isChosen).count
-      notes.forced = configuration.forced.count
-    }
-    let marks =
-      car == nil
-      ? FeatureMarks(choices: request.choices, forced: configuration.forced) : nil
+    let made = try make(request, state)
     let build = BuildView(
-      number: 0, configuration: 0, line: line, car: car, selected: configuration.values,
-      price: configuration.price, notes: notes, marks: marks)
-    return CarView(line: line, choices: request.choices, build: build, opening: opening)
+      number: 0, configuration: 0, line: request.line, car: made.car,
+      selected: made.configuration.values, price: made.configuration.price, notes: made.notes,
+      marks: made.marks)
+    return CarView(line: request.line, choices: request.choices, build: build, opening: opening)
   }
 
   /// A request's choices as the car keeps them.
