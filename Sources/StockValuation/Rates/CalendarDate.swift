@@ -21,6 +21,15 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     self.day = day
   }
 
+  /// 1970-01-01, a day that exists by construction.
+  public static let unixEpoch = CalendarDate(checkedYear: 1970, month: 1, day: 1)
+
+  private init(checkedYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
   /// Parses the ISO 8601 calendar form `YYYY-MM-DD` exactly (four, two and two digits).
   /// - Parameter text: The date text, e.g. `"2025-02-28"`.
   public init?(_ text: String) {
