@@ -52,7 +52,26 @@ extension ProductLine {
   public func choices(count: Int, word: (Int) -> UnsafeBufferPointer<UInt8>)
     throws(ChoiceError) -> [Choice]
   {
-    var reader = ChoiceReader(count: count)
+    var storage: [Choice] = []
+    return try choices(count: count, reusing: &storage, word: word)
+  }
+
+  /// Reads the choices of a command line from its words' UTF-8 bytes, as
+  /// ``choices(count:word:)``, into `storage`'s memory: a script that reads a line after
+  /// line with the same storage allocates nothing once the choices of the last line are
+  /// let go (the array is shared with `storage`, and copied on write as any array is).
+  ///
+  /// - Parameters:
+  ///   - count: How many words there are.
+  ///   - storage: Memory kept from line to line; left holding the choices read.
+  ///   - word: Word `index`'s bytes, valid for the duration of the call.
+  /// - Returns: The choices, in the order given.
+  /// - Throws: ``ChoiceError`` naming the first word that is not a choice of this model.
+  public func choices(
+    count: Int, reusing storage: inout [Choice], word: (Int) -> UnsafeBufferPointer<UInt8>
+  ) throws(ChoiceError) -> [Choice] {
+    var reader = ChoiceReader(reusing: &storage)
+    defer { storage = reader.choices }
     for index in 0..<count { try reader.read(word(index), of: self) }
     return reader.choices
   }

@@ -90,6 +90,13 @@ struct ChoiceReader {
     choices.reserveCapacity(count)
   }
 
+  /// A reader that keeps its choices in `storage`'s memory, taken out of `storage` (left
+  /// empty) so that it is reused when nothing else holds it.
+  init(reusing storage: inout [Choice]) {
+    swap(&choices, &storage)
+    if !choices.isEmpty { choices.removeAll(keepingCapacity: true) }
+  }
+
   private static let plus = UInt8(ascii: "+")
   private static let minus = UInt8(ascii: "-")
   private static let equals = UInt8(ascii: "=")

@@ -2,22 +2,34 @@
 /// how a command line's words find their group and value without making a `String` — a
 /// script may name a million choices.
 ///
-/// Open addressing over a flat byte arena: a lookup hashes the word once (FNV-1a, with the
-/// scope mixed in) and compares bytes; nothing is allocated. Names are stored as given; a
-/// table of lower-cased names is looked up with the word lower-cased the same way
-/// (``NameTable/value(scope:lowercasing:)``).
+/// Open addressing over a flat arena of 8-byte chunks: a lookup reads the word eight bytes at
+/// a time, hashes the chunks once (FNV-1a over chunks, with the scope mixed in) and compares
+/// chunks; nothing is allocated for a word of up to a few hundred bytes. Names are stored as
+/// given; a table of lower-cased names is looked up with the word lower-cased the same way
+/// (``NameTable/value(scope:lowercasing:)``), eight ASCII bytes at a time.
 struct NameTable: Sendable {
   private struct Slot: Sendable {
     var hash: UInt64 = 0
     var scope: Int32 = 0
+    /// The first chunk of the name in the arena.
     var offset: Int32 = 0
+    /// The name's length in bytes.
     var length: Int32 = 0
     /// The value plus one; zero marks an empty slot.
     var value: Int32 = 0
   }
 
+  /// What a lookup found.
+  private enum Lookup {
+    case found(Int)
+    case absent
+    /// The word has a byte past ASCII, which only the standard library lower-cases.
+    case notASCII
+  }
+
   private var slots: [Slot]
-  private var arena: [UInt8] = []
+  /// Every name as little-endian 8-byte chunks, the last one padded with zero bytes.
+  private var arena: [UInt64] = []
 
   /// A table of these names; of two equal names in one scope the first is kept.
   ///
@@ -35,91 +47,134 @@ struct NameTable: Sendable {
 
   /// The value of a name in a scope, if the table has it.
   func value(scope: Int, _ name: UnsafeBufferPointer<UInt8>) -> Int? {
-    let hash = Self.hash(scope: scope, name)
-    let mask = slots.count - 1
-    var index = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let slot = slots[index]
-      if slot.value == 0 { return nil }
-      if slot.hash == hash, slot.scope == Int32(truncatingIfNeeded: scope),
-        Int(slot.length) == name.count, equal(slot, name)
-      {
-        return Int(slot.value) - 1
-      }
-      index = (index + 1) & mask
+    guard case .found(let value) = lookup(scope: scope, name, lowering: false) else { return nil }
+    return value
+  }
+
+  /// The value of a name in a scope, the name lower-cased as the table's names were
+  /// (`String.lowercased()`): ASCII eight bytes at a time, anything else by the standard
+  /// library.
+  func value(scope: Int, lowercasing name: UnsafeBufferPointer<UInt8>) -> Int? {
+    switch lookup(scope: scope, name, lowering: true) {
+    case .found(let value): return value
+    case .absent: return nil
+    case .notASCII:
+      let lowered = Array(String(decoding: name, as: UTF8.self).lowercased().utf8)
+      return lowered.withUnsafeBufferPointer { value(scope: scope, $0) }
     }
   }
 
   private mutating func insert(scope: Int, _ name: UnsafeBufferPointer<UInt8>, value: Int) {
     guard self.value(scope: scope, name) == nil else { return }
-    let hash = Self.hash(scope: scope, name)
+    let count = Self.chunkCount(name.count)
+    var hash = Self.seed(scope)
+    let offset = arena.count
+    for chunk in 0..<count {
+      let word = Self.load(name, chunk: chunk)
+      arena.append(word)
+      hash = Self.mix(hash, word)
+    }
+    hash = Self.finish(hash)
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
     while slots[index].value != 0 { index = (index + 1) & mask }
     slots[index] = Slot(
       hash: hash, scope: Int32(truncatingIfNeeded: scope),
-      offset: Int32(truncatingIfNeeded: arena.count),
+      offset: Int32(truncatingIfNeeded: offset),
       length: Int32(truncatingIfNeeded: name.count), value: Int32(truncatingIfNeeded: value + 1))
-    arena.append(contentsOf: name)
   }
 
-  private func equal(_ slot: Slot, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    arena.withUnsafeBufferPointer { stored in
-      let start = Int(slot.offset)
-      for index in 0..<name.count where stored[start + index] != name[index] { return false }
-      return true
-    }
-  }
-
-  private static func hash(scope: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: scope)
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    return hash
-  }
-
-  /// The value of a name in a scope, the name lower-cased as the table's names were
-  /// (`String.lowercased()`): ASCII by its bytes, with no copy, anything else by the
-  /// standard library.
-  func value(scope: Int, lowercasing name: UnsafeBufferPointer<UInt8>) -> Int? {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: scope)
-    var any: UInt8 = 0
-    for byte in name {
-      any |= byte
-      hash = (hash ^ UInt64(Self.lowercased(byte))) &* 0x0000_0100_0000_01b3
-    }
-    guard any < 0x80 else {
-      let lowered = Array(String(decoding: name, as: UTF8.self).lowercased().utf8)
-      return lowered.withUnsafeBufferPointer { value(scope: scope, $0) }
-    }
-    let mask = slots.count - 1
-    var index = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let slot = slots[index]
-      if slot.value == 0 { return nil }
-      if slot.hash == hash, slot.scope == Int32(truncatingIfNeeded: scope),
-        Int(slot.length) == name.count, equalLowercasing(slot, name)
-      {
-        return Int(slot.value) - 1
+  /// Finds a name, read (and lower-cased, if `lowering`) into chunks on the stack.
+  private func lookup(scope: Int, _ name: UnsafeBufferPointer<UInt8>, lowering: Bool) -> Lookup {
+    let count = Self.chunkCount(name.count)
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { chunks in
+      var all: UInt64 = 0
+      var hash = Self.seed(scope)
+      for chunk in 0..<count {
+        var word = Self.load(name, chunk: chunk)
+        all |= word
+        if lowering { word = Self.lowercasedASCII(word) }
+        chunks[chunk] = word
+        hash = Self.mix(hash, word)
       }
-      index = (index + 1) & mask
-    }
-  }
-
-  private func equalLowercasing(_ slot: Slot, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    arena.withUnsafeBufferPointer { stored in
-      let start = Int(slot.offset)
-      for index in 0..<name.count where stored[start + index] != Self.lowercased(name[index]) {
-        return false
+      if lowering, all & Self.highBits != 0 { return .notASCII }
+      hash = Self.finish(hash)
+      let scope = Int32(truncatingIfNeeded: scope)
+      return slots.withUnsafeBufferPointer { slots in
+        arena.withUnsafeBufferPointer { arena in
+          let mask = slots.count &- 1
+          var index = Int(truncatingIfNeeded: hash) & mask
+          while true {
+            let slot = slots[index]
+            if slot.value == 0 { return .absent }
+            if slot.hash == hash, slot.scope == scope, Int(slot.length) == name.count,
+              Self.equal(arena, at: Int(slot.offset), UnsafeBufferPointer(chunks))
+            {
+              return .found(Int(slot.value) &- 1)
+            }
+            index = (index &+ 1) & mask
+          }
+        }
       }
-      return true
     }
   }
 
-  /// An ASCII capital as its small letter; every other byte as it is.
+  /// Whether the arena holds `chunks` at `start` (the slot's length was compared already).
   @inline(__always)
-  private static func lowercased(_ byte: UInt8) -> UInt8 {
-    byte &- 0x41 < 26 ? byte | 0x20 : byte
+  private static func equal(
+    _ arena: UnsafeBufferPointer<UInt64>, at start: Int, _ chunks: UnsafeBufferPointer<UInt64>
+  ) -> Bool {
+    for index in 0..<chunks.count where arena[start &+ index] != chunks[index] { return false }
+    return true
+  }
+
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  @inline(__always)
+  private static func chunkCount(_ length: Int) -> Int { (length &+ 7) >> 3 }
+
+  /// Bytes `8 × chunk …` of `name` as a little-endian word, zero past the name's end.
+  @inline(__always)
+  private static func load(_ name: UnsafeBufferPointer<UInt8>, chunk: Int) -> UInt64 {
+    let start = chunk << 3
+    let available = name.count &- start
+    if available >= 8, let base = name.baseAddress {
+      return UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+    }
+    var word: UInt64 = 0
+    for index in 0..<available {
+      word |= UInt64(name[start &+ index]) << UInt64(index &* 8)
+    }
+    return word
+  }
+
+  /// Each ASCII capital of a word of eight bytes as its small letter, the others as they are
+  /// (bytes past ASCII are only ever looked up by the standard library's lower-casing).
+  @inline(__always)
+  private static func lowercasedASCII(_ word: UInt64) -> UInt64 {
+    let ascii = word & 0x7f7f_7f7f_7f7f_7f7f
+    // Bit 7 of each byte: set in `atLeastA` where the byte is ≥ `A` (0x41), in `pastZ`
+    // where it is > `Z` (0x5a); no byte carries into the next, as each is < 0x80.
+    let atLeastA = ascii &+ 0x3f3f_3f3f_3f3f_3f3f
+    let pastZ = ascii &+ 0x2525_2525_2525_2525
+    let capitals = atLeastA & ~pastZ & ~word & highBits
+    return word | (capitals >> 2)
+  }
+
+  @inline(__always)
+  private static func seed(_ scope: Int) -> UInt64 {
+    0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: scope)
+  }
+
+  @inline(__always)
+  private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+    (hash ^ word) &* 0x0000_0100_0000_01b3
+  }
+
+  /// Folds the high bits into the low ones, which pick the slot.
+  @inline(__always)
+  private static func finish(_ hash: UInt64) -> UInt64 {
+    let folded = (hash ^ (hash >> 32)) &* 0x9e37_79b9_7f4a_7c15
+    return folded ^ (folded >> 29)
   }
 }

@@ -34,12 +34,12 @@ public final class ProductConfigurator {
     space = ConfigurationSpace(line.constraints)
   }
 
-  /// Reads the choices of a command line from its words' bytes (see
-  /// ``ProductLine/choices(count:word:)``), the line borrowed rather than copied.
-  public func choices(count: Int, word: (Int) -> UnsafeBufferPointer<UInt8>)
-    throws(ChoiceError) -> [Choice]
-  {
-    try line.choices(count: count, word: word)
+  /// Reads the choices of a command line from its words' bytes into `storage`'s memory (see
+  /// ``ProductLine/choices(count:reusing:word:)``), the line borrowed rather than copied.
+  public func choices(
+    count: Int, reusing storage: inout [Choice], word: (Int) -> UnsafeBufferPointer<UInt8>
+  ) throws(ChoiceError) -> [Choice] {
+    try line.choices(count: count, reusing: &storage, word: word)
   }
 
   /// The budget of one question.

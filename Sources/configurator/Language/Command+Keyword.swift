@@ -4,14 +4,18 @@ extension Command {
   ///
   /// - Parameter word: The word's UTF-8 bytes.
   init?(keyword word: UnsafeBufferPointer<UInt8>) {
-    for (keyword, command) in Self.keywords {
-      let matches = keyword.withUnsafeBufferPointer { ASCII.equalsIgnoringCase(word, $0) }
-      if matches {
-        self = command
-        return
+    // By length first: a script names a command on every line.
+    let found = Self.keywords.withUnsafeBufferPointer { keywords -> Command? in
+      for index in 0..<keywords.count where keywords[index].0.count == word.count {
+        let matches = keywords[index].0.withUnsafeBufferPointer {
+          ASCII.equalsIgnoringCase(word, $0)
+        }
+        if matches { return keywords[index].1 }
       }
+      return nil
     }
-    return nil
+    guard let found else { return nil }
+    self = found
   }
 
   /// The command a word names, in any ASCII case, or `nil`.

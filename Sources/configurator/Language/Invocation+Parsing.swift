@@ -191,9 +191,9 @@ struct InvocationParser {
     throws(CommandError) -> [Choice]
   {
     do {
-      return try configurator.choices(count: count ?? max(0, words.count - first)) { index in
-        words.bytes(of: index + first)
-      }
+      return try configurator.choices(
+        count: count ?? max(0, words.count - first), reusing: &words.choiceStorage
+      ) { index in words.bytes(of: index + first) }
     } catch {
       throw .failed(command: nil, error)
     }

@@ -1,3 +1,5 @@
+internal import CarFactory
+
 /// The words of one command line as bytes, split by ``Tokenizer``'s rules: runs of bytes other
 /// than space and tab, `"…"` or `'…'` quoting, a `#` outside quotes ending the words.
 ///
@@ -20,6 +22,10 @@ final class WordList {
   /// Whether the line's comment starts with a digit (`show #1`): a failure of such a line
   /// says that `#` started a comment.
   private(set) var commentStartsWithDigit = false
+  /// Memory that the choices read from these words reuse from line to line (see
+  /// ``ProductConfigurator/choices(count:reusing:word:)``): a script of a million `build`
+  /// lines then allocates no array per line.
+  var choiceStorage: [Choice] = []
 
   private static let space = UInt8(ascii: " ")
   private static let tab = UInt8(ascii: "\t")

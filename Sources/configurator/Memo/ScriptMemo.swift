@@ -61,10 +61,13 @@ struct ScriptMemo {
   ///   - line: The script line's bytes.
   ///   - request: The build request it was read as.
   ///   - configuration: The configuration its build recorded.
+  ///   - isKnown: Whether the request was answered by this memo already (then only the
+  ///     line is new).
   mutating func remember(
-    line: UnsafeBufferPointer<UInt8>, request: ModelRequest, configuration: UInt32
+    line: UnsafeBufferPointer<UInt8>, request: ModelRequest, configuration: UInt32,
+    isKnown: Bool = false
   ) {
-    requests.insert(request, configuration: configuration)
+    if !isKnown { requests.insert(request, configuration: configuration) }
     if keepsLines, !request.line.buildsAreFeatures {
       lines.insert(line, configuration: configuration)
     }

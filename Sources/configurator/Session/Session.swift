@@ -193,7 +193,7 @@ final class Session {
       if let line, let configuration = memo.configuration(for: request),
         try replay(configuration)
       {
-        memo.remember(line: line, request: request, configuration: configuration)
+        memo.remember(line: line, request: request, configuration: configuration, isKnown: true)
         return .proceed
       }
     case .show(let number):

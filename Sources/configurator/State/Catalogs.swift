@@ -9,13 +9,15 @@ import Support
 /// ``ProductConfigurator`` over its ``ProductLine``, made on first use and kept for the life
 /// of this value (it holds the model's solver); copies of the value share them.
 struct Catalogs {
-  let registry: CarRegistry
+  /// Everything, behind one reference: a script's parser takes the catalogs on every line.
+  private let shelf: Shelf
+
+  var registry: CarRegistry { shelf.registry }
   /// Whether the session started without the built-in models (`--clean`, SPEC §12): then
   /// only catalogs are in force, and the session has no sample stock.
-  let isClean: Bool
+  var isClean: Bool { shelf.isClean }
   /// The catalog files loaded, in order, each once.
-  let files: [CatalogFile]
-  private let shelf = Shelf()
+  var files: [CatalogFile] { shelf.files }
 
   /// The models of a registry.
   ///
@@ -24,9 +26,7 @@ struct Catalogs {
   ///   - isClean: Whether the registry was made without the built-in models.
   ///   - files: The catalog files loaded into it.
   init(registry: CarRegistry, isClean: Bool = false, files: [CatalogFile] = []) {
-    self.registry = registry
-    self.isClean = isClean
-    self.files = files
+    shelf = Shelf(registry: registry, isClean: isClean, files: files)
   }
 
   /// The models a session starts with before any catalog: the built-in models, or none for a
@@ -86,20 +86,25 @@ struct Catalogs {
     -> ProductConfigurator?
   {
     if shelf.spellings.isEmpty {
-      shelf.spellings = modelIDs.map { (Array($0.rawValue.utf8), $0, nil) }
+      shelf.spellings = modelIDs.map { Array($0.rawValue.utf8) }
+      shelf.spelled = Array(repeating: nil, count: shelf.spellings.count)
     }
-    for index in shelf.spellings.indices {
-      let matches = shelf.spellings[index].bytes.withUnsafeBufferPointer {
-        ASCII.equalsIgnoringCase(word, $0)
+    // One pass over the ids by length first: a script names a model on every line.
+    let found = shelf.spellings.withUnsafeBufferPointer { spellings -> Int? in
+      for index in 0..<spellings.count where spellings[index].count == word.count {
+        let matches = spellings[index].withUnsafeBufferPointer {
+          ASCII.equalsIgnoringCase(word, $0)
+        }
+        if matches { return index }
       }
-      guard matches else { continue }
-      if let known = shelf.spellings[index].configurator { return known }
-      let model = shelf.spellings[index].model
-      let configurator = try configurator(of: model, named: model.rawValue)
-      shelf.spellings[index].configurator = configurator
-      return configurator
+      return nil
     }
-    return nil
+    guard let index = found else { return nil }
+    if let known = shelf.spelled[index] { return known }
+    let model = modelIDs[index]
+    let configurator = try configurator(of: model, named: model.rawValue)
+    shelf.spelled[index] = configurator
+    return configurator
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -181,12 +186,24 @@ struct Catalogs {
     return try loading(file.path, expecting: file.sha256).catalogs
   }
 
-  /// What a `Catalogs` value makes on first use: each model's configurator, and the models'
-  /// ids as bytes. A cache of what the immutable registry determines, so sharing it between
-  /// copies of the value is safe; one caller at a time, like the configurators it holds.
+  /// The models in force, and what a `Catalogs` value makes on first use: each model's
+  /// configurator, and the models' ids as bytes. A cache of what the immutable registry
+  /// determines, so sharing it between copies of the value is safe; one caller at a time,
+  /// like the configurators it holds.
   private final class Shelf {
+    let registry: CarRegistry
+    let isClean: Bool
+    let files: [CatalogFile]
     var configurators: [ModelID: ProductConfigurator] = [:]
-    /// Each model's id as bytes, and its configurator once made.
-    var spellings: [(bytes: [UInt8], model: ModelID, configurator: ProductConfigurator?)] = []
+    /// Each model's id as bytes, in the order of ``Catalogs/modelIDs``.
+    var spellings: [[UInt8]] = []
+    /// The configurator of each of ``spellings`` once made.
+    var spelled: [ProductConfigurator?] = []
+
+    init(registry: CarRegistry, isClean: Bool, files: [CatalogFile]) {
+      self.registry = registry
+      self.isClean = isClean
+      self.files = files
+    }
   }
 }
