@@ -16,6 +16,9 @@ struct ValueNames: Sendable {
   /// Whether the line's values are features named by themselves (a UVL model) rather than
   /// `GROUP=VALUE`.
   let areFeatures: Bool
+  /// Each rule's index by its id: a reason names its rules by id, and a model may have
+  /// thousands of rules.
+  let rules: [String: Int]
 
   /// No names (a line being compiled).
   init() {
@@ -25,6 +28,7 @@ struct ValueNames: Sendable {
     features = NameTable([])
     bare = [:]
     areFeatures = false
+    rules = [:]
   }
 
   /// The names of a compiled line.
@@ -56,6 +60,11 @@ struct ValueNames: Sendable {
     self.features = NameTable(features)
     self.bare = bare
     areFeatures = !features.isEmpty
+    var rules: [String: Int] = [:]
+    for (index, rule) in line.rules.enumerated() where rules[rule.id] == nil {
+      rules[rule.id] = index
+    }
+    self.rules = rules
   }
 }
 

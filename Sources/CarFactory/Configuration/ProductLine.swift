@@ -120,6 +120,14 @@ extension ProductLine {
     atomIndex[atom.lowercased()]
   }
 
+  /// The rule with an id (the first, should two share it), if any.
+  ///
+  /// - Parameter id: The rule's id.
+  /// - Returns: The rule.
+  public func rule(id: String) -> Rule? {
+    names.rules[id].map { rules[$0] }
+  }
+
   /// The group a user means by a name (case-insensitive), if any.
   ///
   /// - Parameter name: A slot, equipment group or feature name.

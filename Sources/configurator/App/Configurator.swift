@@ -32,6 +32,10 @@ struct Configurator {
     } catch {
       return ErrorReport.report(error, to: err, format: arguments.format)
     }
+    // The session lives as long as the process: taking apart models of thousands of features
+    // and their solvers would cost a one-shot command a few per cent more, for memory the
+    // process gives back when it exits anyway.
+    _ = Unmanaged.passRetained(session)
     if !arguments.command.isEmpty {
       return runOneShot(session, arguments.command)
     }

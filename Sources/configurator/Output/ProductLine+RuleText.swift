@@ -8,7 +8,7 @@ extension ProductLine {
   /// - Parameter id: The rule's id.
   /// - Returns: The id with the rule's words; the id alone for a rule the line lacks.
   func ruleText(_ id: String) -> String {
-    guard let rule = rules.first(where: { $0.id == id }) else { return id }
+    guard let rule = rule(id: id) else { return id }
     return "\(id): \(rule.message ?? rule.text)"
   }
 
