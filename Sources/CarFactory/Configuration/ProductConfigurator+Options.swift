@@ -112,11 +112,12 @@ extension ProductConfigurator {
   ///   - attribute: The attribute whose range is asked for (`by=ATTR`), if any: one of the
   ///     line's ``ProductLine/attributes``.
   ///   - from: Whether to find each value's FROM price (the line's prices permitting).
+  ///   - fromLimit: How long finding them may take; `nil` for ``optionsFromLimit``.
   /// - Returns: The report.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   public func options(
     _ choices: [Choice], countLimit: Duration? = nil, reasonLimit: Duration? = nil,
-    by attribute: String? = nil, from: Bool = true
+    by attribute: String? = nil, from: Bool = true, fromLimit: Duration? = nil
   )
     throws(ConfigurationError) -> OptionsReport
   {
@@ -146,11 +147,13 @@ extension ProductConfigurator {
     let attributeRange = try attribute.flatMap { (attribute) throws(ConfigurationError) in
       try self.range(of: attribute, choices, timeLimit: left())
     }
-    // FROM takes what is left; values it does not reach are unknown, not the question failed.
+    // FROM takes what is left up to its own limit; values it does not reach are unknown, not
+    // the question failed.
     let possible = states.indices.filter { states[$0] != .excluded }
     var lowest: [Price?]?
     if from, line.pricesBuilds {
-      let found = try? lowestPrices(of: possible, choices, budget: AnalysisBudget(time: left()))
+      let limit = min(fromLimit ?? optionsFromLimit, left())
+      let found = try? lowestPrices(of: possible, choices, budget: AnalysisBudget(time: limit))
       var prices = [Price?](repeating: nil, count: states.count)
       for (position, value) in possible.enumerated() { prices[value] = found?[position] }
       lowest = prices
@@ -166,6 +169,12 @@ extension ProductConfigurator {
   /// `count` keeps the configurator's own limit (``timeLimit``), so the number is one command
   /// away.
   public var optionsCountLimit: Duration { .milliseconds(250) }
+
+  /// How long `options` lets the FROM prices take by default: two seconds. A catalog's take
+  /// milliseconds; on a UVL model with thousands of priced features each value is its own
+  /// branch and bound, and the values not reached in time are shown as unknown (see
+  /// Docs/Benchmarks.md) rather than holding the answer to the full ``timeLimit``.
+  public var optionsFromLimit: Duration { .seconds(2) }
 
   /// The build `build` would make with the choices: the closest to the defaults for a catalog
   /// model, the greedy completion in file order for a UVL model.
