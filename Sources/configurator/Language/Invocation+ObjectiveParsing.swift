@@ -1,4 +1,5 @@
 internal import CarFactory
+import Support
 
 /// The words of SPEC §13's objectives among a model's choices: `min=ATTR` and `max=ATTR` for
 /// `build`, `by=ATTR` for `options`, each naming an attribute of the model (only `price`
@@ -92,7 +93,8 @@ extension InvocationParser {
     .notFound(
       command: command,
       reason:
-        "unknown attribute '\(name)' of model '\(line.model)' (\(Self.attributeList(of: line)))")
+        "unknown attribute '\(name.capped(at: 60))' of model '\(line.model)' (\(Self.attributeList(of: line)))"
+    )
   }
 
   /// `attributes: price`, or what a model without any has.
