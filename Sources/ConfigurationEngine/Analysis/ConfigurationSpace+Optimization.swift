@@ -91,7 +91,7 @@ extension ConfigurationSpace {
         maximising ? (0 as Int64).subtractingReportingOverflow(weight) : (weight, false)
       let (scaled, o2) = signed.multipliedReportingOverflow(by: scale)
       guard !o1, !o2 else { throw .costOverflow }
-      combined[literal, default: 0] += scaled  // distinct keys: no sum
+      combined[literal] = scaled
     }
     for literal in preferred {
       let (sum, overflow) = combined[!literal, default: 0].addingReportingOverflow(1)
