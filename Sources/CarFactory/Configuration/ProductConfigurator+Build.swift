@@ -37,8 +37,15 @@ extension ProductConfigurator {
   /// - Throws: ``ConfigurationError/conflict(_:)`` naming a minimal conflict and corrections,
   ///   or a budget error.
   public func build(_ choices: [Choice]) throws(ConfigurationError) -> Configuration {
+    try build(choices, completed: try completion(choices))
+  }
+
+  /// The build for the choices made of a completed assignment: what the choices force is
+  /// noted.
+  func build(_ choices: [Choice], completed: Assignment) throws(ConfigurationError)
+    -> Configuration
+  {
     let literals = choices.map(literal)
-    let completed = try completion(choices)
     let selected = line.values.map { completed[$0.variable] }
     guard let price = line.price(of: selected) else { throw .priceOverflow }
     let budget = self.budget

@@ -35,6 +35,12 @@ public struct OptionsReport: Sendable {
   public let count: Result<BuildCount, ConfigurationError>
   /// The cheapest and dearest valid build, when the line has prices and they could be found.
   public let priceRange: ClosedRange<Price>?
+  /// FROM: for each entry, the lowest price of a valid build with the choices and that value,
+  /// parallel to ``entries``; `nil` for an excluded value, or one whose price was not found
+  /// within the time limit. The whole array is `nil` when the line has no prices.
+  public let from: [Price?]?
+  /// With `by=ATTR`: the lowest and highest total of the attribute.
+  public let range: AttributeRange?
 }
 
 extension ProductConfigurator {
@@ -103,10 +109,15 @@ extension ProductConfigurator {
   ///   - reasonLimit: How long explaining may take; `nil` for the configurator's own limit
   ///     (``timeLimit``), which real product lines stay far below (every value explained). A
   ///     value left over when it runs out has no reason.
+  ///   - attribute: The attribute whose range is asked for (`by=ATTR`), if any: one of the
+  ///     line's ``ProductLine/attributes``.
+  ///   - from: Whether to find each value's FROM price (the line's prices permitting).
+  ///   - fromLimit: How long finding them may take; `nil` for ``optionsFromLimit``.
   /// - Returns: The report.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   public func options(
-    _ choices: [Choice], countLimit: Duration? = nil, reasonLimit: Duration? = nil
+    _ choices: [Choice], countLimit: Duration? = nil, reasonLimit: Duration? = nil,
+    by attribute: String? = nil, from: Bool = true, fromLimit: Duration? = nil
   )
     throws(ConfigurationError) -> OptionsReport
   {
@@ -133,7 +144,23 @@ extension ProductConfigurator {
       count = .failure(error)
     }
     let range = try? priceRange(choices, budget: AnalysisBudget(time: left()))
-    return OptionsReport(choices: choices, entries: entries, count: count, priceRange: range)
+    let attributeRange = try attribute.flatMap { (attribute) throws(ConfigurationError) in
+      try self.range(of: attribute, choices, timeLimit: left())
+    }
+    // FROM takes what is left up to its own limit; values it does not reach are unknown, not
+    // the question failed.
+    let possible = states.indices.filter { states[$0] != .excluded }
+    var lowest: [Price?]?
+    if from, line.pricesBuilds {
+      let limit = min(fromLimit ?? optionsFromLimit, left())
+      let found = try? lowestPrices(of: possible, choices, budget: AnalysisBudget(time: limit))
+      var prices = [Price?](repeating: nil, count: states.count)
+      for (position, value) in possible.enumerated() { prices[value] = found?[position] }
+      lowest = prices
+    }
+    return OptionsReport(
+      choices: choices, entries: entries, count: count, priceRange: range, from: lowest,
+      range: attributeRange)
   }
 
   /// How long `options` lets counting take by default: a quarter of a second, on any model.
@@ -142,6 +169,12 @@ extension ProductConfigurator {
   /// `count` keeps the configurator's own limit (``timeLimit``), so the number is one command
   /// away.
   public var optionsCountLimit: Duration { .milliseconds(250) }
+
+  /// How long `options` lets the FROM prices take by default: two seconds. A catalog's take
+  /// milliseconds; on a UVL model with thousands of priced features each value is its own
+  /// branch and bound, and the values not reached in time are shown as unknown (see
+  /// Docs/Benchmarks.md) rather than holding the answer to the full ``timeLimit``.
+  public var optionsFromLimit: Duration { .seconds(2) }
 
   /// The build `build` would make with the choices: the closest to the defaults for a catalog
   /// model, the greedy completion in file order for a UVL model.

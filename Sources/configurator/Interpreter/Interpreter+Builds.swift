@@ -17,8 +17,36 @@ extension Interpreter {
   func build(_ request: ModelRequest, _ state: inout SessionState) throws(CommandError)
     -> CommandResult
   {
+    try record(try Self.make(request, state), of: request, &state)
+  }
+
+  /// `build MODEL [CHOICE…] min=ATTR` (or `max=ATTR`, SPEC §13): the valid build with the
+  /// choices whose attribute total is lowest (highest), recorded, then a note saying so.
+  func build(_ request: ModelRequest, optimising objective: Objective, _ state: inout SessionState)
+    throws(CommandError) -> Reply
+  {
+    let found: (configuration: Configuration, total: Int64)
+    do {
+      found = try request.configurator.build(request.choices, optimising: objective)
+    } catch {
+      throw Self.failure(error, line: request.line, money: state.money)
+    }
+    let made = try Self.make(request, found.configuration, state)
+    guard case .build(let view) = try record(made, of: request, &state) else { return Reply([]) }
+    return Reply([
+      .build(view),
+      .event(
+        .optimised(
+          build: view.number, goal: objective.goal, attribute: objective.attribute,
+          total: found.total)),
+    ])
+  }
+
+  /// Records a build made of a request in the book and shows it.
+  private func record(_ made: Made, of request: ModelRequest, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
     let line = request.line
-    let made = try Self.make(request, state)
     let (configuration, car, notes) = (made.configuration, made.car, made.notes)
     let selected = configuration.values
     let (options, atoms) = line.record(of: selected)
@@ -51,13 +79,20 @@ extension Interpreter {
 
   /// The build of a request: its configuration, its car, its notes and marks.
   static func make(_ request: ModelRequest, _ state: SessionState) throws(CommandError) -> Made {
-    let line = request.line
     let configuration: Configuration
     do {
       configuration = try request.configurator.build(request.choices)
     } catch {
-      throw failure(error, line: line, money: state.money)
+      throw failure(error, line: request.line, money: state.money)
     }
+    return try make(request, configuration, state)
+  }
+
+  /// The build of a request made of the configuration the configurator settled on.
+  static func make(_ request: ModelRequest, _ configuration: Configuration, _ state: SessionState)
+    throws(CommandError) -> Made
+  {
+    let line = request.line
     let car: Car?
     do {
       car = try line.makeCar(holding: configuration.values, price: configuration.price)

@@ -156,7 +156,9 @@ extension Interpreter {
     let configurator = request.configurator
     let options: OptionsResult
     do {
-      options = OptionsResult(line: request.line, report: try configurator.options(request.choices))
+      // The car's table prices each value as added to the car instead of FROM.
+      options = OptionsResult(
+        line: request.line, report: try configurator.options(request.choices, from: false))
     } catch {
       throw Self.failure(error, line: request.line, money: state.money)
     }

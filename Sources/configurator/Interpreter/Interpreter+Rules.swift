@@ -3,13 +3,14 @@ internal import CarFactory
 /// `options`, `count`, `lint` and `catalog load`: the questions a configurator answers about a
 /// model (SPEC §7, §8).
 extension Interpreter {
-  func options(_ request: ModelRequest, _ state: SessionState) throws(CommandError)
-    -> CommandResult
+  func options(_ request: ModelRequest, by attribute: String?, _ state: SessionState)
+    throws(CommandError) -> CommandResult
   {
     do {
       return .options(
-        OptionsResult(line: request.line, report: try request.configurator.options(request.choices))
-      )
+        OptionsResult(
+          line: request.line,
+          report: try request.configurator.options(request.choices, by: attribute)))
     } catch {
       throw Self.failure(error, line: request.line, money: state.money)
     }

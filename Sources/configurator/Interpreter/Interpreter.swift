@@ -58,7 +58,10 @@ struct Interpreter {
     case .help(let command): return Reply(help(command, state))
     case .models: return Reply(models(state))
     case .build(let request): return Reply(try build(request, &state))
-    case .options(let request): return Reply(try options(request, state))
+    case .optimalBuild(let request, let objective):
+      return try build(request, optimising: objective, &state)
+    case .options(let request, let attribute):
+      return Reply(try options(request, by: attribute, state))
     case .count(let request): return Reply(try count(request))
     case .lint(let configurators): return try lint(configurators, state)
     case .catalogLoad(let path): return Reply(try loadCatalog(path, &state))

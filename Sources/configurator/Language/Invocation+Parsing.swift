@@ -37,10 +37,10 @@ struct InvocationParser {
     case .models:
       try expectArguments(upTo: 0, for: command)
       return .models
-    case .build: return .build(try modelRequest(for: command))
+    case .build: return try buildInvocation()
     case .options:
       if argumentCount == 0, car != nil { return .carOptions(try carRequest(for: .options)) }
-      return .options(try modelRequest(for: command))
+      return try optionsInvocation()
     case .count: return .count(try modelRequest(for: command))
     case .lint: return try lint()
     case .catalog: return try catalog()

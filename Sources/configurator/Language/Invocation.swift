@@ -9,7 +9,10 @@ enum Invocation {
   case help(Command?)
   case models
   case build(ModelRequest)
-  case options(ModelRequest)
+  /// `build MODEL [CHOICE…] min=ATTR` (or `max=ATTR`).
+  indirect case optimalBuild(ModelRequest, Objective)
+  /// `options MODEL [CHOICE…] [by=ATTR]`: the attribute whose range is asked for.
+  indirect case options(ModelRequest, by: String?)
   case count(ModelRequest)
   /// `lint [MODEL]`: the models to check (every model without one).
   indirect case lint([ProductConfigurator])

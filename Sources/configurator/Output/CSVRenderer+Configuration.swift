@@ -11,7 +11,14 @@ extension CSVRenderer {
         [
           "model", "group", "value", "atom", "state", "surcharge", "currency", "reason_choices",
           "reason_rules",
-        ] + (pricesWith == nil ? [] : ["price_with"])))
+        ] + (result.report.from == nil ? [] : ["from"])
+          + (pricesWith == nil ? [] : ["price_with"])))
+    // FROM: empty for an excluded value, `unknown` where it was not found in time.
+    func from(_ entry: OptionsReport.Entry) -> [String] {
+      guard let from = result.report.from else { return [] }
+      if entry.state == .excluded { return [""] }
+      return [from[entry.value].map { Self.decimal($0) } ?? "unknown"]
+    }
     for entry in result.report.entries {
       let value = line.values[entry.value]
       let group = line.buildsAreFeatures ? "" : line.groups[value.group].name
@@ -23,7 +30,8 @@ extension CSVRenderer {
             Self.decimal(value.surcharge), "USD",
             entry.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "",
             entry.reason.map { $0.rules.joined(separator: ";") } ?? "",
-          ] + (pricesWith.map { [$0[entry.value].map { Self.decimal($0) } ?? ""] } ?? [])))
+          ] + from(entry)
+            + (pricesWith.map { [$0[entry.value].map { Self.decimal($0) } ?? ""] } ?? [])))
     }
   }
 

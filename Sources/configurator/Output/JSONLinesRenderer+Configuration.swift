@@ -21,6 +21,14 @@ extension JSONLinesRenderer {
         item.add("name", value.name)
         item.add("state", entry.state.rawValue)
         item.add("surcharge", Self.usd(value.surcharge))
+        // FROM: absent for an excluded value, null where it was not found in time.
+        if let from = result.report.from, entry.state != .excluded {
+          if let price = from[entry.value] {
+            item.add("from", Self.usd(price))
+          } else {
+            item.add("from", nil as String?)
+          }
+        }
         if let price = pricesWith[entry.value] { item.add("priceWith", Self.usd(price)) }
         if let reason = entry.reason {
           item.add("reason", self.reason(reason, line: line))
@@ -34,6 +42,18 @@ extension JSONLinesRenderer {
     if let range = result.report.priceRange {
       object.add("priceMin", Self.usd(range.lowerBound))
       object.add("priceMax", Self.usd(range.upperBound))
+    }
+    if let range = result.report.range {
+      var by = JSONObject()
+      by.add("attribute", range.attribute)
+      if range.attribute == "price" {
+        by.add("lowest", Self.usd(Price(cents: range.lowest)))
+        by.add("highest", Self.usd(Price(cents: range.highest)))
+      } else {
+        by.add("lowest", range.lowest)
+        by.add("highest", range.highest)
+      }
+      object.add("range", by)
     }
     return object
   }

@@ -334,6 +334,16 @@ final class JSONLinesRenderer: Renderer {
       result.add("type", "catalogLoaded")
       result.add("file", file)
       result.add("models", strings: models.map(\.rawValue))
+    case .optimised(let build, let goal, let attribute, let total):
+      result.add("type", "optimised")
+      result.add("build", build)
+      result.add("goal", goal.rawValue)
+      result.add("attribute", attribute)
+      if attribute == "price" {
+        result.add("total", Self.usd(Price(cents: total)))
+      } else {
+        result.add("total", total)
+      }
     }
     return result
   }

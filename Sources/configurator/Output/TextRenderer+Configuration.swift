@@ -13,17 +13,25 @@ extension TextRenderer {
     let priced = line.hasSurcharges
     let added: [(String, TextTable.Alignment)] =
       car != nil && line.pricesBuilds ? [("IF ADDED", .right)] : []
+    let from = report.from
+    let fromColumn: [(String, TextTable.Alignment)] = from == nil ? [] : [("FROM", .right)]
+    // FROM: blank for an excluded value, `?` where it was not found in time.
+    func fromCell(_ entry: OptionsReport.Entry) -> [String] {
+      guard let from else { return [] }
+      if entry.state == .excluded { return [""] }
+      return [from[entry.value].map { money.usd($0) } ?? "?"]
+    }
     var table: TextTable
     if line.buildsAreFeatures {
       table = TextTable(
         [("FEATURE", .left), ("STATE", .left)] + (priced ? [("SURCHARGE", .right)] : [])
-          + added + [("REASON", .left)])
+          + fromColumn + added + [("REASON", .left)])
     } else {
       table = TextTable(
         [
           ("GROUP", .left), ("VALUE", .left), ("NAME", .left), ("STATE", .left),
           ("SURCHARGE", .right),
-        ] + added + [("REASON", .left)])
+        ] + fromColumn + added + [("REASON", .left)])
     }
     func ifAdded(_ value: Int) -> [String] {
       guard let car, !added.isEmpty else { return [] }
@@ -37,18 +45,36 @@ extension TextRenderer {
       let reason = reasonText(entry, line: line)
       if line.buildsAreFeatures {
         table.append(
-          [value.atom, entry.state.rawValue] + (priced ? [surcharge] : []) + ifAdded(entry.value)
-            + [reason])
+          [value.atom, entry.state.rawValue] + (priced ? [surcharge] : []) + fromCell(entry)
+            + ifAdded(entry.value) + [reason])
       } else {
         let group = value.group == previousGroup ? "" : line.groups[value.group].name
         previousGroup = value.group
         table.append(
           [group, line.valueName(of: entry.value), value.name, entry.state.rawValue, surcharge]
-            + ifAdded(entry.value) + [reason])
+            + fromCell(entry) + ifAdded(entry.value) + [reason])
       }
     }
     for row in table.render() { out.line(row) }
     out.line(headline(report, money: money))
+    if let from {
+      let unknown = report.entries.filter { $0.state != .excluded && from[$0.value] == nil }.count
+      if unknown > 0 {
+        out.line(
+          "FROM ?: the lowest price with \(unknown == 1 ? "this value" : "these \(unknown) values") "
+            + "was not found within the time limit")
+      }
+    }
+    if let range = report.range { out.line(self.range(range, money: money)) }
+  }
+
+  /// `by=ATTR`: `lowest price $29,900.00, highest $39,575.00`.
+  private func range(_ range: AttributeRange, money: MoneySettings) -> String {
+    guard range.attribute == "price" else {
+      return "lowest \(range.attribute) \(range.lowest), highest \(range.highest)"
+    }
+    return "lowest price \(money.usd(Price(cents: range.lowest))), "
+      + "highest \(money.usd(Price(cents: range.highest)))"
   }
 
   private func reasonText(_ entry: OptionsReport.Entry, line: ProductLine) -> String {

@@ -282,6 +282,13 @@ final class TextRenderer: Renderer {
     switch event {
     case .removed(let build):
       return "Removed build #\(build)."
+    case .optimised(let build, let goal, let attribute, let total):
+      guard attribute == "price" else {
+        return "Build #\(build) has the \(goal == .min ? "lowest" : "highest") total \(attribute) "
+          + "(\(total)) of the valid builds with these choices."
+      }
+      return "Build #\(build) is the \(goal == .min ? "cheapest" : "most expensive") valid build "
+        + "with these choices (\(money.listed(Price(cents: total))))."
     case .stockAdded(_, let name, _, let quantity, let inStock):
       var text = ""
       Self.stockAdded(name: name, quantity: quantity, inStock: inStock, money: money) {

@@ -205,6 +205,10 @@ enum SessionEvent {
   case catalogLoaded(file: String, models: [ModelID])
   /// `discard`: the working car of this model was closed without being recorded.
   case carDiscarded(ModelID)
+  /// `build … min=ATTR` / `max=ATTR`: build N has the lowest (highest) total of the
+  /// attribute among the valid builds with its choices; the total in the attribute's smallest
+  /// unit (cents for price).
+  case optimised(build: Int, goal: Objective.Goal, attribute: String, total: Int64)
 }
 
 /// What `save` and `load` say of the session they wrote or read.

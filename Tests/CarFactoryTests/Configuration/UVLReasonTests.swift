@@ -172,7 +172,8 @@ import Testing
         OptionsReport.Entry(value: index, state: fresh[index], reason: change.step.reasons[index])
       }
       let report = OptionsReport(
-        choices: choices, entries: entries, count: .failure(.priceOverflow), priceRange: nil)
+        choices: choices, entries: entries, count: .failure(.priceOverflow), priceRange: nil,
+        from: nil, range: nil)
       Self.expectReasonsDecideMinimally(report, test, "seed \(seed), turn \(turn)")
       // A reason kept from the step before cites only choices still made.
       for (index, reason) in change.step.reasons where !change.changed.contains(index) {

@@ -1,0 +1,106 @@
+internal import CarFactory
+import Support
+
+/// The words of SPEC §13's objectives among a model's choices: `min=ATTR` and `max=ATTR` for
+/// `build`, `by=ATTR` for `options`, each naming an attribute of the model (only `price`
+/// today). They may stand anywhere after the model; the other words are its choices.
+extension InvocationParser {
+  /// `build MODEL [CHOICE…] [min=ATTR | max=ATTR]`.
+  func buildInvocation() throws(CommandError) -> Invocation {
+    let (request, keyed) = try keyedRequest(for: .build, keys: ["min", "max"])
+    guard let first = keyed.first else { return .build(request) }
+    guard keyed.count == 1 else {
+      throw .usage(command: "build", expected: "one of min=ATTR and max=ATTR, not both")
+    }
+    let goal: Objective.Goal = first.key == "min" ? .min : .max
+    let attribute = try attribute(first, of: request.line, for: "build")
+    guard let objective = request.line.objective(goal, attribute: attribute) else {
+      throw unknownAttribute(attribute, of: request.line, for: "build")
+    }
+    return .optimalBuild(request, objective)
+  }
+
+  /// `options MODEL [CHOICE…] [by=ATTR]`.
+  func optionsInvocation() throws(CommandError) -> Invocation {
+    let (request, keyed) = try keyedRequest(for: .options, keys: ["by"])
+    guard let first = keyed.first else { return .options(request, by: nil) }
+    guard keyed.count == 1 else {
+      throw .usage(command: "options", expected: "one by=ATTR")
+    }
+    let attribute = try attribute(first, of: request.line, for: "options")
+    guard request.line.attributes.contains(attribute) else {
+      throw unknownAttribute(attribute, of: request.line, for: "options")
+    }
+    return .options(request, by: attribute)
+  }
+
+  /// `MODEL [CHOICE…]` with the words `KEY=…` for the keys taken out of the choices.
+  private func keyedRequest(for command: Command, keys: [StaticString]) throws(CommandError)
+    -> (ModelRequest, [(key: String, value: String)])
+  {
+    guard argumentCount >= 1 else {
+      let names = catalogs.modelIDs.map(\.rawValue).joined(separator: ", ")
+      throw .missingArgument(command: command.rawValue, what: "MODEL", hint: "models: \(names)")
+    }
+    let configurator = try configurator(word: 1)
+    var keyed: [(key: String, value: String)] = []
+    var rest: [Int] = []
+    for index in 2..<max(2, words.count) {
+      let key = words.withWord(index) { word in keys.first { Self.word(word, startsWith: $0) } }
+      if let key {
+        let text = words.string(index)
+        let value = text.dropFirst(key.utf8CodeUnitCount + 1)
+        keyed.append(("\(key)", String(value)))
+      } else {
+        rest.append(index)
+      }
+    }
+    let choices: [Choice]
+    do {
+      choices = try configurator.choices(count: rest.count) { words.bytes(of: rest[$0]) }
+    } catch {
+      throw .failed(command: nil, error)
+    }
+    return (ModelRequest(configurator: configurator, choices: choices), keyed)
+  }
+
+  /// Whether a word starts with `KEY=` in any ASCII case.
+  private static func word(_ word: UnsafeBufferPointer<UInt8>, startsWith key: StaticString)
+    -> Bool
+  {
+    let count = key.utf8CodeUnitCount
+    guard word.count > count, word[count] == UInt8(ascii: "=") else { return false }
+    return ASCII.equalsIgnoringCase(
+      UnsafeBufferPointer(rebasing: word[0..<count]),
+      UnsafeBufferPointer(start: key.utf8Start, count: count))
+  }
+
+  /// The attribute a `KEY=ATTR` word names, lower-cased; an error when it names none.
+  private func attribute(
+    _ keyed: (key: String, value: String), of line: ProductLine, for command: String
+  ) throws(CommandError) -> String {
+    guard !keyed.value.isEmpty else {
+      throw .missingArgument(
+        command: command, what: "attribute after '\(keyed.key)='",
+        hint: Self.attributeList(of: line))
+    }
+    return keyed.value.lowercased()
+  }
+
+  private func unknownAttribute(_ name: String, of line: ProductLine, for command: String)
+    -> CommandError
+  {
+    .notFound(
+      command: command,
+      reason:
+        "unknown attribute '\(name.capped(at: 60))' of model '\(line.model)' (\(Self.attributeList(of: line)))"
+    )
+  }
+
+  /// `attributes: price`, or what a model without any has.
+  private static func attributeList(of line: ProductLine) -> String {
+    line.attributes.isEmpty
+      ? "it has no attributes: no feature has a price"
+      : "attributes: " + line.attributes.joined(separator: ", ")
+  }
+}
