@@ -170,11 +170,12 @@ extension ProductConfigurator {
   /// away.
   public var optionsCountLimit: Duration { .milliseconds(250) }
 
-  /// How long `options` lets the FROM prices take by default: two seconds. A catalog's take
-  /// milliseconds; on a UVL model with thousands of priced features each value is its own
-  /// branch and bound, and the values not reached in time are shown as unknown (see
-  /// Docs/Benchmarks.md) rather than holding the answer to the full ``timeLimit``.
-  public var optionsFromLimit: Duration { .seconds(2) }
+  /// How long `options` lets the FROM prices take by default: half a second, so `options`
+  /// keeps the pace of a click. A catalog's take milliseconds; on a UVL model with thousands
+  /// of priced features each value is its own branch and bound, and the values not reached in
+  /// time are shown as unknown (see Docs/Benchmarks.md) rather than holding the answer to the
+  /// full ``timeLimit``.
+  public var optionsFromLimit: Duration { .milliseconds(500) }
 
   /// The build `build` would make with the choices: the closest to the defaults for a catalog
   /// model, the greedy completion in file order for a UVL model.

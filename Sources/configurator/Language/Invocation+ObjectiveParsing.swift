@@ -7,7 +7,7 @@ import Support
 extension InvocationParser {
   /// `build MODEL [CHOICE…] [min=ATTR | max=ATTR]`.
   func buildInvocation() throws(CommandError) -> Invocation {
-    let (request, keyed) = try keyedRequest(for: .build, keys: ["min", "max"])
+    let (request, keyed) = try keyedRequest(for: .build, keys: Self.buildKeys)
     guard let first = keyed.first else { return .build(request) }
     guard keyed.count == 1 else {
       throw .usage(command: "build", expected: "one of min=ATTR and max=ATTR, not both")
@@ -22,7 +22,7 @@ extension InvocationParser {
 
   /// `options MODEL [CHOICE…] [by=ATTR]`.
   func optionsInvocation() throws(CommandError) -> Invocation {
-    let (request, keyed) = try keyedRequest(for: .options, keys: ["by"])
+    let (request, keyed) = try keyedRequest(for: .options, keys: Self.optionsKeys)
     guard let first = keyed.first else { return .options(request, by: nil) }
     guard keyed.count == 1 else {
       throw .usage(command: "options", expected: "one by=ATTR")
@@ -34,6 +34,9 @@ extension InvocationParser {
     return .options(request, by: attribute)
   }
 
+  private static let buildKeys: [StaticString] = ["min", "max"]
+  private static let optionsKeys: [StaticString] = ["by"]
+
   /// `MODEL [CHOICE…]` with the words `KEY=…` for the keys taken out of the choices.
   private func keyedRequest(for command: Command, keys: [StaticString]) throws(CommandError)
     -> (ModelRequest, [(key: String, value: String)])
@@ -43,6 +46,17 @@ extension InvocationParser {
       throw .missingArgument(command: command.rawValue, what: "MODEL", hint: "models: \(names)")
     }
     let configurator = try configurator(word: 1)
+    // Most lines have no key: their choices are every word after the model, read as a
+    // script's hot path reads them.
+    let hasKey = (2..<max(2, words.count)).contains { index in
+      words.withWord(index) { word in keys.contains { Self.word(word, startsWith: $0) } }
+    }
+    guard hasKey else {
+      return (
+        ModelRequest(configurator: configurator, choices: try choices(of: configurator, from: 2)),
+        []
+      )
+    }
     var keyed: [(key: String, value: String)] = []
     var rest: [Int] = []
     for index in 2..<max(2, words.count) {
@@ -57,7 +71,9 @@ extension InvocationParser {
     }
     let choices: [Choice]
     do {
-      choices = try configurator.choices(count: rest.count) { words.bytes(of: rest[$0]) }
+      choices = try configurator.choices(count: rest.count, reusing: &words.choiceStorage) {
+        words.bytes(of: rest[$0])
+      }
     } catch {
       throw .failed(command: nil, error)
     }
