@@ -205,6 +205,8 @@ enum SessionEvent {
   case catalogLoaded(file: String, models: [ModelID])
   /// `discard`: the working car of this model was closed without being recorded.
   case carDiscarded(ModelID)
+  /// `dealer [NAME]`: the name in force, and whether the command set it.
+  case dealer(name: String?, changed: Bool)
 }
 
 /// What `save` and `load` say of the session they wrote or read.
