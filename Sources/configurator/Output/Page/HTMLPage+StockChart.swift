@@ -1,4 +1,5 @@
 internal import StockValuation
+import Support
 
 /// The stock report page's chart: one bar per category, its length in proportion to the
 /// category's exact value (SPEC §12, "Stock report page").
@@ -29,7 +30,8 @@ extension HTMLPage {
       let y = top + rowHeight * index
       let length = Self.length(of: category.value.minorUnits, largest: largest)
       let label = escape(category.name)
-      svg += "<text x=\"0\" y=\"\(y + 12)\">\(label)</text>\n"
+      // The label column holds about 26 characters; the bar's title has the whole name.
+      svg += "<text x=\"0\" y=\"\(y + 12)\">\(escape(category.name.capped(at: 26)))</text>\n"
       svg +=
         "<rect x=\"\(labelWidth)\" y=\"\(y + 2)\" width=\"\(length)\" height=\"\(rowHeight - 6)\" "
         + "fill=\"#3b6ea8\"><title>\(label): \(escape(money.format(category.value)))</title></rect>\n"
