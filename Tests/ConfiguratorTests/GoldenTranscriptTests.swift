@@ -3,7 +3,8 @@ import Testing
 
 /// Golden transcripts: each folder under `Golden/` holds `args` (one argument per line),
 /// optional `stdin`, and the expected `stdout`, `stderr` and `status` of the built binary,
-/// run from the package root. Set `UPDATE_GOLDEN=1` to rewrite the expected files after a
+/// run from the package root, with the variables of an optional `env` (`NAME=VALUE` per
+/// line; `CONFIGURATOR_TODAY` fixes the day of quotes). Set `UPDATE_GOLDEN=1` to rewrite the expected files after a
 /// deliberate change, then review the diff.
 @Suite struct GoldenTranscriptTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -33,8 +34,14 @@ import Testing
       try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     }
     let arguments = (read("args") ?? "").split(separator: "\n").map(String.init)
+    var environment: [String: String] = [:]
+    for line in (read("env") ?? "").split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+      if parts.count == 2 { environment[parts[0]] = parts[1] }
+    }
     let result = try BinaryRunner.run(
-      arguments, stdin: read("stdin") ?? "", directory: Self.packageRoot)
+      arguments, stdin: read("stdin") ?? "", environment: environment,
+      directory: Self.packageRoot)
     if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
       try result.stdout.write(
         to: folder.appendingPathComponent("stdout"), atomically: true, encoding: .utf8)

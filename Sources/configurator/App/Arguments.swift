@@ -22,6 +22,8 @@ struct Arguments: Equatable {
   var batch = false
   var interactive = false
   var scriptFile: String?
+  /// `--output FILE` (or `-o FILE`) before a one-shot command: its output goes to FILE.
+  var output: String?
   var help = false
   var version = false
   /// The one-shot command and its arguments; empty for the script and interactive modes.
@@ -35,8 +37,11 @@ struct Arguments: Equatable {
   /// The options that take a value, and the flags that don't.
   static let valued = [
     "--currency", "--locale", "--rates", "--rate", "--as-of", "--rounding", "--catalog",
-    "--inventory", "--store", "--wait", "--format", "-f",
+    "--inventory", "--store", "--wait", "--format", "-f", "--output", "-o",
   ]
+  /// Options that may also end a command's words (`quote 1 --output q.html`), which the
+  /// session then reads.
+  static let trailing = ["--output", "-o"]
   static let flags = [
     "--clean", "--bail", "--echo", "--batch", "--interactive", "-h", "--help", "--version",
   ]
@@ -55,7 +60,7 @@ struct Arguments: Equatable {
       let isCommandWord = !command.isEmpty || !argument.hasPrefix("-") || argument == "-"
       if !optionsEnded, !command.isEmpty, argument.hasPrefix("-"),
         let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init),
-        Self.valued.contains(name) || Self.flags.contains(name)
+        Self.valued.contains(name) || Self.flags.contains(name), !Self.trailing.contains(name)
       {
         // A global option after the command word would be read as one of its arguments.
         throw UsageError(
@@ -118,6 +123,11 @@ struct Arguments: Equatable {
           "-f runs a script file; a command ('\(command.joined(separator: " "))') cannot be given too"
       )
     }
+    if output != nil, command.isEmpty {
+      throw UsageError(
+        message: "--output is for one command (configurator --output FILE COMMAND ...); "
+          + "in a script or at the prompt, end a command's line with --output FILE")
+    }
     if wait != nil, store == nil {
       throw UsageError(message: "--wait is for waiting on a held --store; give --store FILE too")
     }
@@ -154,6 +164,7 @@ struct Arguments: Equatable {
             + "at most \(StoreWait.maximumFractionDigits) decimals, e.g. 0.5)")
       }
       wait = parsed
+    case "--output", "-o": output = try once(output)
     case "--format":
       guard let parsed = OutputFormat(rawValue: value) else {
         let names = OutputFormat.allCases.map(\.rawValue)

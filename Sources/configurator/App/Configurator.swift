@@ -37,7 +37,7 @@ struct Configurator {
     // process gives back when it exits anyway.
     _ = Unmanaged.passRetained(session)
     if !arguments.command.isEmpty {
-      return runOneShot(session, arguments.command)
+      return runOneShot(session, arguments.command, output: arguments.output.map(OutputFile.init))
     }
     if let path = arguments.scriptFile {
       return runScriptFile(session, path)
@@ -145,6 +145,7 @@ struct Configurator {
       state.builds = saved.builds
       state.stock = saved.stock
       state.car = saved.car
+      state.dealer = saved.dealer
     } else if store != nil {
       // A new store starts with no stock (SPEC §4).
       state.stock = Stock()
@@ -231,9 +232,9 @@ struct Configurator {
     }
   }
 
-  private func runOneShot(_ session: Session, _ words: [String]) -> Int32 {
+  private func runOneShot(_ session: Session, _ words: [String], output: OutputFile?) -> Int32 {
     do {
-      _ = try session.execute(words: words)
+      _ = try session.execute(words: words, output: output)
       return ErrorReport.Status.success
     } catch {
       return ErrorReport.report(error, to: err, format: session.format)

@@ -31,6 +31,8 @@ enum Usage {
                                  it remembers its catalogs and loads them when no --catalog is given
       --wait SECONDS             with --store: wait up to SECONDS (e.g. 0.5) for another process's hold
       --format text|json|csv     output format (default text)
+      -o, --output FILE          write the one command's output to FILE (FILE.html: a printable
+                                 page); at the prompt or in a script, end a line with --output FILE
       --bail                     stop a script at the first error
       --echo                     print each script command before its output
       --batch                    script mode even at a terminal

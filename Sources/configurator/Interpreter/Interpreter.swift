@@ -68,7 +68,8 @@ struct Interpreter {
     case .builds: return Reply(listBuilds(state))
     case .show(let number): return Reply(try show(number, state))
     case .remove(let number): return Reply(try remove(number, &state))
-    case .quote(let number, let currency): return Reply(try quote(number, currency, state))
+    case .quote(let request): return Reply(try quote(request, state))
+    case .dealer(let name): return Reply(setDealer(name, &state))
     case .compare(let first, let second): return Reply(try compare(first, second, state))
     case .stockReport(let currencies, let category):
       return Reply(try stockReport(currencies, category: category, state))

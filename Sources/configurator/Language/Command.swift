@@ -1,7 +1,7 @@
 /// The commands of the language, with the help users see for each.
 enum Command: String, CaseIterable {
   case help, models, build, options, count, lint, builds, show, remove, quote, compare, stock
-  case currency, rates
+  case currency, rates, dealer
   case rate, save, load, read, catalog
   // The working car (SPEC §11).
   case configure, choose, drop, undo, redo, fix, why, rules, car, done, discard, edit
@@ -20,13 +20,14 @@ enum Command: String, CaseIterable {
     case .builds: "builds"
     case .show: "show N"
     case .remove: "remove N"
-    case .quote: "quote N [CODE]"
+    case .quote: "quote N [CODE] [customer=TEXT] [discount=AMOUNT|P%] [tax=P%] [valid=DAYS]"
     case .compare: "compare N M"
     case .stock:
       "stock [CODE...] [category=NAME] | stock add N [QTY] | stock remove N|NAME [QTY] | "
         + "stock load [--replace] FILE | stock clear"
     case .currency: "currency [CODE]"
     case .rates: "rates [reset]"
+    case .dealer: "dealer [NAME]"
     case .rate: "rate CODE VALUE | rate CODE reset"
     case .save: "save FILE"
     case .load: "load FILE"
@@ -61,11 +62,12 @@ enum Command: String, CaseIterable {
     case .builds: "list this session's builds"
     case .show: "show build N"
     case .remove: "forget build N"
-    case .quote: "build N's price item by item, in USD and CODE"
+    case .quote: "the customer's quote for build N, in CODE, with discount and tax"
     case .compare: "builds N and M side by side: what differs, and the price"
     case .stock: "stock report, or change the stock"
     case .currency: "show or set the report currency (default USD)"
     case .rates: "show the exchange rates in force, or drop every rate set"
+    case .dealer: "show or set the dealer's name that quotes carry"
     case .rate: "set the rate 1 USD = VALUE CODE, or back to the table's"
     case .save: "write the session (builds, stock, currency, rates) to FILE"
     case .load: "replace the session with one saved in FILE"
@@ -134,10 +136,15 @@ enum Command: String, CaseIterable {
     case .remove:
       "Forgets build N. Numbers are not reused."
     case .quote:
-      "Itemises build N's price: the base price, every option, piece of equipment (or priced\n"
-        + "feature) with its surcharge, and the total, in USD; when CODE (or the session\n"
-        + "currency) is not USD, the total also in CODE, converted once from the exact USD\n"
-        + "total, with the rate, its date and source. Example: quote 1 gbp"
+      "The customer's quote for build N: dealer, date, validity, customer, the car with every\n"
+        + "value by its name (package contents under their package), each line in CODE (or the\n"
+        + "session currency) rounded so that the lines add up exactly to the total, then the\n"
+        + "discount, the tax on the discounted total, and the total.\n"
+        + "  customer=TEXT      the customer's name (quote words with blanks: customer=\"Ann Lee\")\n"
+        + "  discount=AMOUNT    an amount in CODE off the lines' total, or discount=P% (0 to 100)\n"
+        + "  tax=P%             tax on the discounted total (0 to 100, at most four decimals)\n"
+        + "  valid=DAYS         how long the quote holds, 1 to 365 days (default 30)\n"
+        + "Example: quote 1 gbp customer=\"Ann Lee\" discount=5% tax=20%"
     case .compare:
       "Shows builds N and M side by side: the model, parts, equipment or features that\n"
         + "differ, and the price difference M - N. Example: compare 1 2"
@@ -156,6 +163,9 @@ enum Command: String, CaseIterable {
     case .rates:
       "Lists the exchange rates in force with their dates and sources.\n"
         + "'rates reset' drops every rate set by 'rate' or --rate: the table's rates apply."
+    case .dealer:
+      "Without NAME, shows the dealer's name; with it, sets the name quotes carry (kept by\n"
+        + "save, load and --store). Example: dealer Kings Motors"
     case .rate:
       "Sets 1 USD = VALUE CODE for this session (source: command line), e.g. rate GBP 0.60338.\n"
         + "'rate CODE reset' drops it: the rate table's own rate applies again."

@@ -58,6 +58,7 @@ struct InvocationParser {
     case .save: return .save(path: try onlyFile(for: command))
     case .load: return .load(path: try onlyFile(for: command))
     case .read: return .read(path: try onlyFile(for: command))
+    case .dealer: return try dealer()
     case .quit, .exit:
       try expectArguments(upTo: 0, for: command)
       return .quit
@@ -232,21 +233,6 @@ struct InvocationParser {
         command: command, what: "quantity", value: text, expected: "a whole number from 1")
     }
     return value
-  }
-
-  private func quote() throws(CommandError) -> Invocation {
-    guard argumentCount >= 1 else {
-      throw .missingArgument(
-        command: "quote", what: "build number", hint: "usage: \(Command.quote.synopsis)")
-    }
-    try expectArguments(upTo: 2, for: .quote)
-    let number = try buildNumber(0, for: "quote")
-    guard argumentCount == 2 else { return .quote(build: number, currency: nil) }
-    do {
-      return .quote(build: number, currency: try MoneySettings.currency(argument(1)))
-    } catch {
-      throw .within(command: "quote", error)
-    }
   }
 
   private func compare() throws(CommandError) -> Invocation {

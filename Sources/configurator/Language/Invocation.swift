@@ -20,8 +20,10 @@ enum Invocation {
   case builds
   case show(build: Int)
   case remove(build: Int)
-  /// `quote N [CODE]`: the currency when one is given.
-  indirect case quote(build: Int, currency: Currency?)
+  /// `quote N [CODE] [customer=TEXT] [discount=…] [tax=P%] [valid=DAYS]`.
+  indirect case quote(QuoteRequest)
+  /// `dealer [NAME]`: the name to set, or `nil` to show the one set.
+  indirect case dealer(String?)
   case compare(Int, Int)
   /// `stock [CODE…] [category=NAME]`: no currency means the session's; the category as
   /// typed (empty when `category=` had no name, which needs the stock's categories to word).

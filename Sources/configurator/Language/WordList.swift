@@ -156,6 +156,13 @@ final class WordList {
     }
   }
 
+  /// Forgets the last `count` words (a line's trailing `--output FILE`).
+  ///
+  /// - Parameter count: How many, at most ``count``.
+  func dropLast(_ count: Int) {
+    self.count -= min(max(0, count), self.count)
+  }
+
   private func grow(to length: Int) {
     bytes.deallocate()
     ends.deallocate()

@@ -2,21 +2,32 @@ internal import CarFactory
 internal import StockValuation
 
 extension CSVRenderer {
-  /// `quote N` as a table: one row per item, then the total (and the converted total).
+  /// `quote N …` as a table: one row per line (`kind` line or included), then subtotal,
+  /// discount, tax and total, every amount in the quote currency.
   func quote(_ quote: Quote) {
-    header(CSV.row(["build", "item", "amount", "currency", "note"]))
+    header(CSV.row(["build", "kind", "item", "amount", "currency", "percent"]))
     let build = String(quote.build)
-    for item in quote.items {
-      out.line(CSV.row([build, item.label, Self.decimal(item.amount), "USD", item.note ?? ""]))
-    }
-    out.line(CSV.row([build, "Total", Self.decimal(quote.total), "USD", ""]))
-    if let converted = quote.converted {
+    let code = quote.currency.code
+    for line in quote.lines {
       out.line(
         CSV.row([
-          build, "Total", converted.total.decimalString, converted.total.currency.code,
-          converted.rate.description,
+          build, line.isIncluded ? "included" : "line", line.label, line.amount.decimalString,
+          code, "",
         ]))
     }
+    out.line(CSV.row([build, "subtotal", "Subtotal", quote.subtotal.decimalString, code, ""]))
+    if let discount = quote.discount {
+      out.line(
+        CSV.row([
+          build, "discount", "Discount", discount.amount.decimalString, code,
+          discount.percent?.description ?? "",
+        ]))
+    }
+    if let tax = quote.tax {
+      out.line(
+        CSV.row([build, "tax", "Tax", tax.amount.decimalString, code, tax.percent.description]))
+    }
+    out.line(CSV.row([build, "total", "Total", quote.total.decimalString, code, ""]))
   }
 
   /// `compare N M` as a table: one row per difference, then the prices (USD).

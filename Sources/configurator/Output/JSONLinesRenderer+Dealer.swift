@@ -2,27 +2,47 @@ internal import CarFactory
 internal import StockValuation
 
 extension JSONLinesRenderer {
-  /// `quote N` as one object: items and total in USD, the converted total with its rate.
+  /// `quote N …` as one object: heading, lines and amounts in the quote currency (each with
+  /// its USD list amount), discount, tax, total and the rate.
   func quote(_ quote: Quote) -> JSONObject {
     var object = JSONObject()
     object.add("type", "quote")
     object.add("build", quote.build)
     object.add("name", quote.name)
+    object.add("dealer", quote.dealer)
+    object.add("customer", quote.customer)
+    object.add("date", quote.date.description)
+    object.add("validUntil", quote.validUntil.description)
+    object.add("validDays", quote.validDays)
+    object.add("currency", quote.currency.code)
     object.add(
-      "items",
-      quote.items.map { item in
+      "lines",
+      quote.lines.map { line in
         var entry = JSONObject()
-        entry.add("item", item.label)
-        entry.add("amount", Self.usd(item.amount))
-        entry.add("note", item.note)
+        entry.add("item", line.label)
+        entry.add("included", line.isIncluded)
+        entry.add("amount", Self.money(line.amount))
+        entry.add("usd", Self.usd(line.usd))
         return entry
       })
-    object.add("total", Self.usd(quote.total))
-    if let converted = quote.converted {
-      object.add("convertedTotal", Self.money(converted.total))
-      object.add("rate", Self.rate(converted.rate))
-      object.add("rounding", converted.rounding.rawValue)
+    object.add("subtotal", Self.money(quote.subtotal))
+    if let discount = quote.discount {
+      var entry = JSONObject()
+      entry.add("percent", discount.percent?.description)
+      entry.add("amount", Self.money(discount.amount))
+      object.add("discount", entry)
     }
+    if let tax = quote.tax {
+      var entry = JSONObject()
+      entry.add("percent", tax.percent.description)
+      entry.add("base", Self.money(tax.base))
+      entry.add("amount", Self.money(tax.amount))
+      object.add("tax", entry)
+    }
+    object.add("total", Self.money(quote.total))
+    object.add("usdPrice", Self.usd(quote.usdPrice))
+    if let rate = quote.rate { object.add("rate", Self.rate(rate)) }
+    object.add("rounding", quote.rounding.rawValue)
     return object
   }
 

@@ -330,6 +330,9 @@ final class JSONLinesRenderer: Renderer {
     case .carDiscarded(let model):
       result.add("type", "carDiscarded")
       result.add("model", model.rawValue)
+    case .dealer(let name, let changed):
+      result.add("type", changed ? "dealerSet" : "dealer")
+      result.add("name", name)
     case .catalogLoaded(let file, let models):
       result.add("type", "catalogLoaded")
       result.add("file", file)

@@ -23,6 +23,7 @@ extension TextRenderer {
     switch command {
     case .quit: "quit, exit"
     case .stock: "stock [CODE... | add | remove | load | clear]"
+    case .quote: "quote N [CODE] [OPTION=VALUE...]"
     default: command.synopsis
     }
   }

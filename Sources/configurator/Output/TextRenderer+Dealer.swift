@@ -3,25 +3,54 @@ internal import StockValuation
 import Support
 
 extension TextRenderer {
-  /// `quote N`: the items with their amounts in USD, the total, and the total in the
-  /// quote's currency with the rate used.
+  /// `quote N …`: the heading (build, dealer, customer, dates), the lines in the quote
+  /// currency with package contents indented under their package, the discount, tax and
+  /// total, then the rate and how the lines were rounded.
   func quote(_ quote: Quote, money: MoneySettings) {
-    out.line("Quote for build #\(quote.build): \(quote.name.escapingControlCharacters)")
-    var table = TextTable([("ITEM", .left), ("USD", .right)])
-    for (index, item) in quote.items.enumerated() {
-      let amount = money.usd(item.amount)
-      table.append([
-        item.label + (item.note.map { " (\($0))" } ?? ""), index == 0 ? amount : "+" + amount,
-      ])
+    for line in Self.heading(of: quote) { out.line(line.escapingControlCharacters) }
+    var table = TextTable([("ITEM", .left), (quote.currency.code, .right)])
+    for row in Self.rows(of: quote, money: money) { table.append(row) }
+    for line in table.render() { out.line(line.escapingControlCharacters) }
+    out.line(Self.footnote(of: quote, money: money))
+  }
+
+  /// The lines above a quote's table: what, by whom, for whom, when.
+  static func heading(of quote: Quote) -> [String] {
+    var lines = ["Quote for build #\(quote.build): \(quote.name)"]
+    if let dealer = quote.dealer { lines.append("Dealer: \(dealer)") }
+    if let customer = quote.customer { lines.append("Customer: \(customer)") }
+    lines.append(
+      "Date: \(quote.date), valid until \(quote.validUntil) (\(quote.validDays) "
+        + (quote.validDays == 1 ? "day)" : "days)"))
+    return lines
+  }
+
+  /// A quote's table rows: label and amount; package contents indented, `included`.
+  static func rows(of quote: Quote, money: MoneySettings) -> [[String]] {
+    var rows = quote.lines.map { line in
+      line.isIncluded ? ["  " + line.label, "included"] : [line.label, money.format(line.amount)]
     }
-    table.append(["Total", money.usd(quote.total)])
-    for line in table.render() { out.line(line) }
-    if let converted = quote.converted {
-      out.line(
-        "Total in \(converted.total.currency.code): \(money.format(converted.total)) "
-          + "(rate: \(converted.rate.description), rounding \(converted.rounding.rawValue); "
-          + "converted once from the USD total)")
+    if quote.discount != nil || quote.tax != nil {
+      rows.append(["Subtotal", money.format(quote.subtotal)])
     }
+    if let discount = quote.discount {
+      let label = discount.percent.map { "Discount (\($0)%)" } ?? "Discount"
+      rows.append([label, "-" + money.format(discount.amount)])
+    }
+    if let tax = quote.tax {
+      rows.append(["Tax (\(tax.percent)% of \(money.format(tax.base)))", money.format(tax.amount)])
+    }
+    rows.append(["Total", money.format(quote.total)])
+    return rows
+  }
+
+  /// The line under a quote's table: the rate and the rounding rule, or that it is in USD.
+  static func footnote(of quote: Quote, money: MoneySettings) -> String {
+    guard let rate = quote.rate else { return "Prices in USD as listed." }
+    return
+      "Rate: \(rate.description); rounding \(quote.rounding.rawValue). The USD price "
+      + "\(money.usd(quote.usdPrice)) is converted once; the lines are rounded so that they add "
+      + "up to it."
   }
 
   /// `compare N M`: what differs, then the prices and their difference.

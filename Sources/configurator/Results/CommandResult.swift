@@ -209,6 +209,8 @@ enum SessionEvent {
   /// attribute among the valid builds with its choices; the total in the attribute's smallest
   /// unit (cents for price).
   case optimised(build: Int, goal: Objective.Goal, attribute: String, total: Int64)
+  /// `dealer [NAME]`: the name in force, and whether the command set it.
+  case dealer(name: String?, changed: Bool)
 }
 
 /// What `save` and `load` say of the session they wrote or read.

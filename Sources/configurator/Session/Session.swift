@@ -123,10 +123,23 @@ final class Session {
   }
 
   /// Runs one command given as words (one-shot mode: the shell has split them).
-  func execute(words list: [String]) throws(CommandError) -> Outcome {
+  ///
+  /// - Parameters:
+  ///   - list: The command word and its arguments.
+  ///   - output: Where `--output FILE` before the command word sends the output.
+  /// - Returns: What the mode should do next.
+  /// - Throws: ``CommandError`` with the one-line message for the user.
+  func execute(words list: [String], output: OutputFile? = nil) throws(CommandError) -> Outcome {
     words.set(list)
     guard words.count > 0 else { return .proceed }
-    return try perform(try Invocation(words: words, catalogs: state.catalogs, car: state.car))
+    let trailing = try OutputFile.take(from: words)
+    if output != nil, let trailing {
+      throw .invalid(
+        command: "--output", reason: "given twice ('\(output?.path ?? "")' and '\(trailing.path)')")
+    }
+    let invocation = try Invocation(words: words, catalogs: state.catalogs, car: state.car)
+    guard let file = output ?? trailing else { return try perform(invocation) }
+    return try perform(invocation, into: file)
   }
 
   /// Runs one script line: the one place the scripted fast path is chosen. A line whose
@@ -166,8 +179,10 @@ final class Session {
     }
     guard words.count > 0 else { return .proceed }
     do {
+      let output = try OutputFile.take(from: words)
       let invocation = try InvocationParser(words: words, catalogs: state.catalogs, car: state.car)
         .parse()
+      if let output { return try perform(invocation, into: output) }
       return try perform(invocation, line: remembering ? line : nil)
     } catch  where words.commentStartsWithDigit {
       // `show #1` ran as `show`: say why its number was not seen.
@@ -216,6 +231,40 @@ final class Session {
     }
     if let first = reply.first { write(first, line: line, invocation: invocation) }
     for result in reply.more { write(result, line: line, invocation: invocation) }
+    try commit(since: edits)
+    if let failure = reply.failure { throw failure }
+    return .proceed
+  }
+
+  /// Runs an invocation with its output going to a file (`--output FILE`), on a copy of the
+  /// state: the session takes the copy only once the file is written, so a file that cannot
+  /// be written leaves the session as it was and no output half written.
+  ///
+  /// - Parameters:
+  ///   - invocation: What the line asks for.
+  ///   - file: Where its output goes.
+  /// - Returns: What the mode should do next.
+  /// - Throws: ``CommandError`` with the one-line message for the user.
+  private func perform(_ invocation: Invocation, into file: OutputFile) throws(CommandError)
+    -> Outcome
+  {
+    switch invocation {
+    case .read, .quit:
+      throw .usage(command: "--output", expected: "a command that writes output, not read or quit")
+    default: break
+    }
+    var next = state
+    let reply = try interpreter.run(invocation, on: &next)
+    var results: [CommandResult] = []
+    var warnings: [CommandResult] = []
+    for result in (reply.first.map { [$0] } ?? []) + reply.more {
+      if case .warning = result { warnings.append(result) } else { results.append(result) }
+    }
+    try file.write(
+      file.contents(of: results, format: format, money: next.money), store: store)
+    for warning in warnings { renderer.render(warning, money: next.money) }
+    let edits = state.edits
+    state = next
     try commit(since: edits)
     if let failure = reply.failure { throw failure }
     return .proceed

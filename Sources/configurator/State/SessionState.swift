@@ -17,6 +17,8 @@ struct SessionState {
   var stock = Stock.starting { didSet { edits &+= 1 } }
   /// The working car, when one is open.
   var car: WorkingCar? { didSet { edits &+= 1 } }
+  /// The dealer's name (`dealer NAME`), which customer quotes carry.
+  var dealer: String? { didSet { edits &+= 1 } }
   /// Report currency, rates in force, rounding and locale.
   private(set) var money: MoneySettings
   /// The models in force.
@@ -41,7 +43,7 @@ struct SessionState {
   var saved: SavedSession {
     SavedSession(
       builds: builds, stock: stock, currency: currency, rates: money.rates, car: car,
-      isClean: catalogs.isClean, catalogs: catalogs.files)
+      isClean: catalogs.isClean, catalogs: catalogs.files, dealer: dealer)
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -87,6 +89,7 @@ struct SessionState {
     builds = book
     stock = saved.stock
     car = saved.car
+    dealer = saved.dealer
     changedAnswers()
   }
 
@@ -101,7 +104,7 @@ extension SessionState: Equatable {
   /// working car, a clean start and the catalog files.
   static func == (lhs: SessionState, rhs: SessionState) -> Bool {
     lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
-      && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car
+      && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car && lhs.dealer == rhs.dealer
       && lhs.catalogs.isClean == rhs.catalogs.isClean && lhs.catalogs.files == rhs.catalogs.files
   }
 }
@@ -122,6 +125,8 @@ struct SavedSession: Equatable {
   /// The catalog files the session loaded, which a store loads again when it is opened
   /// without `--catalog`. `load` leaves the models in force as they are.
   var catalogs: [CatalogFile] = []
+  /// The dealer's name, when one is set (`"dealer"`, absent from older files).
+  var dealer: String? = nil
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.
   ///

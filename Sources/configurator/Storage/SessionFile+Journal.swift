@@ -87,6 +87,11 @@ extension SessionFile {
       held.car = state.car
       changed = true
     }
+    if state.dealer != held.dealer {
+      object.add("dealer", state.dealer)
+      held.dealer = state.dealer
+      changed = true
+    }
     if state.currency != held.currency {
       object.add("currency", state.currency.code)
       held.currency = state.currency
@@ -125,6 +130,7 @@ struct StoreContents {
   var rates: RateTable
   var car: WorkingCar?
   var catalogs: [CatalogFile]
+  var dealer: String?
 
   init(_ state: SavedSession) {
     bookGeneration = state.builds.generation
@@ -136,6 +142,7 @@ struct StoreContents {
     rates = state.rates
     car = state.car
     catalogs = state.catalogs
+    dealer = state.dealer
   }
 
   init(_ state: SessionState) {

@@ -87,6 +87,7 @@ enum SessionFile {
         + list(state.stock.summaries.map(SessionStockSummary.json), indent: "  ") + ",\n"
     }
     if let car = state.car { text += "  \"car\": " + SessionCar.json(car).rendered + ",\n" }
+    if let dealer = state.dealer { text += "  \"dealer\": " + quoted(dealer) + ",\n" }
     text += "  \"currency\": " + quoted(state.currency.code) + ",\n"
     text += "  \"rates\": " + SessionRates.json(state.rates) + "\n"
     text += "}\n"

@@ -105,7 +105,7 @@ struct SessionFileDecoder {
       builds: BuildBook(records: builds, nextNumber: Int(document.nextBuild)),
       stock: Stock(lines: stock, summaries: summaries), currency: document.currency,
       rates: document.rates.table, car: try document.car.map(checked),
-      isClean: document.isClean, catalogs: document.catalogs)
+      isClean: document.isClean, catalogs: document.catalogs, dealer: document.dealer)
     return Contents(
       state: state, documentLength: parsed.documentLength, recordCount: parsed.recordCount,
       goodLength: parsed.goodLength)
@@ -184,6 +184,7 @@ struct SessionFileDecoder {
           "does not fit the \(document.stockSummaries.count) summaries")
       }
       if let car = record.car { document.car = car }
+      if let dealer = record.dealer { document.dealer = dealer }
       if let currency = record.currency { document.currency = currency }
       if let rates = record.rates { document.rates = rates }
       if let catalogs = record.catalogs { document.catalogs = catalogs }

@@ -79,4 +79,13 @@ enum SessionFields {
     }
     return date
   }
+
+  /// The dealer's name: a string that ``DocumentText`` accepts.
+  static func dealer(_ field: any Decoder) throws -> String {
+    guard let name = field.string() else { throw field.wrongType(expected: .string) }
+    if let problem = DocumentText.problem(name) {
+      throw field.invalid("the dealer's name \(problem)")
+    }
+    return name
+  }
 }

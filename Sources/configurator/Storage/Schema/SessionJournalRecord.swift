@@ -24,9 +24,12 @@ struct SessionJournalRecord: Decodable {
   let car: SessionCar??
   /// The catalog files after the command (`catalog load`), all of them.
   let catalogs: [CatalogFile]?
+  /// The dealer's name after the command: set (`.some(name)`), gone with a `load`
+  /// (`.some(nil)`, written `"dealer":null`), or not touched (`nil`).
+  let dealer: String??
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case record, builds, nextBuild, stock, stockSummaries, currency, rates, car, catalogs
+    case record, builds, nextBuild, stock, stockSummaries, currency, rates, car, catalogs, dealer
   }
 
   /// The builds a record changes: with `replace`, every build before goes first.
@@ -111,6 +114,13 @@ struct SessionJournalRecord: Decodable {
     rates = try container.decodeIfPresent(SessionRates.self, forKey: .rates)
     catalogs = try container.decodeIfPresent([SessionCatalogFile].self, forKey: .catalogs)?
       .map(\.file)
+    if container.contains(.dealer) {
+      dealer = .some(
+        try container.decodeNil(forKey: .dealer)
+          ? nil : try SessionFields.dealer(container.requiredDecoder(forKey: .dealer)))
+    } else {
+      dealer = nil
+    }
     if container.contains(.car) {
       car = .some(
         try container.decodeNil(forKey: .car)

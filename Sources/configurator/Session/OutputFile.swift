@@ -1,0 +1,120 @@
+import Support
+
+/// `--output FILE` (SPEC §12): one command's output written to FILE instead of standard
+/// output — in the session's format, or as a printable page (``HTMLPage``) when FILE ends in
+/// `.html` — atomically, so FILE holds the whole output or is left as it was.
+///
+/// At the prompt and in scripts it ends the command's line (`quote 1 gbp --output q.html`);
+/// in one-shot mode it may also come before the command word, as an option.
+struct OutputFile: Equatable {
+  /// The file as the user named it.
+  let path: String
+
+  /// The option that ends a line (`-o` is only for one-shot mode, before the command word:
+  /// at the end of a line it could be a choice, `-o`).
+  static let flags = ["--output"]
+
+  /// Whether the output is a page: the file's name ends in `.html` (any case).
+  var isPage: Bool { path.lowercased().hasSuffix(".html") }
+
+  /// Takes a trailing `--output FILE` off a line's words.
+  ///
+  /// - Parameter words: The line's words; the last two go when they are the option.
+  /// - Returns: The file, or `nil` when the line does not end with the option.
+  /// - Throws: ``CommandError`` for the option without a file, or without a command.
+  static func take(from words: WordList) throws(CommandError) -> OutputFile? {
+    guard words.count > 0 else { return nil }
+    // Every script line comes here: a line whose last two words do not start with `--` is
+    // settled by two bytes, with no `String` made.
+    let dashes = { (index: Int) in
+      words.withWord(index) { $0.count >= 2 && $0[0] == UInt8(ascii: "-") && $0[1] == $0[0] }
+    }
+    guard dashes(words.count - 1) || (words.count >= 2 && dashes(words.count - 2)) else {
+      return nil
+    }
+    if flags.contains(words.string(words.count - 1)) {
+      throw .missingArgument(
+        command: words.string(0), what: "FILE after \(words.string(words.count - 1))",
+        hint: "end a command with --output FILE, e.g. quote 1 gbp --output quote.html")
+    }
+    guard words.count >= 2, flags.contains(words.string(words.count - 2)) else { return nil }
+    let path = words.string(words.count - 1)
+    guard words.count > 2 else {
+      throw .usage(command: "--output", expected: "a command before it (quote 1 --output \(path))")
+    }
+    guard !path.isEmpty else {
+      throw .badValue(command: "--output", what: "file", value: path, expected: "a file name")
+    }
+    words.dropLast(2)
+    return OutputFile(path: path)
+  }
+
+  /// The file's contents for a command's results: the session's format, or a page.
+  ///
+  /// - Parameters:
+  ///   - results: What the command produced (warnings are not among them).
+  ///   - format: The session's output format.
+  ///   - money: The money settings that format amounts.
+  /// - Returns: The bytes.
+  func contents(of results: [CommandResult], format: OutputFormat, money: MoneySettings)
+    -> [UInt8]
+  {
+    let buffer = OutputStream()
+    let discard = OutputStream()
+    guard isPage else {
+      let renderer = format.makeRenderer(out: buffer, err: discard)
+      for result in results { renderer.render(result, money: money) }
+      return buffer.bytes
+    }
+    var page = HTMLPage(title: Self.title(of: results))
+    for result in results {
+      switch result {
+      case .quote(let quote):
+        page.append(HTMLPage.section(of: quote, money: money))
+        continue
+      case .stock(let report):
+        page.append("<h1>Stock report</h1>")
+        page.append(HTMLPage.chart(of: report, money: money))
+      case .stockColumns(let reports):
+        page.append("<h1>Stock report</h1>")
+        if let first = reports.first { page.append(HTMLPage.chart(of: first, money: money)) }
+      default:
+        break
+      }
+      // Every other result as the text renderer writes it: new columns come along.
+      let text = OutputStream()
+      TextRenderer(out: text, err: discard).render(result, money: money)
+      page.appendPreformatted(text.text)
+    }
+    return page.bytes
+  }
+
+  /// The page's title: the quote's build, the stock report, or the command's output.
+  private static func title(of results: [CommandResult]) -> String {
+    switch results.first {
+    case .quote(let quote): "Quote for build #\(quote.build): \(quote.name)"
+    case .stock, .stockColumns: "Stock report"
+    default: "configurator"
+    }
+  }
+
+  /// Writes the file atomically (new files `0644`: a document to share).
+  ///
+  /// - Parameters:
+  ///   - bytes: The contents.
+  ///   - store: The session's store, which the output must not replace.
+  /// - Throws: ``CommandError`` naming the file when it cannot be written; it is then as it was.
+  func write(_ bytes: [UInt8], store: StoreKeeper?) throws(CommandError) {
+    if let store, store.isStore(at: path) {
+      throw .file(
+        command: "--output", reason: "cannot write '\(path)': it is this session's store")
+    }
+    do {
+      try AtomicFile.write(bytes, to: path, mode: 0o644) { _, isLocked in
+        isLocked ? "it is the store of another configurator process" : nil
+      }
+    } catch {
+      throw .file(command: "--output", reason: error.description)
+    }
+  }
+}

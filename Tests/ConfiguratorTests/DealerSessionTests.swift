@@ -1,0 +1,62 @@
+import CarFactory
+import Foundation
+import Testing
+
+@testable import configurator
+
+/// The dealer's name is part of the session (SPEC §12): `save`, `load` and `--store` keep
+/// it; files written before it load without one; a bad name in a file is refused by path.
+@Suite struct DealerSessionTests {
+  @Test func saveAndLoadKeepTheDealersName() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let harness = SessionHarness()
+    try harness.run("dealer Kings Motors")
+    try harness.run("save \(scratch.path("s.json"))")
+    let text = String(decoding: try scratch.bytes("s.json"), as: UTF8.self)
+    #expect(text.contains("\n  \"dealer\": \"Kings Motors\",\n"))
+    let other = SessionHarness()
+    try other.run("load \(scratch.path("s.json"))")
+    #expect(try other.run("dealer") == "Dealer: Kings Motors\n")
+    // A file without the key (every file written before it) has no dealer, and `load`
+    // takes that too.
+    try other.run("save \(scratch.path("t.json"))")
+    let none = SessionHarness()
+    try none.run("save \(scratch.path("u.json"))")
+    #expect(!String(decoding: try scratch.bytes("u.json"), as: UTF8.self).contains("dealer"))
+    try other.run("load \(scratch.path("u.json"))")
+    #expect(try other.run("dealer") == "No dealer name set (dealer NAME sets it).\n")
+  }
+
+  @Test func aBadNameInAFileIsRefusedByItsPath() throws {
+    let valid = SessionFileRefusalTests.valid
+    for (name, problem) in [
+      ("\"\"", "is empty"), ("\"a\\u0007b\"", "contains a control character"),
+    ] {
+      let text = valid.replacingOccurrences(
+        of: "\"currency\":", with: "\"dealer\": \(name),\n  \"currency\":")
+      #expect(text != valid)
+      do {
+        _ = try SessionFileDecoder(file: "d.json", catalogs: Catalogs(registry: CarRegistry()))
+          .decode(Array(text.utf8))
+        Issue.record("\(name) was accepted")
+      } catch {
+        #expect("\(error)" == "d.json: dealer: the dealer's name \(problem)")
+      }
+    }
+  }
+
+  @Test func theStoreKeepsTheNameAcrossRunsAndLoads() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("day.json")
+    #expect(try BinaryRunner.run(["--store", store, "dealer", "Kings", "Motors"]).status == 0)
+    #expect(try BinaryRunner.run(["--store", store, "dealer"]).stdout == "Dealer: Kings Motors\n")
+    let empty = SessionHarness()
+    try empty.run("save \(scratch.path("empty.json"))")
+    _ = try BinaryRunner.run(["--store", store, "load", scratch.path("empty.json")])
+    #expect(
+      try BinaryRunner.run(["--store", store, "dealer"]).stdout
+        == "No dealer name set (dealer NAME sets it).\n")
+  }
+}
