@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Golden transcripts: each folder under `Golden/` holds `args` (one argument per line),
-/// optional `stdin`, and the expected `stdout`, `stderr` and `status` of the built binary,
+/// optional `stdin`, optional `env` (`NAME=VALUE` lines, such as `CONFIGURATOR_TODAY` for
+/// dated sales), and the expected `stdout`, `stderr` and `status` of the built binary,
 /// run from the package root. Set `UPDATE_GOLDEN=1` to rewrite the expected files after a
 /// deliberate change, then review the diff.
 @Suite struct GoldenTranscriptTests {
@@ -33,8 +34,14 @@ import Testing
       try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     }
     let arguments = (read("args") ?? "").split(separator: "\n").map(String.init)
+    var environment: [String: String] = [:]
+    for line in (read("env") ?? "").split(separator: "\n") {
+      guard let equals = line.firstIndex(of: "=") else { continue }
+      environment[String(line[..<equals])] = String(line[line.index(after: equals)...])
+    }
     let result = try BinaryRunner.run(
-      arguments, stdin: read("stdin") ?? "", directory: Self.packageRoot)
+      arguments, stdin: read("stdin") ?? "", environment: environment,
+      directory: Self.packageRoot)
     if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
       try result.stdout.write(
         to: folder.appendingPathComponent("stdout"), atomically: true, encoding: .utf8)

@@ -141,6 +141,7 @@ struct Configurator {
       state.builds = saved.builds
       state.stock = saved.stock
       state.car = saved.car
+      state.sales = saved.sales
     } else if store != nil {
       // A new store starts with no stock (SPEC §4).
       state.stock = Stock()

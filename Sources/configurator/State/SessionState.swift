@@ -17,6 +17,8 @@ struct SessionState {
   var stock = Stock.starting { didSet { edits &+= 1 } }
   /// The working car, when one is open.
   var car: WorkingCar? { didSet { edits &+= 1 } }
+  /// The sales ledger: appended to, never edited.
+  var sales = SalesLedger() { didSet { edits &+= 1 } }
   /// Report currency, rates in force, rounding and locale.
   private(set) var money: MoneySettings
   /// The models in force.
@@ -41,7 +43,7 @@ struct SessionState {
   var saved: SavedSession {
     SavedSession(
       builds: builds, stock: stock, currency: currency, rates: money.rates, car: car,
-      isClean: catalogs.isClean, catalogs: catalogs.files)
+      isClean: catalogs.isClean, catalogs: catalogs.files, sales: sales)
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -87,6 +89,9 @@ struct SessionState {
     builds = book
     stock = saved.stock
     car = saved.car
+    var ledger = saved.sales
+    ledger.generation = sales.generation &+ 1
+    sales = ledger
     changedAnswers()
   }
 
@@ -101,12 +106,13 @@ extension SessionState: Equatable {
   /// working car, a clean start and the catalog files.
   static func == (lhs: SessionState, rhs: SessionState) -> Bool {
     lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
-      && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car
+      && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car && lhs.sales == rhs.sales
       && lhs.catalogs.isClean == rhs.catalogs.isClean && lhs.catalogs.files == rhs.catalogs.files
   }
 }
 
-/// What a session file holds: the builds (with the next build number), the stock, the report
+/// What a session file holds: the builds (with the next build number), the stock (with the
+/// next stock number), the sales ledger, the report
 /// currency and the rates in force with their overrides, whether the session started clean
 /// and the catalog files it loaded. Rounding, locale and output format are options of each run, not kept.
 struct SavedSession: Equatable {
@@ -122,6 +128,8 @@ struct SavedSession: Equatable {
   /// The catalog files the session loaded, which a store loads again when it is opened
   /// without `--catalog`. `load` leaves the models in force as they are.
   var catalogs: [CatalogFile] = []
+  /// The sales ledger (session file version 4).
+  var sales = SalesLedger()
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.
   ///

@@ -24,9 +24,30 @@ struct SessionJournalRecord: Decodable {
   let car: SessionCar??
   /// The catalog files after the command (`catalog load`), all of them.
   let catalogs: [CatalogFile]?
+  /// The next stock number, when it moved.
+  let nextStock: Int?
+  /// Ledger entries appended, or the whole ledger (`load`).
+  var sales: SalesChanges?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case record, builds, nextBuild, stock, stockSummaries, currency, rates, car, catalogs
+    case nextStock, sales
+  }
+
+  /// The ledger entries a record appends: with `replace`, every entry before goes first.
+  struct SalesChanges: Decodable {
+    let replace: Bool
+    var add: [SessionSale]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case replace, add
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+      replace = try container.decodeIfPresent(Bool.self, forKey: .replace) ?? false
+      add = try container.decodeIfPresent([SessionSale].self, forKey: .add) ?? []
+    }
   }
 
   /// The builds a record changes: with `replace`, every build before goes first.
@@ -111,6 +132,14 @@ struct SessionJournalRecord: Decodable {
     rates = try container.decodeIfPresent(SessionRates.self, forKey: .rates)
     catalogs = try container.decodeIfPresent([SessionCatalogFile].self, forKey: .catalogs)?
       .map(\.file)
+    nextStock = try container.optionalDecoder(forKey: .nextStock).map {
+      Int(try SessionFields.wholeNumber($0, minimum: 1, maximum: Int64(Int32.max)))
+    }
+    sales = try container.decodeIfPresent(SalesChanges.self, forKey: .sales).map { changes in
+      var changes = changes
+      for index in changes.add.indices { changes.add[index].path = place + changes.add[index].path }
+      return changes
+    }
     if container.contains(.car) {
       car = .some(
         try container.decodeNil(forKey: .car)

@@ -1,0 +1,49 @@
+internal import CarFactory
+internal import StockValuation
+
+/// The whole car a stock line holds when it came from a build (SPEC §12): the build's
+/// number and its configuration (model, parts, equipment, price, notes, choices), kept with
+/// the line so the car is known after the build is removed.
+struct StockSpecification: Hashable {
+  /// The build the line was first stocked from (`stock add N`).
+  let build: Int
+  let configuration: BuildBook.Configuration
+
+  /// The specification as a build record, numbered as the build it came from.
+  var record: BuildRecord {
+    BuildRecord(
+      number: build, model: configuration.model, options: configuration.options,
+      price: configuration.price, values: configuration.values, notes: configuration.notes,
+      carName: configuration.carName, choices: configuration.choices)
+  }
+
+  /// The specification a saved build record describes.
+  init(_ record: BuildRecord) {
+    build = record.number
+    configuration = BuildBook.Configuration(
+      model: record.model, options: record.options, price: record.price, values: record.values,
+      notes: record.notes, carName: record.carName, choices: record.choices)
+  }
+
+  init(build: Int, configuration: BuildBook.Configuration) {
+    self.build = build
+    self.configuration = configuration
+  }
+}
+
+/// Stock numbers as users write them: `S-12` (any case).
+enum StockNumber {
+  /// `S-12` for 12.
+  static func text(_ number: Int) -> String { "S-\(number)" }
+
+  /// The number of `S-N`, `nil` when the word does not start with `S-`; a word that does
+  /// but has no number after it is `.some(nil)`.
+  static func parse(_ word: String) -> Int?? {
+    guard word.count >= 2, word.prefix(2).lowercased() == "s-" else { return nil }
+    let digits = word.dropFirst(2)
+    guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let number = Int(digits), number >= 1
+    else { return .some(nil) }
+    return .some(number)
+  }
+}
