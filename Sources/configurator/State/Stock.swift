@@ -153,7 +153,7 @@ struct Stock: Equatable {
 
   /// Puts `quantity` back onto the line numbered as `line` is (a void of a sale): onto the
   /// line if it is still in stock, else the line comes back as it was, with its number and
-  /// specification.
+  /// specification, in its place among the lines (they stand in the order of their numbers).
   ///
   /// - Returns: How many of the line are in stock now.
   /// - Throws: ``CommandError`` when the quantity or the stock's value would be too large.
@@ -173,7 +173,10 @@ struct Stock: Equatable {
       lines[index] = lines[index].with(quantity: sum)
     } else {
       held = quantity
-      lines.append(line.with(quantity: quantity))
+      // Lines stand in the order of their numbers: the line goes back to its place.
+      let number = line.stockNumber ?? nextNumber
+      let place = lines.firstIndex { ($0.stockNumber ?? 0) > number } ?? lines.endIndex
+      lines.insert(line.with(quantity: quantity), at: place)
       if let number = line.stockNumber, let specification {
         specifications[number] = specification
       }
