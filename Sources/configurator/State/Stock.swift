@@ -172,6 +172,12 @@ struct Stock: Equatable {
       held = sum
       lines[index] = lines[index].with(quantity: sum)
     } else {
+      if let vin = line.vin, let other = lines.first(where: { $0.vin == vin }) {
+        throw .invalid(
+          command: command,
+          reason: "VIN '\(vin)' is in stock again as \(Interpreter.named(other)); "
+            + "take that line out first")
+      }
       held = quantity
       // Lines stand in the order of their numbers: the line goes back to its place.
       let number = line.stockNumber ?? nextNumber
@@ -284,10 +290,12 @@ struct Stock: Equatable {
     var merged = 0
     for line in added {
       if let vin = line.vin {
-        if let holder = vins.updateValue("another line of the file", forKey: vin) {
+        if let holder = vins.updateValue("", forKey: vin) {
+          let place =
+            holder.isEmpty ? "is given twice in the file" : "is in stock already (\(holder))"
           throw .invalid(
             command: "stock load",
-            reason: "\(source): VIN '\(vin)' is already in stock (\(holder)); nothing was changed")
+            reason: "\(source): VIN '\(vin)' \(place); nothing was changed")
         }
         lines.append(line)
         continue

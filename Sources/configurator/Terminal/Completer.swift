@@ -129,6 +129,7 @@ struct Completer {
     case ("stock", _) where !CompletionVocabulary.stockActions.contains(previous[1].lowercased()):
       return .stockReport(given: Array(previous.dropFirst()))
     case ("currency", 1), ("rate", 1): return .currency(extra: [])
+    case ("sales", _): return .currency(extra: ["from=", "to="])
     case ("load", 1), ("save", 1), ("read", 1): return .file
     default: return .none
     }
