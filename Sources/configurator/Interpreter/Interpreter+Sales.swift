@@ -19,7 +19,7 @@ extension Interpreter {
     guard quantity <= line.quantity else {
       throw .limit(
         command: command,
-        reason: "cannot sell \(quantity) of \(Self.named(line)) (\(line.quantity) in stock)")
+        reason: "cannot sell \(quantity) of \(StockNumber.named(line)) (\(line.quantity) in stock)")
     }
     if let customer, customer.count > Self.customerLimit {
       throw .badValue(
@@ -115,7 +115,9 @@ extension Interpreter {
       guard sales.contains(entry) else {
         throw .invalid(
           command: command,
-          reason: "sale \(number) is of \(Self.named(entry.line)), not of \(Self.describe(target))")
+          reason:
+            "sale \(number) is of \(StockNumber.named(entry.line)), not of \(Self.describe(target))"
+        )
       }
       sale = entry
     } else {

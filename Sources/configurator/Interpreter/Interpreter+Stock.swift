@@ -34,7 +34,7 @@ extension Interpreter {
     guard quantity <= line.quantity else {
       throw .limit(
         command: "stock remove",
-        reason: "cannot take \(quantity) of \(Self.named(line)) out of stock "
+        reason: "cannot take \(quantity) of \(StockNumber.named(line)) out of stock "
           + "(\(line.quantity) in stock)")
     }
     let left = state.stock.take(quantity, fromLine: index)
@@ -55,11 +55,6 @@ extension Interpreter {
     }
     return .stockLine(
       StockLineView(line: state.stock.lines[index], build: specification?.build, view: view))
-  }
-
-  /// A line as messages name it: `S-3 'VW Golf'`.
-  static func named(_ line: StockLine) -> String {
-    (line.stockNumber.map { StockNumber.text($0) + " " } ?? "") + "'\(line.name)'"
   }
 
   /// The stock line a stock number, a build number or a product name (any case) names. A

@@ -175,7 +175,7 @@ struct Stock: Equatable {
       if let vin = line.vin, let other = lines.first(where: { $0.vin == vin }) {
         throw .invalid(
           command: command,
-          reason: "VIN '\(vin)' is in stock again as \(Interpreter.named(other)); "
+          reason: "VIN '\(vin)' is in stock again as \(StockNumber.named(other)); "
             + "take that line out first")
       }
       held = quantity
