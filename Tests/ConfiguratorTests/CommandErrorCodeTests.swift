@@ -48,10 +48,10 @@ import Testing
       "stock remove: no product 'nosuch' in stock (products: Cadillac Escalade, Porsche Boxster, "
         + "Porsche Boxster (4WD), VW Golf, VW Golf (Firm, 4WD))"
     ),
-    // The starting stock holds two of build 1's car; `stock add 1 2` made four.
+    // `stock add 1 2` made a line of its own, S-6, beside the sample line S-4.
     (
       "stock remove 1 99", "limit",
-      "stock remove: cannot take 99 of 'Porsche Boxster (4WD)' out of stock (4 in stock)"
+      "stock remove: cannot take 99 of S-6 'Porsche Boxster (4WD)' out of stock (2 in stock)"
     ),
     (
       "read /nonexistent-dir/x", "file",

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// Golden transcripts: each folder under `Golden/` holds `args` (one argument per line),
-/// optional `stdin`, and the expected `stdout`, `stderr` and `status` of the built binary,
-/// run from the package root, with the variables of an optional `env` (`NAME=VALUE` per
-/// line; `CONFIGURATOR_TODAY` fixes the day of quotes). Set `UPDATE_GOLDEN=1` to rewrite the expected files after a
+/// optional `stdin`, optional `env` (`NAME=VALUE` lines, such as `CONFIGURATOR_TODAY` for
+/// dated sales), and the expected `stdout`, `stderr` and `status` of the built binary,
+/// run from the package root. Set `UPDATE_GOLDEN=1` to rewrite the expected files after a
 /// deliberate change, then review the diff.
 @Suite struct GoldenTranscriptTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -36,8 +36,8 @@ import Testing
     let arguments = (read("args") ?? "").split(separator: "\n").map(String.init)
     var environment: [String: String] = [:]
     for line in (read("env") ?? "").split(separator: "\n") {
-      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-      if parts.count == 2 { environment[parts[0]] = parts[1] }
+      guard let equals = line.firstIndex(of: "=") else { continue }
+      environment[String(line[..<equals])] = String(line[line.index(after: equals)...])
     }
     let result = try BinaryRunner.run(
       arguments, stdin: read("stdin") ?? "", environment: environment,

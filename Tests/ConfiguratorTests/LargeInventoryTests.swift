@@ -71,7 +71,7 @@ import Testing
       #expect(result.stdout.contains("(lines of \(file.path))"))
       #expect(
         result.stdout.split(separator: "\n").contains {
-          $0.hasPrefix(category) && $0.contains("Subtotal")
+          $0.drop { $0 == " " }.hasPrefix(category) && $0.contains("Subtotal")
             && $0.hasSuffix(Self.dollars(hundredths: value))
         })
     }

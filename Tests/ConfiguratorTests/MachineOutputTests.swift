@@ -96,11 +96,11 @@ import Testing
     #expect(
       result.stdout == """
         Stock in USD. Rate: none (values in USD, the list-price currency).
-        CATEGORY  PRODUCT     QTY  UNIT PRICE  TAX      VALUE
-        c         自動車        1       $1.00           $1.00
-        c         Car           2       $1.00           $2.00
-        c         A\\nB      1,500       $1.00       $1,500.00
-        c         Subtotal  1,503                   $1,503.00
+        NO.  CATEGORY  PRODUCT     QTY  UNIT PRICE  TAX      VALUE
+        S-1  c         自動車        1       $1.00           $1.00
+        S-2  c         Car           2       $1.00           $2.00
+        S-3  c         A\\nB      1,500       $1.00       $1,500.00
+             c         Subtotal  1,503                   $1,503.00
         1,503 Products in Stock. Total Value: $1,503.00
 
         """)

@@ -30,6 +30,15 @@ import Testing
     return editor.buffer.text
   }
 
+  @Test func stockNumbersInStockAreOfferedAfterSellShowAndRemove() throws {
+    let harness = SessionHarness()
+    try harness.run("stock sell S-2 3")
+    #expect(Self.offered("stock sell ", in: harness) == ["S-1", "S-3", "S-4", "S-5"])
+    #expect(Self.offered("stock show S-", in: harness) == ["S-1", "S-3", "S-4", "S-5"])
+    #expect(Self.tab("stock remove S-5", in: harness) == "stock remove S-5 ")
+    #expect(Self.offered("sales fr", in: harness) == ["from="])
+  }
+
   @Test func afterACommaTheGroupsOtherValuesStillPossibleAreOffered() throws {
     let harness = try Self.session()
     #expect(

@@ -80,11 +80,11 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let harness = try busySession()
     let file = scratch.path("dealer.json")
     #expect(
-      try harness.run("save \(file)") == "Saved session to \(file) (2 builds, 14 stock lines).\n")
+      try harness.run("save \(file)") == "Saved session to \(file) (2 builds, 15 stock lines).\n")
     let other = SessionHarness()
     #expect(
       try other.run("load \(file)")
-        == "Loaded session from \(file) (2 builds, 14 stock lines, currency GBP).\n")
+        == "Loaded session from \(file) (2 builds, 15 stock lines, currency GBP).\n")
     #expect(other.session.state == harness.session.state)
     #expect(try other.run("stock") == harness.run("stock"))
     #expect(try other.run("builds") == harness.run("builds"))
@@ -101,7 +101,7 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     try harness.run("stock add 1 4")
     try harness.run("rate GBP 0.60338")
     let text = String(decoding: SessionFile.encode(harness.session.state), as: UTF8.self)
-    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 3,\n"))
+    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 4,\n"))
     #expect(
       text.contains(
         #"{"number":1,"model":"sports","options":{"drive":"4wd"},"price":"76550.00","choices":["drive=4wd"]}"#
@@ -109,7 +109,7 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(text.contains("\"nextBuild\": 2,"))
     #expect(
       text.contains(
-        #"{"name":"Porsche Boxster (4WD)","category":"sports","unitPrice":"76550.00","quantity":4}"#
+        #"{"number":6,"name":"Porsche Boxster (4WD)","category":"sports","unitPrice":"76550.00","quantity":4,"build":{"number":1,"#
       ))
     #expect(text.contains("\"currency\": \"USD\","))
     #expect(
@@ -229,9 +229,9 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       name: "corrupt JSON", replace: "\"nextBuild\": 2,", with: "\"nextBuild\": 2,,",
       message: "d.json: not valid JSON: expected a quoted key, found ',' at line 7, column 18"),
     Case(
-      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 4",
+      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 5",
       message:
-        "d.json: version: unsupported version 4 (this configurator reads versions 1, 2 and 3)"),
+        "d.json: version: unsupported version 5 (this configurator reads versions 1, 2, 3 and 4)"),
     Case(
       name: "not a session", replace: "configurator-session", with: "catalog",
       message: "d.json: not a configurator session (no \"format\": \"configurator-session\")"),
@@ -282,7 +282,7 @@ let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       name: "unknown key", replace: "\"quantity\":10", with: "\"quantty\":10",
       message:
         "d.json: stock[0].quantty: unknown key; did you mean 'quantity'? "
-        + "(keys: name, category, unitPrice, quantity, taxPercent)"),
+        + "(keys: number, name, category, unitPrice, quantity, taxPercent, vin, build)"),
     Case(
       name: "missing key", replace: "\"currency\": \"GBP\",", with: "",
       message: "d.json: currency: missing"),

@@ -15,15 +15,27 @@ import Testing
   @Test func removeTakesABuildsLineOrANamedLineDown() throws {
     let harness = SessionHarness()
     try harness.run("build sports")
-    try harness.run("stock add 1 2")
-    #expect(quantity(of: "Porsche Boxster", in: harness) == 6)
+    // A build's car is a line of its own (S-6, with the build's specification), beside the
+    // sample line of the same name (S-3).
     #expect(
-      try harness.run("stock remove 1") == "Removed 1 × Porsche Boxster from stock (5 left).\n")
+      try harness.run("stock add 1 2")
+        == "Added 2 × Porsche Boxster to stock as S-6 (2 in stock).\n")
+    #expect(
+      try harness.run("stock remove 1") == "Removed 1 × S-6 Porsche Boxster from stock (1 left).\n")
     #expect(try harness.run("stock remove 'VW GOLF' 2").contains("(10 left)"))
     #expect(quantity(of: "VW Golf", in: harness) == 10)
-    // All of a line: the line goes.
-    try harness.run("stock remove \"porsche boxster\" 5")
+    // Two lines of one name: refused, naming their stock numbers.
+    #expect(
+      harness.failure("stock remove \"porsche boxster\"")
+        == "stock remove: 2 lines are 'porsche boxster' (S-3 sports at 72900.00 USD, "
+        + "S-6 sports at 72900.00 USD); give the stock number instead")
+    // All of a line: the line goes, and its number is not given again.
+    try harness.run("stock remove S-3 4")
+    #expect(harness.session.state.stock.index(ofNumber: 3) == nil)
+    try harness.run("stock remove S-6")
     #expect(quantity(of: "Porsche Boxster", in: harness) == nil)
+    #expect(
+      try harness.run("stock add 1") == "Added 1 × Porsche Boxster to stock as S-7 (1 in stock).\n")
   }
 
   @Test func removeRefusesMoreThanIsInStockAndChangesNothing() throws {
@@ -32,7 +44,14 @@ import Testing
     #expect(harness.failure("stock remove 'Cadillac Escalade' 6")?.contains("(5 in stock)") == true)
     #expect(harness.failure("stock remove kayak")?.contains("no product 'kayak'") == true)
     #expect(harness.failure("stock remove 'VW Golf' 0")?.contains("bad quantity '0'") == true)
-    #expect(harness.failure("stock remove")?.contains("missing build number or product") == true)
+    #expect(
+      harness.failure("stock remove")?.contains("missing stock number, build number or product")
+        == true)
+    #expect(
+      harness.failure("stock remove 'VW Golf' category=compact")?.contains(
+        "unexpected argument 'category=compact'") == true)
+    #expect(harness.failure("stock remove S-0")?.contains("bad stock number 'S-0'") == true)
+    #expect(harness.failure("stock remove S-9")?.contains("no line S-9 in stock") == true)
     #expect(harness.failure("stock remove 3")?.contains("no build #3") == true)
     try harness.run("build compact drive=4wd")
     #expect(harness.failure("stock remove 1")?.contains("is not in stock") == true)
@@ -78,9 +97,10 @@ import Testing
     try csv.run("rate GBP 0.5")
     let table = try csv.run("stock usd gbp category=suv")
     let lines = table.split(separator: "\n")
-    #expect(lines.first?.hasSuffix(",tax_percent,value_usd,value_gbp") == true)
+    #expect(lines.first?.hasSuffix(",tax_percent,value_usd,value_gbp,stock_number,vin") == true)
+    #expect(lines.dropFirst().first?.hasSuffix(",S-5,") == true)
     // 5 × 89,990.00 = 449,950.00 USD, 224,975.00 GBP.
-    #expect(lines.last == "total,,,5,,,449950.00,224975.00")
+    #expect(lines.last == "total,,,5,,,449950.00,224975.00,,")
 
     let json = SessionHarness(format: .json)
     try json.run("rate GBP 0.5")
@@ -158,7 +178,8 @@ import Testing
     // Counts are grouped (SPEC §9); the sample stock holds 4 Boxsters.
     #expect(
       try harness.run("stock add 1 1000000000000")
-        == "Added 1,000,000,000,000 × Porsche Boxster to stock (1,000,000,000,004 in stock).\n")
+        == "Added 1,000,000,000,000 × Porsche Boxster to stock as S-6 "
+        + "(1,000,000,000,000 in stock).\n")
     let before = harness.session.state.stock.lines
     // Twice that does not: the kept totals must include the first add.
     #expect(harness.failure("stock add 1 1000000000000")?.contains("largest amount") == true)

@@ -105,7 +105,10 @@ import Testing
     ("price,category,unit_price,quantity\n", "stock.csv:1: missing column 'name'"),
     ("name,category,unit_price\n", "stock.csv:1: missing column 'quantity'"),
     ("name,name,category,unit_price,quantity\n", "stock.csv:1: duplicate column 'name'"),
-    ("", "stock.csv: empty file (expected header name,category,unit_price,quantity,tax_percent)"),
+    (
+      "",
+      "stock.csv: empty file (expected header name,category,unit_price,quantity,tax_percent,vin)"
+    ),
   ])
   func badHeadersAreRefused(text: String, message: String) {
     do {

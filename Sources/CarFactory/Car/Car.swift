@@ -79,11 +79,30 @@ public struct Car: Sendable {
   /// The car type plus its non-default parts, as stock names it: `Porsche Boxster (4WD)`,
   /// `VW Golf (Firm, 4WD)`.
   public var displayName: String {
+    let names = chosenNames
+    return names.isEmpty ? carType : "\(carType) (\(names.joined(separator: ", ")))"
+  }
+
+  /// The most chosen values a ``stockName`` lists.
+  public static let stockNameLimit = 3
+
+  /// The car's name on a stock line: ``displayName`` with at most three of its chosen
+  /// values, then how many more (`VW Golf (Firm, Kings Red, Vienna Leather, +2 more)`), so
+  /// stock tables stay readable; the whole car is in the stock line's specification.
+  public var stockName: String {
+    let names = chosenNames
+    guard names.count > Self.stockNameLimit else { return displayName }
+    let shown = names.prefix(Self.stockNameLimit).joined(separator: ", ")
+    return "\(carType) (\(shown), +\(names.count - Self.stockNameLimit) more)"
+  }
+
+  /// The names of the non-default parts, then of the equipment chosen beyond the defaults.
+  private var chosenNames: [String] {
     var names: [String] = []
     if options.floorplan != nil { names.append(floorplan.name) }
     if options.suspension != nil { names.append(suspension.name) }
     if options.drive != nil { names.append(drivetrain.name) }
     for item in equipment where !item.isDefault && !item.isIncluded { names.append(item.name) }
-    return names.isEmpty ? carType : "\(carType) (\(names.joined(separator: ", ")))"
+    return names
   }
 }

@@ -1,8 +1,8 @@
 import Support
 
-/// Reads inventory CSV files: `name,category,unit_price,quantity[,tax_percent]`.
+/// Reads inventory CSV files: `name,category,unit_price,quantity[,tax_percent][,vin]`.
 ///
-/// - Header: the four required columns and optionally `tax_percent`, in any order, each once,
+/// - Header: the four required columns and optionally `tax_percent` and `vin`, in any order, each once,
 ///   matched without regard to ASCII case and surrounding spaces (` Unit_Price `). Other
 ///   columns are ignored (``Contents/ignoredColumns`` names them); a header that looks
 ///   separated by `;` or tabs is refused with a hint.
@@ -133,7 +133,8 @@ public enum InventoryCSV {
   /// The valuation takes the fast path (``accumulate(fromFile:)``); a small file's lines are
   /// then read from the bytes kept in memory by the general path (``readLines(from:fileName:)``).
   /// The two agree on every file (the differential tests compare them), so either reports
-  /// the same errors.
+  /// the same errors, but for a bad `vin`: only kept lines read that column, so a file past
+  /// the limits keeps no VINs and is not refused for one.
   ///
   /// - Parameters:
   ///   - path: The file path, used as given in error messages.

@@ -3,14 +3,14 @@ import Support
 /// The columns of an inventory CSV, read from its header.
 ///
 /// The header must name `name`, `category`, `unit_price` and `quantity`, and may name
-/// `tax_percent`, each at most once, in any order. Names are matched without regard to ASCII
+/// `tax_percent` and `vin`, each at most once, in any order. Names are matched without regard to ASCII
 /// case and surrounding spaces or tabs (` Unit_Price ` is `unit_price`). Other columns are
 /// ignored, their values never read; their names are kept in ``ignored`` so the caller can
 /// say so. A header that names none of the columns but holds `;` or a tab is refused with a
 /// hint that the file looks separated by that character.
 struct InventoryColumns {
   static let required = ["name", "category", "unit_price", "quantity"]
-  static let optional = ["tax_percent"]
+  static let optional = ["tax_percent", "vin"]
 
   let count: Int
   let name: Int
@@ -18,6 +18,8 @@ struct InventoryColumns {
   let unitPrice: Int
   let quantity: Int
   let taxPercent: Int?
+  /// The `vin` column, if there is one.
+  let vin: Int?
   /// The names of the columns ignored, as written but trimmed, each once, in header order.
   let ignored: [String]
 
@@ -57,6 +59,7 @@ struct InventoryColumns {
     unitPrice = positions["unit_price"] ?? 0
     quantity = positions["quantity"] ?? 0
     taxPercent = positions["tax_percent"]
+    vin = positions["vin"]
     self.ignored = ignored
   }
 

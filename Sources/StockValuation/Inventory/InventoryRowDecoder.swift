@@ -46,10 +46,30 @@ struct InventoryRowDecoder {
         tax = ExactDecimal(significand: Int64(value.magnitude), scale: value.fractionDigits)
       }
     }
+    var vin: String?
+    if let vinColumn = columns.vin {
+      let field = InventoryColumns.trimmed(scanner.field(vinColumn))
+      if !field.isEmpty {
+        let written = String(decoding: field, as: UTF8.self)
+        guard let checked = VIN.checked(written) else {
+          throw InventoryReason(
+            field: "vin",
+            text: "bad VIN '\(written.capped(at: 40).escapingControlCharacters)' "
+              + "(expected \(VIN.expected))")
+        }
+        // A VIN names one car: its line holds that car or, sold, none.
+        guard quantity.magnitude <= 1 else {
+          throw InventoryReason(
+            field: "quantity",
+            text: "a line with a VIN is one car: expected 0 or 1, got \(quantity.magnitude)")
+        }
+        vin = checked
+      }
+    }
     return StockLine(
       checkedName: name, category: category,
       unitPrice: Money(minorUnits: priceMinor, currency: .usd),
-      quantity: Int64(quantity.magnitude), taxPercent: tax)
+      quantity: Int64(quantity.magnitude), taxPercent: tax, vin: vin)
   }
 
   @inline(__always)

@@ -31,6 +31,40 @@ extension Money {
     return Money(minorUnits: product, currency: currency)
   }
 
+  /// The amount scaled by `numerator / denominator` into another currency, rounded once:
+  /// `minorUnits × numerator ÷ denominator` minor units of `currency` (a price taken back at
+  /// the rate that one amount was converted by: the two amounts' ratio).
+  ///
+  /// - Parameters:
+  ///   - numerator: Minor units of `currency`, not negative.
+  ///   - denominator: Minor units of this amount's currency, positive.
+  ///   - currency: The currency of the result.
+  ///   - rounding: The tie rule of the one rounding.
+  /// - Returns: The scaled amount.
+  /// - Throws: ``MoneyError/overflow(_:)`` when the result does not fit (or the ratio is not
+  ///   one of a non-negative and a positive amount).
+  public func scaled(
+    by numerator: Int64, over denominator: Int64, in currency: Currency, rounding: Rounding
+  ) throws(MoneyError) -> Money {
+    guard numerator >= 0, denominator > 0 else {
+      throw .overflow("\(self) × \(numerator) ÷ \(denominator)")
+    }
+    // |minorUnits| × numerator < 2^126: the product fits an unsigned 128-bit magnitude.
+    let product = UInt128(minorUnits.magnitude) * UInt128(numerator)
+    let divisor = UInt128(denominator)
+    var quotient = product / divisor
+    let remainder = product % divisor
+    if remainder != 0, rounding.roundsUp(quotient: quotient, remainder: remainder, divisor: divisor)
+    {
+      quotient += 1
+    }
+    guard quotient <= UInt128(Int64.max) else {
+      throw .overflow("\(self) × \(numerator) ÷ \(denominator)")
+    }
+    let magnitude = Int64(quotient)
+    return Money(minorUnits: minorUnits < 0 ? -magnitude : magnitude, currency: currency)
+  }
+
   /// The amount with its sign flipped.
   /// - Returns: The negated amount.
   /// - Throws: ``MoneyError/overflow(_:)`` for the most negative amount, which has no positive.

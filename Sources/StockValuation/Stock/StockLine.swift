@@ -16,6 +16,11 @@ public struct StockLine: Sendable, Hashable {
   public let quantity: Int64
   /// The tax percent added to the value (`10` for 10 %), or `nil` for none.
   public let taxPercent: ExactDecimal?
+  /// The vehicle identification number of the car the line holds, if it has one: 17
+  /// characters of `A`-`Z` (no `I`, `O`, `Q`) and `0`-`9`, upper case (see ``VIN``).
+  public let vin: String?
+  /// The dealer's stock number of the line (`3` for `S-3`), when the stock numbers it.
+  public let stockNumber: Int?
 
   /// Creates a line, checking its values.
   /// - Parameters:
@@ -24,10 +29,12 @@ public struct StockLine: Sendable, Hashable {
   ///   - unitPrice: The price of one unit, not negative.
   ///   - quantity: The number of units, not negative.
   ///   - taxPercent: The tax percent (≥ 0, at most four decimals), or `nil`.
+  ///   - vin: The car's VIN, already checked by ``VIN/checked(_:)``, or `nil`.
+  ///   - stockNumber: The line's stock number, or `nil`.
   /// - Throws: ``StockError`` for a negative value or an over-precise tax.
   public init(
     name: String, category: String, unitPrice: Money, quantity: Int64,
-    taxPercent: ExactDecimal? = nil
+    taxPercent: ExactDecimal? = nil, vin: String? = nil, stockNumber: Int? = nil
   ) throws(StockError) {
     guard quantity >= 0 else { throw .negativeQuantity(quantity) }
     guard unitPrice.minorUnits >= 0 else { throw .negativePrice(unitPrice) }
@@ -39,19 +46,42 @@ public struct StockLine: Sendable, Hashable {
     }
     self.init(
       checkedName: name, category: category, unitPrice: unitPrice, quantity: quantity,
-      taxPercent: taxPercent)
+      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber)
   }
 
   /// Creates a line whose values the caller has already checked.
   init(
     checkedName name: String, category: String, unitPrice: Money, quantity: Int64,
-    taxPercent: ExactDecimal?
+    taxPercent: ExactDecimal?, vin: String? = nil, stockNumber: Int? = nil
   ) {
     self.name = name
     self.category = category
     self.unitPrice = unitPrice
     self.quantity = quantity
     self.taxPercent = taxPercent
+    self.vin = vin
+    self.stockNumber = stockNumber
+  }
+
+  /// The line with another quantity, or `nil` when it is negative.
+  ///
+  /// - Parameter quantity: The new quantity.
+  /// - Returns: The line, its other values unchanged.
+  public func withQuantity(_ quantity: Int64) -> StockLine? {
+    guard quantity >= 0 else { return nil }
+    return StockLine(
+      checkedName: name, category: category, unitPrice: unitPrice, quantity: quantity,
+      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber)
+  }
+
+  /// The line with a stock number.
+  ///
+  /// - Parameter stockNumber: The number (`3` for `S-3`).
+  /// - Returns: The line, its other values unchanged.
+  public func numbered(_ stockNumber: Int) -> StockLine {
+    StockLine(
+      checkedName: name, category: category, unitPrice: unitPrice, quantity: quantity,
+      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber)
   }
 
   /// The exact value `unitPrice × quantity × (1 + taxPercent / 100)`, not rounded.

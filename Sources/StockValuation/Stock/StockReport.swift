@@ -14,6 +14,8 @@ public struct StockReport: Sendable {
   public let rate: AppliedRate
   /// The tie rule used for every rounding.
   public let rounding: Rounding
+  /// Whether any line carries a VIN (a text table then shows the column).
+  public let hasVIN: Bool
 
   /// Values lines, keeping every line in the tree.
   /// - Parameters:
@@ -53,7 +55,9 @@ public struct StockReport: Sendable {
     }
     let source = StockCategorySource(
       totals: accumulator, lineNodes: lineNodes, summaries: summaries, converter: converter)
-    try self.init(source: source, accumulator: accumulator, converter: converter)
+    try self.init(
+      source: source, accumulator: accumulator, converter: converter,
+      hasVIN: lines.contains { $0.vin != nil })
   }
 
   /// Values the totals of a streaming accumulator; categories then have no line children.
@@ -71,7 +75,7 @@ public struct StockReport: Sendable {
 
   private init(
     source: StockCategorySource, accumulator: StockAccumulator,
-    converter: any CurrencyConverting
+    converter: any CurrencyConverting, hasVIN: Bool = false
   ) throws(MoneyError) {
     guard accumulator.currency == converter.source else {
       throw .currencyMismatch(expected: converter.source.code, actual: accumulator.currency.code)
@@ -85,6 +89,7 @@ public struct StockReport: Sendable {
       converter: converter)
     rate = converter.effectiveRate
     rounding = converter.rounding
+    self.hasVIN = hasVIN
   }
 
   /// The category nodes, in order of first appearance, each made as it is read.

@@ -146,6 +146,7 @@ struct Configurator {
       state.stock = saved.stock
       state.car = saved.car
       state.dealer = saved.dealer
+      state.sales = saved.sales
     } else if store != nil {
       // A new store starts with no stock (SPEC §4).
       state.stock = Stock()

@@ -53,7 +53,7 @@ extension Interpreter {
     let index = state.builds.intern(
       .init(
         model: line.model, options: options, price: configuration.price, values: atoms,
-        notes: notes, carName: car?.displayName,
+        notes: notes, carName: car?.stockName,
         choices: request.choices.map { line.atom(of: $0) }))
     guard let number = state.builds.add(configuration: index) else {
       throw .limit(

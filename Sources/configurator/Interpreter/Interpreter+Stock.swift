@@ -10,77 +10,125 @@ extension Interpreter {
   static let summaryByteThreshold = 32 << 20
 
   /// Puts `quantity` of build `number`'s car into stock: it costs the same however large the
-  /// stock is (see ``Stock/add(_:quantity:configuration:)``).
+  /// stock is (see ``Stock/add(_:quantity:configuration:build:)``). A new line keeps the
+  /// build's whole specification.
   func addToStock(_ number: Int, quantity: Int64, _ state: inout SessionState)
     throws(CommandError) -> CommandResult
   {
     let (index, name, configuration) = try carBuild(number, for: "stock add", state)
     let item = Self.stockItem(configuration, name: name)
-    let held = try state.stock.add(item, quantity: quantity, configuration: index)
+    let (stockNumber, held) = try state.stock.add(
+      item, quantity: quantity, configuration: index, build: number)
     return .event(
       .stockAdded(
-        build: number, name: item.name, category: item.category, quantity: quantity,
-        inStock: held))
+        build: number, stockNumber: stockNumber, name: item.name, category: item.category,
+        quantity: quantity, inStock: held))
   }
 
-  /// `stock remove N|NAME [QTY]`: a sale, or a car taken out of stock (SPEC §9).
+  /// `stock remove S-N|N|NAME [QTY]`: a car taken out of stock without a sale (SPEC §9).
   func removeFromStock(_ target: StockTarget, quantity: Int64, _ state: inout SessionState)
     throws(CommandError) -> CommandResult
   {
-    let index = try stockLineIndex(target, state)
+    let index = try stockLineIndex(target, for: "stock remove", state)
     let line = state.stock.lines[index]
     guard quantity <= line.quantity else {
       throw .limit(
         command: "stock remove",
-        reason: "cannot take \(quantity) of '\(line.name)' out of stock (\(line.quantity) in stock)"
-      )
+        reason: "cannot take \(quantity) of \(StockNumber.named(line)) out of stock "
+          + "(\(line.quantity) in stock)")
     }
-    let left = try state.stock.take(quantity, fromLine: index)
+    let left = state.stock.take(quantity, fromLine: index)
     return .event(
-      .stockRemoved(name: line.name, category: line.category, quantity: quantity, left: left))
+      .stockRemoved(
+        stockNumber: line.stockNumber ?? 0, name: line.name, category: line.category,
+        quantity: quantity, left: left))
   }
 
-  /// The stock line a build number or a product name (any case) names.
-  private func stockLineIndex(_ target: StockTarget, _ state: SessionState) throws(CommandError)
-    -> Int
+  /// `stock show S-N|N|NAME`: the line and the car it holds.
+  func showStockLine(_ target: StockTarget, _ state: SessionState) throws(CommandError)
+    -> CommandResult
   {
-    let stock = state.stock.lines
+    let index = try stockLineIndex(target, for: "stock show", state)
+    let specification = state.stock.specification(ofLine: index)
+    let view = specification.flatMap { specification in
+      self.view(of: specification.configuration, number: specification.build, index: 0, state)
+    }
+    return .stockLine(
+      StockLineView(line: state.stock.lines[index], build: specification?.build, view: view))
+  }
+
+  /// The stock line a stock number, a build number or a product name (any case) names. A
+  /// build names the line holding its car (also after the build is removed: the line keeps
+  /// its specification); several lines of one name are refused, listing their numbers.
+  func stockLineIndex(_ target: StockTarget, for command: String, _ state: SessionState)
+    throws(CommandError) -> Int
+  {
+    let stock = state.stock
     switch target {
+    case .number(let number):
+      if let index = stock.index(ofNumber: number) { return index }
+      let numbers = stock.lines.compactMap(\.stockNumber).map(StockNumber.text)
+      let list = numbers.isEmpty ? "the stock has no lines" : "in stock: " + Self.list(numbers)
+      let gone = number < stock.nextNumber ? " (sold or removed)" : ""
+      throw .notFound(
+        command: command,
+        reason: "no line \(StockNumber.text(number)) in stock\(gone) (\(list))")
     case .build(let number):
-      let (name, configuration): (String, BuildBook.Configuration)
-      do {
-        (_, name, configuration) = try carBuild(number, for: "stock remove", state)
-      } catch {
-        guard case .unavailable = error else { throw error }
+      let configuration = state.builds.configuration(of: number)
+      if let configuration, configuration.carName == nil {
         throw .unavailable(
-          command: "stock remove", reason: "build #\(number) is not a car in stock")
+          command: command, reason: "build #\(number) is of a UVL feature model, not a car")
       }
-      let key = Self.stockItem(configuration, name: name)
-      guard let index = stock.firstIndex(where: { StockLineKey($0) == key }) else {
-        throw .notFound(
-          command: "stock remove",
-          reason: "build #\(number) ('\(name)') is not in stock")
+      var matches = stock.lines.indices.filter { index in
+        guard let specification = stock.specification(ofLine: index) else { return false }
+        return configuration.map { specification.configuration == $0 }
+          ?? (specification.build == number)
       }
-      return index
+      if matches.isEmpty, let configuration, let name = configuration.carName {
+        // A line of a session file written before lines kept their specification.
+        let key = Self.stockItem(configuration, name: name)
+        matches = stock.lines.indices.filter { index in
+          stock.specification(ofLine: index) == nil
+            && StockLineKey(stock.lines[index], specification: configuration) == key
+        }
+      }
+      if matches.count == 1 { return matches[0] }
+      if matches.isEmpty {
+        guard configuration != nil else { throw Self.noSuchBuild(number, for: command, state) }
+        throw .notFound(command: command, reason: "build #\(number)'s car is not in stock")
+      }
+      throw Self.ambiguous(matches, in: stock, named: "build #\(number)", for: command)
     case .name(let name):
       let wanted = name.lowercased()
-      let matches = stock.indices.filter { stock[$0].name.lowercased() == wanted }
+      let matches = stock.lines.indices.filter { stock.lines[$0].name.lowercased() == wanted }
       switch matches.count {
       case 1: return matches[0]
       case 0:
-        let names = Array(Set(stock.map(\.name))).sorted()
+        let names = Array(Set(stock.lines.map(\.name))).sorted()
         let hint = Suggestion.hint(for: name, in: names)
         let list = names.isEmpty ? "the stock has no lines" : "products: " + Self.list(names)
         throw .notFound(
-          command: "stock remove", reason: "no product '\(name)' in stock\(hint) (\(list))")
+          command: command, reason: "no product '\(name)' in stock\(hint) (\(list))")
       default:
-        let lines = matches.map { "\(stock[$0].category) at \(stock[$0].unitPrice)" }
-        throw .invalid(
-          command: "stock remove",
-          reason: "\(matches.count) lines are named '\(name)' (\(Self.list(lines))); "
-            + "give the build number instead")
+        throw Self.ambiguous(matches, in: stock, named: "'\(name)'", for: command)
       }
     }
+  }
+
+  /// The refusal of a name that several lines answer to, listing their stock numbers.
+  private static func ambiguous(
+    _ matches: [Int], in stock: Stock, named name: String, for command: String
+  ) -> CommandError {
+    let lines = matches.map { index in
+      let line = stock.lines[index]
+      let number = line.stockNumber.map(StockNumber.text) ?? "?"
+      return "\(number) \(line.category) at \(line.unitPrice)"
+        + (line.vin.map { " VIN \($0)" } ?? "")
+    }
+    return .invalid(
+      command: command,
+      reason: "\(matches.count) lines are \(name) (\(Self.list(lines))); "
+        + "give the stock number instead")
   }
 
   /// Build `number`'s configuration, its index and its car's name, if it is a car: a build
@@ -100,13 +148,15 @@ extension Interpreter {
     return (Int(index), name, configuration)
   }
 
-  /// The stock line a car build makes: its name, its model as the category, its price.
+  /// The stock line a car build makes: its name, its model as the category, its price, and
+  /// its whole configuration.
   private static func stockItem(_ configuration: BuildBook.Configuration, name: String)
     -> StockLineKey
   {
     StockLineKey(
       name: name, category: configuration.model.rawValue,
-      unitPrice: Money(minorUnits: configuration.price.cents, currency: .usd), tax: nil)
+      unitPrice: Money(minorUnits: configuration.price.cents, currency: .usd), tax: nil,
+      specification: configuration)
   }
 
   /// At most ten names, then `...`.
@@ -124,7 +174,8 @@ extension Interpreter {
     var summaries = replacing ? [] : state.stock.summaries
     var merged = 0
     switch inventory {
-    case .lines(let read): merged = try Stock.merge(read, into: &lines, source: path)
+    case .lines(let read):
+      (lines, merged) = try state.stock.merging(read, replacing: replacing, source: path)
     case .summary(let summary): summaries.append(summary)
     }
     try Stock.checkValuable(lines, summaries: summaries, source: "stock load: \(path)")

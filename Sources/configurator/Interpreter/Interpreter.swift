@@ -77,6 +77,13 @@ struct Interpreter {
       return Reply(try addToStock(number, quantity: quantity, &state))
     case .stockRemove(let target, let quantity):
       return Reply(try removeFromStock(target, quantity: quantity, &state))
+    case .stockSell(let target, let quantity, let price, let customer):
+      return Reply(
+        try sell(target, quantity: quantity, price: price, customer: customer, &state))
+    case .stockVoid(let target, let sale): return Reply(try voidSale(target, sale: sale, &state))
+    case .stockShow(let target): return Reply(try showStockLine(target, state))
+    case .sales(let from, let to, let currencies):
+      return Reply(try salesReport(from: from, to: to, currencies: currencies, state))
     case .stockLoad(let path, let replacing):
       return Reply(try loadStock(path, replacing: replacing, &state))
     case .stockClear: return Reply(clearStock(&state))

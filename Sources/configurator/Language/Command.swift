@@ -1,6 +1,7 @@
 /// The commands of the language, with the help users see for each.
 enum Command: String, CaseIterable {
   case help, models, build, options, count, lint, builds, show, remove, quote, compare, stock
+  case sales
   case currency, rates, dealer
   case rate, save, load, read, catalog
   // The working car (SPEC §11).
@@ -23,8 +24,11 @@ enum Command: String, CaseIterable {
     case .quote: "quote N [CODE] [customer=TEXT] [discount=AMOUNT|P%] [tax=P%] [valid=DAYS]"
     case .compare: "compare N M"
     case .stock:
-      "stock [CODE...] [category=NAME] | stock add N [QTY] | stock remove N|NAME [QTY] | "
+      "stock [CODE...] [category=NAME] | stock add N [QTY] | stock remove S-N|N|NAME [QTY] | "
+        + "stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT] | "
+        + "stock sell S-N|N|NAME void [sale=K] | stock show S-N|N|NAME | "
         + "stock load [--replace] FILE | stock clear"
+    case .sales: "sales [from=YYYY-MM-DD] [to=YYYY-MM-DD] [CODE...]"
     case .currency: "currency [CODE]"
     case .rates: "rates [reset]"
     case .dealer: "dealer [NAME]"
@@ -64,12 +68,13 @@ enum Command: String, CaseIterable {
     case .remove: "forget build N"
     case .quote: "the customer's quote for build N, in CODE, with discount and tax"
     case .compare: "builds N and M side by side: what differs, and the price"
-    case .stock: "stock report, or change the stock"
+    case .stock: "stock report, or change the stock, or sell"
+    case .sales: "the sales ledger with totals, in CODE columns"
     case .currency: "show or set the report currency (default USD)"
     case .rates: "show the exchange rates in force, or drop every rate set"
     case .dealer: "show or set the dealer's name that quotes carry"
     case .rate: "set the rate 1 USD = VALUE CODE, or back to the table's"
-    case .save: "write the session (builds, stock, currency, rates) to FILE"
+    case .save: "write the session (builds, stock, sales, rates) to FILE"
     case .load: "replace the session with one saved in FILE"
     case .read: "run the commands in a script FILE"
     case .configure: "open a working car of MODEL to shape step by step"
@@ -153,11 +158,25 @@ enum Command: String, CaseIterable {
         + "                           several codes give a value column per currency\n"
         + "stock ... category=NAME    report one category only\n"
         + "stock add N [QTY]          put QTY (default 1) of build N into stock\n"
-        + "stock remove N|NAME [QTY]  take QTY (default 1) of build N's line, or of the\n"
-        + "                           line named NAME, out of stock\n"
+        + "stock remove S-N|N|NAME [QTY]  take QTY (default 1) of line S-N, of build N's\n"
+        + "                           line, or of the line named NAME out of stock\n"
+        + "stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]\n"
+        + "                           sell QTY (default 1): out of stock, into the sales\n"
+        + "                           ledger; price= is each car's price in the session\n"
+        + "                           currency (default the list price)\n"
+        + "stock sell S-N|N|NAME void [sale=K]  void the line's last sale (or sale K):\n"
+        + "                           a ledger entry that reverses it; the cars come back\n"
+        + "stock show S-N|N|NAME      one line with the whole car it holds\n"
         + "stock load [--replace] FILE  add the lines of an inventory CSV (equal lines\n"
-        + "                           merge); --replace empties the stock first\n"
-        + "stock clear                empty the stock"
+        + "                           merge; a vin column is read); --replace empties the\n"
+        + "                           stock first\n"
+        + "stock clear                empty the stock (stock numbers are not reused)"
+    case .sales:
+      "Lists the sales ledger: every sale and void with its date, stock number, car,\n"
+        + "quantity, price charged in the sale's currency and customer, and in each CODE\n"
+        + "(default the session currency) the list price, the price and the difference,\n"
+        + "with totals. from= and to= limit it to those days (both included).\n"
+        + "Example: sales from=2025-03-01 usd gbp"
     case .currency:
       "Without CODE, shows the report currency. With it, sets it (e.g. currency gbp)."
     case .rates:
@@ -170,9 +189,11 @@ enum Command: String, CaseIterable {
       "Sets 1 USD = VALUE CODE for this session (source: command line), e.g. rate GBP 0.60338.\n"
         + "'rate CODE reset' drops it: the rate table's own rate applies again."
     case .save:
-      "Writes the session to FILE atomically (JSON; see 'Session files' in Docs/UserGuide.md)."
+      "Writes the session (builds, stock, sales ledger, currency, rates) to FILE atomically\n"
+        + "(JSON; see 'Session files' in Docs/UserGuide.md)."
     case .load:
-      "Replaces the session's builds, stock, currency and rates with those saved in FILE."
+      "Replaces the session's builds, stock, sales ledger, currency and rates with those saved\n"
+        + "in FILE."
     case .read:
       "Runs the commands of FILE as a script; scripts may read others up to 16 deep."
     case .configure:

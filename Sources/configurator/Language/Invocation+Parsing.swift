@@ -52,6 +52,7 @@ struct InvocationParser {
     case .quote: return try quote()
     case .compare: return try compare()
     case .stock: return try stock()
+    case .sales: return try sales()
     case .currency: return try currency()
     case .rates: return try rates()
     case .rate: return try rate()

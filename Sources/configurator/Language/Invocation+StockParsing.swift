@@ -4,12 +4,14 @@ import Support
 /// `stock …`, `currency`, `rates` and `rate` read into invocations.
 extension InvocationParser {
   /// The words after `stock` that name a subcommand.
-  static let stockSubcommands = ["add", "remove", "load", "clear"]
+  static let stockSubcommands = ["add", "remove", "sell", "show", "load", "clear"]
 
   func stock() throws(CommandError) -> Invocation {
     guard argumentCount >= 1 else { return .stockReport(currencies: [], category: nil) }
     if argument(0, is: "add") { return try stockAdd() }
     if argument(0, is: "remove") { return try stockRemove() }
+    if argument(0, is: "sell") { return try stockSell() }
+    if argument(0, is: "show") { return try stockShow() }
     if argument(0, is: "load") { return try stockLoad() }
     if argument(0, is: "clear") {
       if argumentCount > 1 {
@@ -35,21 +37,122 @@ extension InvocationParser {
   }
 
   private func stockRemove() throws(CommandError) -> Invocation {
-    let usage = "usage: stock remove N|NAME [QTY]"
+    let usage = "usage: stock remove S-N|N|NAME [QTY]"
     guard argumentCount >= 2 else {
       throw .missingArgument(
-        command: "stock remove", what: "build number or product name", hint: usage)
+        command: "stock remove", what: "stock number, build number or product name",
+        hint: usage)
     }
     if argumentCount > 3 {
       throw .unexpectedArgument(command: "stock remove", word: argument(3), hint: usage)
     }
+    let target = try stockTarget(1, for: "stock remove")
+    if argumentCount == 3, argument(2).contains("=") {
+      throw .unexpectedArgument(
+        command: "stock remove", word: argument(2),
+        hint: usage + "; lines of one name are told apart by their stock numbers "
+          + "(S-N, shown by 'stock')")
+    }
     let quantity = argumentCount == 3 ? try quantity(2, for: "stock remove") : 1
-    let target = argument(1)
+    return .stockRemove(target, quantity: quantity)
+  }
+
+  /// `stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]` or `… void [sale=K]`.
+  private func stockSell() throws(CommandError) -> Invocation {
+    let command = "stock sell"
+    let usage = "usage: stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]"
+    guard argumentCount >= 2 else {
+      throw .missingArgument(
+        command: command, what: "stock number, build number or product name", hint: usage)
+    }
+    let target = try stockTarget(1, for: command)
+    var quantity: Int64?
+    var price: String?
+    var customer: String?
+    var void = false
+    var sale: Int?
+    for index in 2..<max(2, argumentCount) {
+      let word = argument(index)
+      if let equals = word.firstIndex(of: "=") {
+        let key = ASCII.lowercased(word[..<equals])
+        let value = String(word[word.index(after: equals)...])
+        switch key {
+        case "price" where price == nil:
+          guard !value.isEmpty else {
+            throw .badValue(command: command, what: "price", value: "", expected: "an amount")
+          }
+          price = value
+        case "customer" where customer == nil:
+          guard !value.isEmpty else {
+            throw .badValue(
+              command: command, what: "customer", value: "", expected: "a name, like 'Ann Lee'")
+          }
+          customer = value
+        case "sale" where sale == nil:
+          guard let number = Int(value), number >= 1, value.allSatisfy(\.isASCII) else {
+            throw .badValue(
+              command: command, what: "sale number", value: value, expected: "1, 2, ...")
+          }
+          sale = number
+        case "price", "customer", "sale":
+          throw .invalid(command: command, reason: "\(key)= is given twice")
+        default:
+          throw .unexpectedArgument(
+            command: command, word: word,
+            hint: usage + "; lines of one name are told apart by their stock numbers "
+              + "(S-N, shown by 'stock')")
+        }
+      } else if argument(index, is: "void"), !void {
+        void = true
+      } else if quantity == nil, price == nil, customer == nil, !void {
+        quantity = try self.quantity(index, for: command)
+      } else {
+        throw .unexpectedArgument(command: command, word: word, hint: usage)
+      }
+    }
+    guard void else {
+      if sale != nil {
+        throw .invalid(command: command, reason: "sale= goes with void: stock sell S-N void sale=K")
+      }
+      return .stockSell(target, quantity: quantity ?? 1, price: price, customer: customer)
+    }
+    guard quantity == nil, price == nil, customer == nil else {
+      throw .invalid(
+        command: command,
+        reason: "a void takes back a whole sale: no quantity, price= or customer= "
+          + "(usage: stock sell S-N|N|NAME void [sale=K])")
+    }
+    return .stockVoid(target, sale: sale)
+  }
+
+  /// `stock show S-N|N|NAME`.
+  private func stockShow() throws(CommandError) -> Invocation {
+    let usage = "usage: stock show S-N|N|NAME"
+    guard argumentCount >= 2 else {
+      throw .missingArgument(
+        command: "stock show", what: "stock number, build number or product name", hint: usage)
+    }
+    if argumentCount > 2 {
+      throw .unexpectedArgument(command: "stock show", word: argument(2), hint: usage)
+    }
+    return .stockShow(try stockTarget(1, for: "stock show"))
+  }
+
+  /// Argument `index` as a stock line: `S-N`, a build number (`3`, `#3`) or a name.
+  private func stockTarget(_ index: Int, for command: String) throws(CommandError) -> StockTarget {
+    let target = argument(index)
+    if let parsed = StockNumber.parse(target) {
+      guard let number = parsed else {
+        throw .badValue(
+          command: command, what: "stock number", value: target, expected: "S-1, S-2, ...")
+      }
+      return .number(number)
+    }
     let digits = target.hasPrefix("#") ? target.dropFirst() : target[...]
     if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-      return .stockRemove(.build(try buildNumber(1, for: "stock remove")), quantity: quantity)
+      return .build(try buildNumber(index, for: command))
     }
-    return .stockRemove(.name(target), quantity: quantity)
+    return .name(target)
   }
 
   private func stockLoad() throws(CommandError) -> Invocation {
@@ -102,6 +205,49 @@ extension InvocationParser {
       }
       throw .within(command: "stock", error)
     }
+  }
+
+  /// `sales [from=YYYY-MM-DD] [to=YYYY-MM-DD] [CODE…]`.
+  func sales() throws(CommandError) -> Invocation {
+    var from: CalendarDate?
+    var to: CalendarDate?
+    var currencies: [Currency] = []
+    for index in 0..<argumentCount {
+      let word = argument(index)
+      if let equals = word.firstIndex(of: "=") {
+        let key = ASCII.lowercased(word[..<equals])
+        let value = String(word[word.index(after: equals)...])
+        guard key == "from" || key == "to" else {
+          throw .unexpectedArgument(
+            command: "sales", word: word, hint: "usage: \(Command.sales.synopsis)")
+        }
+        guard (key == "from" ? from : to) == nil else {
+          throw .invalid(command: "sales", reason: "\(key)= is given twice")
+        }
+        guard let date = CalendarDate(value) else {
+          throw .badValue(
+            command: "sales", what: "\(key) date", value: value,
+            expected: "a date as YYYY-MM-DD")
+        }
+        if key == "from" { from = date } else { to = date }
+        continue
+      }
+      let currency: Currency
+      do {
+        currency = try MoneySettings.currency(word)
+      } catch {
+        throw .within(command: "sales", error)
+      }
+      guard !currencies.contains(currency) else {
+        throw .invalid(command: "sales", reason: "currency '\(currency.code)' is given twice")
+      }
+      currencies.append(currency)
+    }
+    if let from, let to, to < from {
+      throw .invalid(
+        command: "sales", reason: "from=\(from) is after to=\(to); no day is in between")
+    }
+    return .sales(from: from, to: to, currencies: currencies)
   }
 
   // MARK: currency, rates, rate

@@ -30,6 +30,15 @@ enum Invocation {
   indirect case stockReport(currencies: [Currency], category: String?)
   case stockAdd(build: Int, quantity: Int64)
   indirect case stockRemove(StockTarget, quantity: Int64)
+  /// `stock sell TARGET [QTY] [price=AMOUNT] [customer=TEXT]`: the price as typed (its
+  /// decimals depend on the session's currency).
+  indirect case stockSell(StockTarget, quantity: Int64, price: String?, customer: String?)
+  /// `stock sell TARGET void [sale=K]`.
+  indirect case stockVoid(StockTarget, sale: Int?)
+  /// `stock show TARGET`: one line with its whole specification.
+  indirect case stockShow(StockTarget)
+  /// `sales [from=DATE] [to=DATE] [CODE…]`.
+  indirect case sales(from: CalendarDate?, to: CalendarDate?, currencies: [Currency])
   indirect case stockLoad(path: String, replacing: Bool)
   case stockClear
   /// `currency [CODE]`.
@@ -89,8 +98,10 @@ struct ModelRequest: Hashable {
   }
 }
 
-/// What `stock remove` and `stock sell` take out of stock: a build's car or a line by name.
+/// What `stock remove`, `stock sell` and `stock show` name: a stock number (`S-3`), a
+/// build's car or a line by name.
 enum StockTarget: Equatable {
+  case number(Int)
   case build(Int)
   case name(String)
 }

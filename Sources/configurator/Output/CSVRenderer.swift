@@ -50,6 +50,8 @@ final class CSVRenderer: Renderer {
     case .why(let answer): why(answer)
     case .rules(let line): rules(line)
     case .stock(let report): stock(report)
+    case .stockLine(let view): stockLine(view)
+    case .sales(let report): sales(report)
     case .options(let result): options(result)
     case .count(let result): count(result)
     case .lint(let results): lint(results)
@@ -120,7 +122,7 @@ final class CSVRenderer: Renderer {
     header(
       CSV.row([
         "kind", "category", "name", "quantity", "unit_price_usd", "tax_percent", "value_usd",
-        "value", "currency",
+        "value", "currency", "stock_number", "vin",
       ]))
     let code = report.total.currency.code
     for category in report.categories {
@@ -129,7 +131,7 @@ final class CSVRenderer: Renderer {
           out.line(
             CSV.row([
               "summary", category.name, node.name, String(node.itemCount), "", "",
-              node.baseValue.decimalString, node.value.decimalString, code,
+              node.baseValue.decimalString, node.value.decimalString, code, "", "",
             ]))
           continue
         }
@@ -138,18 +140,19 @@ final class CSVRenderer: Renderer {
             "line", category.name, line.name, String(line.quantity),
             line.unitPrice.decimalString, line.taxPercent?.description ?? "",
             node.baseValue.decimalString, node.value.decimalString, code,
+            TextRenderer.number(line), line.vin ?? "",
           ]))
       }
       out.line(
         CSV.row([
           "category", category.name, "", String(category.itemCount), "", "",
-          category.baseValue.decimalString, category.value.decimalString, code,
+          category.baseValue.decimalString, category.value.decimalString, code, "", "",
         ]))
     }
     out.line(
       CSV.row([
         "total", "", "", String(report.itemCount), "", "", report.baseTotal.decimalString,
-        report.total.decimalString, code,
+        report.total.decimalString, code, "", "",
       ]))
   }
 

@@ -27,6 +27,12 @@ struct JSONObject {
     text += String(value)
   }
 
+  /// A whole number, or `null`.
+  mutating func add(_ name: String, _ value: Int?) {
+    key(name)
+    text += value.map(String.init) ?? "null"
+  }
+
   mutating func add(_ name: String, _ value: Int64) {
     key(name)
     text += String(value)
@@ -45,6 +51,12 @@ struct JSONObject {
   mutating func add(_ name: String, _ values: [JSONObject]) {
     key(name)
     text += "[" + values.map(\.rendered).joined(separator: ",") + "]"
+  }
+
+  /// Adds a value that is already JSON text.
+  mutating func add(_ name: String, raw value: String) {
+    key(name)
+    text += value
   }
 
   /// Adds a list of values that are already JSON text.

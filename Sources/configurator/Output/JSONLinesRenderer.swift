@@ -4,7 +4,7 @@ internal import StockValuation
 /// Results for programs: one JSON object per result on its own line (JSON Lines), money as
 /// exact decimal strings plus integer minor units.
 final class JSONLinesRenderer: Renderer {
-  private let out: OutputStream
+  let out: OutputStream
   private let err: OutputStream
 
   init(out: OutputStream, err: OutputStream) {
@@ -73,6 +73,8 @@ final class JSONLinesRenderer: Renderer {
         })
       out.line(result.rendered)
     case .event(let event): out.line(object(event).rendered)
+    case .stockLine(let view): stockLine(view, money: money)
+    case .sales(let report): out.line(sales(report).rendered)
     case .options(let result): out.line(options(result).rendered)
     case .warning(let warning): err.line(object(warning).rendered)
     case .car(let view): out.line(car(view, money: money).rendered)
@@ -253,7 +255,9 @@ final class JSONLinesRenderer: Renderer {
       category.children.compactMap { node in
         guard let line = node.line else { return nil }
         var item = JSONObject()
+        item.add("stockNumber", line.stockNumber.map(StockNumber.text))
         item.add("name", line.name)
+        item.add("vin", line.vin)
         item.add("quantity", line.quantity)
         item.add("unitPrice", Self.money(line.unitPrice))
         item.add("taxPercent", line.taxPercent?.description)
@@ -283,9 +287,10 @@ final class JSONLinesRenderer: Renderer {
     case .removed(let build):
       result.add("type", "removed")
       result.add("build", build)
-    case .stockAdded(let build, let name, let category, let quantity, let inStock):
+    case .stockAdded(let build, let number, let name, let category, let quantity, let inStock):
       result.add("type", "stockAdded")
       result.add("build", build)
+      result.add("stockNumber", StockNumber.text(number))
       result.add("name", name)
       result.add("category", category)
       result.add("quantity", quantity)
@@ -298,12 +303,19 @@ final class JSONLinesRenderer: Renderer {
       result.add("summarized", summarized)
       result.add("merged", merged)
       if let replaced { result.add("linesReplaced", replaced) }
-    case .stockRemoved(let name, let category, let quantity, let left):
+    case .stockRemoved(let number, let name, let category, let quantity, let left):
       result.add("type", "stockRemoved")
+      result.add("stockNumber", StockNumber.text(number))
       result.add("name", name)
       result.add("category", category)
       result.add("quantity", quantity)
       result.add("left", left)
+    case .stockSold(let sale, let left):
+      result = Self.saleObject(sale, type: "sale")
+      result.add("left", left)
+    case .saleVoided(let void, let inStock):
+      result = Self.saleObject(void, type: "saleVoided")
+      result.add("inStock", inStock)
     case .stockCleared(let count):
       result.add("type", "stockCleared")
       result.add("linesRemoved", count)

@@ -22,8 +22,9 @@ extension TextRenderer {
   static func listedSynopsis(_ command: Command) -> String {
     switch command {
     case .quit: "quit, exit"
-    case .stock: "stock [CODE... | add | remove | load | clear]"
+    case .stock: "stock [CODE... | add | remove | sell | show ...]"
     case .quote: "quote N [CODE] [OPTION=VALUE...]"
+    case .sales: "sales [from=DATE] [to=DATE] [CODE...]"
     default: command.synopsis
     }
   }

@@ -11,11 +11,12 @@ extension TextRenderer {
       out.line("\(Self.rateLine(report)).")
     }
     if !first.categories.isEmpty {
+      let vin = first.hasVIN
       let table = TextTable(
-        [
-          ("CATEGORY", .left), ("PRODUCT", .left), ("QTY", .right), ("UNIT PRICE", .right),
-          ("TAX", .right),
-        ] + codes.map { ("VALUE \($0)", .right) })
+        [("NO.", .left), ("CATEGORY", .left), ("PRODUCT", .left)]
+          + (vin ? [("VIN", .left)] : [])
+          + [("QTY", .right), ("UNIT PRICE", .right), ("TAX", .right)]
+          + codes.map { ("VALUE \($0)", .right) })
       table.stream(to: out) { row in
         let categories = reports.map { Array($0.categories) }
         for (position, category) in categories[0].enumerated() {
@@ -24,18 +25,20 @@ extension TextRenderer {
             let values = children.map { money.format($0[index].value) }
             guard let line = node.line else {
               row(
-                [category.name, "(lines of \(node.name))", money.count(node.itemCount), "", ""]
-                  + values)
+                ["", category.name, "(lines of \(node.name))"] + (vin ? [""] : [])
+                  + [money.count(node.itemCount), "", ""] + values)
               continue
             }
             row(
-              [
-                category.name, line.name, money.count(line.quantity), money.format(line.unitPrice),
-                line.taxPercent.map { "\($0)%" } ?? "",
-              ] + values)
+              [Self.number(line), category.name, line.name] + (vin ? [line.vin ?? ""] : [])
+                + [
+                  money.count(line.quantity), money.format(line.unitPrice),
+                  line.taxPercent.map { "\($0)%" } ?? "",
+                ] + values)
           }
           row(
-            [category.name, "Subtotal", money.count(category.itemCount), "", ""]
+            ["", category.name, "Subtotal"] + (vin ? [""] : [])
+              + [money.count(category.itemCount), "", ""]
               + categories.map { money.format($0[position].value) })
         }
       }

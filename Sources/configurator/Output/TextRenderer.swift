@@ -25,12 +25,18 @@ final class TextRenderer: Renderer {
     case .comparison(let comparison): self.comparison(comparison, money: money)
     case .currency(let currency): out.line("Currency: \(currency.code) (\(currency.name))")
     case .rates(let rates): self.rates(rates)
-    case .event(.stockAdded(_, let name, _, let quantity, let inStock)):
+    case .event(.stockAdded(_, let number, let name, _, let quantity, let inStock)):
       // Written piece by piece: a script may add to stock every other line.
-      Self.stockAdded(name: name, quantity: quantity, inStock: inStock, money: money) {
+      Self.stockAdded(
+        name: name, number: number, quantity: quantity, inStock: inStock, money: money
+      ) {
         out.write($0)
       }
       out.write(byte: 10)
+    case .event(.stockSold(let sale, let left)): sold(sale, left: left, money: money)
+    case .event(.saleVoided(let void, let inStock)): voided(void, inStock: inStock, money: money)
+    case .stockLine(let view): stockLine(view, money: money)
+    case .sales(let report): sales(report, money: money)
     case .event(let event): out.line(sentence(event, money: money).escapingControlCharacters)
     case .options(let result): options(result, money: money)
     case .count(let result): out.line(result.count.description)
@@ -225,30 +231,31 @@ final class TextRenderer: Renderer {
   private func stock(_ report: StockReport, money: MoneySettings) {
     out.line("Stock in \(report.total.currency.code). \(Self.rateLine(report)).")
     if !report.categories.isEmpty {
-      let table = TextTable([
-        ("CATEGORY", .left), ("PRODUCT", .left), ("QTY", .right), ("UNIT PRICE", .right),
-        ("TAX", .right), ("VALUE", .right),
-      ])
+      let vin = report.hasVIN
+      let table = TextTable(
+        [("NO.", .left), ("CATEGORY", .left), ("PRODUCT", .left)]
+          + (vin ? [("VIN", .left)] : [])
+          + [("QTY", .right), ("UNIT PRICE", .right), ("TAX", .right), ("VALUE", .right)])
       // Streamed: a report of a million categories is never held as rows.
       table.stream(to: out) { row in
         for category in report.categories {
           for node in category.children {
             guard let line = node.line else {
-              row([
-                category.name, "(lines of \(node.name))", money.count(node.itemCount), "", "",
-                money.format(node.value),
-              ])
+              row(
+                ["", category.name, "(lines of \(node.name))"] + (vin ? [""] : [])
+                  + [money.count(node.itemCount), "", "", money.format(node.value)])
               continue
             }
-            row([
-              category.name, line.name, money.count(line.quantity), money.format(line.unitPrice),
-              line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
-            ])
+            row(
+              [Self.number(line), category.name, line.name] + (vin ? [line.vin ?? ""] : [])
+                + [
+                  money.count(line.quantity), money.format(line.unitPrice),
+                  line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
+                ])
           }
-          row([
-            category.name, "Subtotal", money.count(category.itemCount), "", "",
-            money.format(category.value),
-          ])
+          row(
+            ["", category.name, "Subtotal"] + (vin ? [""] : [])
+              + [money.count(category.itemCount), "", "", money.format(category.value)])
         }
       }
     }
@@ -289,12 +296,17 @@ final class TextRenderer: Renderer {
       }
       return "Build #\(build) is the \(goal == .min ? "cheapest" : "most expensive") valid build "
         + "with these choices (\(money.listed(Price(cents: total))))."
-    case .stockAdded(_, let name, _, let quantity, let inStock):
+    case .stockAdded(_, let number, let name, _, let quantity, let inStock):
       var text = ""
-      Self.stockAdded(name: name, quantity: quantity, inStock: inStock, money: money) {
+      Self.stockAdded(
+        name: name, number: number, quantity: quantity, inStock: inStock, money: money
+      ) {
         text += $0
       }
       return text
+    case .stockSold(let sale, _), .saleVoided(let sale, _):
+      // Written by `sold` and `voided`; here for the switch to be whole.
+      return "Sale \(sale.number)."
     case .stockLoaded(let file, let lines, let items, let summarized, let merged, let replaced):
       let kept = summarized ? "; kept as category totals" : ""
       let joined = merged > 0 ? "; \(merged) merged with equal lines" : ""
@@ -303,8 +315,9 @@ final class TextRenderer: Renderer {
         "Loaded \(money.count(Int64(lines))) \(lines == 1 ? "line" : "lines") "
         + "(\(money.count(items)) items) from \(file)"
         + "\(kept)\(joined)\(emptied)."
-    case .stockRemoved(let name, _, let quantity, let left):
-      return "Removed \(money.count(quantity)) × \(name) from stock (\(money.count(left)) left)."
+    case .stockRemoved(let number, let name, _, let quantity, let left):
+      return "Removed \(money.count(quantity)) × \(StockNumber.text(number)) \(name) from stock "
+        + "(\(money.count(left)) left)."
     case .stockCleared(let count):
       return
         "Stock cleared (\(money.count(Int64(count))) \(count == 1 ? "line" : "lines") removed)."
@@ -335,16 +348,18 @@ final class TextRenderer: Renderer {
     }
   }
 
-  /// `Added 2 × VW Golf (4WD) to stock (14 in stock).`, in pieces.
+  /// `Added 2 × VW Golf (4WD) to stock as S-6 (14 in stock).`, in pieces.
   private static func stockAdded(
-    name: String, quantity: Int64, inStock: Int64, money: MoneySettings,
+    name: String, number: Int, quantity: Int64, inStock: Int64, money: MoneySettings,
     _ write: (String) -> Void
   ) {
     write("Added ")
     write(money.count(quantity))
     write(" × ")
     write(name.escapingControlCharacters)
-    write(" to stock (")
+    write(" to stock as S-")
+    write(String(number))
+    write(" (")
     write(money.count(inStock))
     write(" in stock).")
   }

@@ -22,6 +22,10 @@ enum CommandResult {
   /// One stock report in several currencies (`stock usd gbp eur`): the same lines, one value
   /// column per currency.
   case stockColumns([StockReport])
+  /// `stock show S-N`: a line and its specification.
+  case stockLine(StockLineView)
+  /// `sales`: the ledger's entries and totals.
+  case sales(SalesReport)
   /// The report currency.
   case currency(Currency)
   /// The rates in force, table first, then the overrides.
@@ -181,13 +185,20 @@ enum SessionEvent {
   case removed(build: Int)
   /// `stock add N QTY`: the line's name and category, the quantity added, and how many are
   /// now in stock.
-  case stockAdded(build: Int, name: String, category: String, quantity: Int64, inStock: Int64)
+  case stockAdded(
+    build: Int, stockNumber: Int, name: String, category: String, quantity: Int64,
+    inStock: Int64)
   /// `stock load [--replace] FILE`: `merged` lines added to equal lines already there;
   /// `replaced` the lines removed first, with `--replace`.
   case stockLoaded(
     file: String, lines: Int, items: Int64, summarized: Bool, merged: Int, replaced: Int?)
   /// `stock remove`: the line, the quantity taken out and what is left of it.
-  case stockRemoved(name: String, category: String, quantity: Int64, left: Int64)
+  case stockRemoved(
+    stockNumber: Int, name: String, category: String, quantity: Int64, left: Int64)
+  /// `stock sell`: the ledger entry, and how many of the line are left.
+  case stockSold(Sale, left: Int64)
+  /// `stock sell … void`: the void entry, and how many of the line are in stock again.
+  case saleVoided(Sale, inStock: Int64)
   /// `stock clear`.
   case stockCleared(linesRemoved: Int)
   /// `currency CODE`.

@@ -19,6 +19,8 @@ struct SessionState {
   var car: WorkingCar? { didSet { edits &+= 1 } }
   /// The dealer's name (`dealer NAME`), which customer quotes carry.
   var dealer: String? { didSet { edits &+= 1 } }
+  /// The sales ledger: appended to, never edited.
+  var sales = SalesLedger() { didSet { edits &+= 1 } }
   /// Report currency, rates in force, rounding and locale.
   private(set) var money: MoneySettings
   /// The models in force.
@@ -43,7 +45,7 @@ struct SessionState {
   var saved: SavedSession {
     SavedSession(
       builds: builds, stock: stock, currency: currency, rates: money.rates, car: car,
-      isClean: catalogs.isClean, catalogs: catalogs.files, dealer: dealer)
+      isClean: catalogs.isClean, catalogs: catalogs.files, dealer: dealer, sales: sales)
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -90,6 +92,9 @@ struct SessionState {
     stock = saved.stock
     car = saved.car
     dealer = saved.dealer
+    var ledger = saved.sales
+    ledger.generation = sales.generation &+ 1
+    sales = ledger
     changedAnswers()
   }
 
@@ -105,11 +110,13 @@ extension SessionState: Equatable {
   static func == (lhs: SessionState, rhs: SessionState) -> Bool {
     lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
       && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car && lhs.dealer == rhs.dealer
+      && lhs.sales == rhs.sales
       && lhs.catalogs.isClean == rhs.catalogs.isClean && lhs.catalogs.files == rhs.catalogs.files
   }
 }
 
-/// What a session file holds: the builds (with the next build number), the stock, the report
+/// What a session file holds: the builds (with the next build number), the stock (with the
+/// next stock number), the sales ledger, the report
 /// currency and the rates in force with their overrides, whether the session started clean
 /// and the catalog files it loaded. Rounding, locale and output format are options of each run, not kept.
 struct SavedSession: Equatable {
@@ -127,6 +134,8 @@ struct SavedSession: Equatable {
   var catalogs: [CatalogFile] = []
   /// The dealer's name, when one is set (`"dealer"`, absent from older files).
   var dealer: String? = nil
+  /// The sales ledger (session file version 4).
+  var sales = SalesLedger()
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.
   ///

@@ -1,53 +1,88 @@
 internal import StockValuation
 
 /// The session's stock, as a value: lines of name, category, USD unit price, quantity and tax,
-/// and inventory files too large to keep line by line, kept as per-category totals.
+/// each with its stock number (`S-1`, `S-2`, … never reused: ``nextNumber`` is kept with the
+/// stock) and, for a car stocked from a build, its whole specification; and inventory files
+/// too large to keep line by line, kept as per-category totals.
 ///
 /// `stock add` must cost the same however large the stock is, so the stock keeps where each
 /// line is and its exact totals once an `add` has made them, and keeps them up to date in
 /// `add`; every other change drops them (they are made again on the next `add`). They are
-/// part of the value, not a cache beside it: two stocks are equal when their lines and
-/// summaries are.
+/// part of the value, not a cache beside it: two stocks are equal when their lines,
+/// specifications, summaries and next number are.
 struct Stock: Equatable {
   private(set) var lines: [StockLine]
   private(set) var summaries: [StockSummary]
+  /// The specification of each line stocked from a build, by stock number.
+  private(set) var specifications: [Int: StockSpecification]
+  /// The number the next new line gets.
+  private(set) var nextNumber: Int
   /// Where each line is, by its key and by the configuration of the build it came from.
   private var positions: StockPositions?
   /// The exact totals of the lines and summaries.
   private var totals: StockAccumulator?
 
-  /// A stock of these lines and summarized files.
-  init(lines: [StockLine] = [], summaries: [StockSummary] = []) {
-    self.lines = lines
+  /// A stock of these lines and summarized files; lines without a stock number are numbered
+  /// in order after the highest number there is (and after `nextNumber`).
+  init(
+    lines: [StockLine] = [], summaries: [StockSummary] = [],
+    specifications: [Int: StockSpecification] = [:], nextNumber: Int = 1
+  ) {
+    var next = max(nextNumber, (lines.compactMap(\.stockNumber).max() ?? 0) + 1)
+    self.lines = lines.map { line in
+      guard line.stockNumber == nil else { return line }
+      defer { next += 1 }
+      return line.with(stockNumber: next)
+    }
     self.summaries = summaries
+    self.specifications = specifications
+    self.nextNumber = next
   }
 
-  /// The book's sample stock (SPEC §4).
+  /// The book's sample stock (SPEC §4), numbered `S-1` to `S-5`.
   static var starting: Stock { Stock(lines: StartingStock.lines) }
 
   static func == (lhs: Stock, rhs: Stock) -> Bool {
     lhs.lines == rhs.lines && lhs.summaries == rhs.summaries
+      && lhs.specifications == rhs.specifications && lhs.nextNumber == rhs.nextNumber
   }
 
   /// The lines and the lines summarized files held.
   var lineCount: Int { lines.count + summaries.reduce(0) { $0 + $1.lineCount } }
 
-  /// Puts `quantity` of an item into stock: onto the line with its key, or a new line.
-  /// Only what it adds is checked against the stock's totals.
+  /// The position of the line numbered `number`, if it is in stock.
+  func index(ofNumber number: Int) -> Int? {
+    lines.firstIndex { $0.stockNumber == number }
+  }
+
+  /// The specification of line `index`, if it came from a build.
+  func specification(ofLine index: Int) -> StockSpecification? {
+    lines[index].stockNumber.flatMap { specifications[$0] }
+  }
+
+  /// What makes line `index` one with another: its key, specification included.
+  func key(ofLine index: Int) -> StockLineKey {
+    StockLineKey(lines[index], specification: specification(ofLine: index)?.configuration)
+  }
+
+  /// Puts `quantity` of an item into stock: onto the line with its key, or a new line with
+  /// the next stock number. Only what it adds is checked against the stock's totals.
   ///
   /// - Parameters:
-  ///   - item: The line's name, category, unit price and tax.
+  ///   - item: The line's name, category, unit price, tax and specification.
   ///   - quantity: How many, from 1.
   ///   - configuration: The configuration index of the build the item is a car of, if it
   ///     is one: its line is then found by an array index the next time.
-  /// - Returns: How many of the item are in stock now.
+  ///   - build: The build the item comes from, kept as its specification on a new line.
+  /// - Returns: The line's stock number and how many of the item are in stock now.
   /// - Throws: ``CommandError`` when the line's quantity or the stock's value would be too
   ///   large; the stock is unchanged then.
-  mutating func add(_ item: StockLineKey, quantity: Int64, configuration: Int?)
-    throws(CommandError) -> Int64
-  {
-    let added = try Self.line(item, quantity: quantity, for: "stock add")
-    var positions = self.positions.take() ?? StockPositions(lines)
+  mutating func add(
+    _ item: StockLineKey, quantity: Int64, configuration: Int?, build: Int? = nil
+  ) throws(CommandError) -> (number: Int, inStock: Int64) {
+    let added = try Self.line(item, quantity: quantity, number: nextNumber, for: "stock add")
+    var positions =
+      self.positions.take() ?? StockPositions(lines.indices.map { key(ofLine: $0) })
     // The totals are moved out while they change, so they are not copied.
     var totals: StockAccumulator
     if let known = self.totals.take() {
@@ -68,7 +103,6 @@ struct Stock: Equatable {
       }
       held = sum
     }
-    let line = position == nil ? added : try Self.line(item, quantity: held, for: "stock add")
     // The stock was valuable before: what it adds must keep the total in range. Values are
     // never negative, so no category can exceed the total. Past the range the totals are
     // dropped (made again on the next `add`); the lines are unchanged.
@@ -82,36 +116,97 @@ struct Stock: Equatable {
         reason: "the stock would be worth more than the largest amount "
           + "(\(error.description)); nothing was changed")
     }
+    let number: Int
     if let position {
-      lines[position] = line
+      number = lines[position].stockNumber ?? 0
+      lines[position] = lines[position].with(quantity: held)
     } else {
+      number = nextNumber
       positions.appended(item, at: lines.count, configuration: configuration)
-      lines.append(line)
+      lines.append(added)
+      if let specification = item.specification, let build {
+        specifications[number] = StockSpecification(build: build, configuration: specification)
+      }
+      nextNumber += 1
     }
     self.positions = positions
     self.totals = totals
-    return held
+    return (number, held)
   }
 
-  /// Takes `quantity` of line `index` out of stock (the line goes when none are left).
+  /// Takes `quantity` of line `index` out of stock (the line goes when none are left; its
+  /// number is not used again).
   ///
   /// - Returns: How many are left.
-  mutating func take(_ quantity: Int64, fromLine index: Int) throws(CommandError) -> Int64 {
+  mutating func take(_ quantity: Int64, fromLine index: Int) -> Int64 {
     forgetIndexes()
     let line = lines[index]
     let left = line.quantity - quantity
     if left == 0 {
       lines.remove(at: index)
+      if let number = line.stockNumber { specifications[number] = nil }
     } else {
-      lines[index] = try line.withQuantity(left, for: "stock remove")
+      lines[index] = line.with(quantity: left)
     }
     return left
   }
 
-  /// Replaces the lines and summaries (`stock load`, `stock clear`).
-  mutating func replace(lines: [StockLine], summaries: [StockSummary]) {
+  /// Puts `quantity` back onto the line numbered as `line` is (a void of a sale): onto the
+  /// line if it is still in stock, else the line comes back as it was, with its number and
+  /// specification, in its place among the lines (they stand in the order of their numbers).
+  ///
+  /// - Returns: How many of the line are in stock now.
+  /// - Throws: ``CommandError`` when the quantity or the stock's value would be too large.
+  mutating func putBack(
+    _ quantity: Int64, of line: StockLine, specification: StockSpecification?, for command: String
+  ) throws(CommandError) -> Int64 {
+    var lines = self.lines
+    var specifications = self.specifications
+    let held: Int64
+    if let number = line.stockNumber, let index = index(ofNumber: number) {
+      let (sum, overflow) = lines[index].quantity.addingReportingOverflow(quantity)
+      guard !overflow else {
+        throw .limit(
+          command: command, reason: "the stock of '\(line.name)' would be too large")
+      }
+      held = sum
+      lines[index] = lines[index].with(quantity: sum)
+    } else {
+      if let vin = line.vin, let other = lines.first(where: { $0.vin == vin }) {
+        throw .invalid(
+          command: command,
+          reason: "VIN '\(vin)' is in stock again as \(StockNumber.named(other)); "
+            + "take that line out first")
+      }
+      held = quantity
+      // Lines stand in the order of their numbers: the line goes back to its place.
+      let number = line.stockNumber ?? nextNumber
+      let place = lines.firstIndex { ($0.stockNumber ?? 0) > number } ?? lines.endIndex
+      lines.insert(line.with(quantity: quantity), at: place)
+      if let number = line.stockNumber, let specification {
+        specifications[number] = specification
+      }
+    }
+    try Self.checkValuable(lines, summaries: summaries, source: command)
     forgetIndexes()
     self.lines = lines
+    self.specifications = specifications
+    return held
+  }
+
+  /// Replaces the lines and summaries (`stock load`, `stock clear`): lines without a stock
+  /// number get the next ones; numbers are never given again.
+  mutating func replace(lines: [StockLine], summaries: [StockSummary]) {
+    forgetIndexes()
+    var next = nextNumber
+    self.lines = lines.map { line in
+      guard line.stockNumber == nil else { return line }
+      defer { next += 1 }
+      return line.with(stockNumber: next)
+    }
+    nextNumber = next
+    let kept = Set(self.lines.compactMap(\.stockNumber))
+    specifications = specifications.filter { kept.contains($0.key) }
     self.summaries = summaries
   }
 
@@ -120,13 +215,13 @@ struct Stock: Equatable {
     totals = nil
   }
 
-  private static func line(_ item: StockLineKey, quantity: Int64, for command: String)
-    throws(CommandError) -> StockLine
-  {
+  private static func line(
+    _ item: StockLineKey, quantity: Int64, number: Int, for command: String
+  ) throws(CommandError) -> StockLine {
     do {
       return try StockLine(
         name: item.name, category: item.category, unitPrice: item.unitPrice,
-        quantity: quantity, taxPercent: item.tax)
+        quantity: quantity, taxPercent: item.tax, vin: item.vin, stockNumber: number)
     } catch {
       throw .failed(command: command, error)
     }
@@ -171,25 +266,41 @@ struct Stock: Equatable {
     }
   }
 
-  /// Adds lines to a stock, a line equal to one there in name, category, unit price and tax
-  /// adding its quantity to it (as `stock add` does).
+  /// The stock's lines with inventory lines added, a line equal to one there in name,
+  /// category, unit price and tax adding its quantity to it (as `stock add` does). A line
+  /// with a VIN is one car and merges with none; a VIN already in stock is refused.
   ///
   /// - Parameters:
-  ///   - added: The new lines.
-  ///   - lines: The stock's lines, changed in place.
+  ///   - added: The new lines (no stock numbers yet).
+  ///   - replacing: Whether the stock's own lines go first (`--replace`).
   ///   - source: The file, named when a quantity would overflow.
-  /// - Returns: How many of the new lines were merged into a line already there.
-  /// - Throws: ``CommandError`` when a merged quantity would not fit.
-  static func merge(_ added: [StockLine], into lines: inout [StockLine], source: String)
-    throws(CommandError) -> Int
+  /// - Returns: The lines (new ones unnumbered) and how many new lines were merged.
+  /// - Throws: ``CommandError`` when a merged quantity would not fit or a VIN is repeated.
+  func merging(_ added: [StockLine], replacing: Bool, source: String) throws(CommandError)
+    -> (lines: [StockLine], merged: Int)
   {
+    var lines = replacing ? [] : self.lines
     var positions: [StockLineKey: Int] = [:]
-    for (index, line) in lines.enumerated() where positions[StockLineKey(line)] == nil {
-      positions[StockLineKey(line)] = index
+    var vins: [String: String] = [:]
+    for index in lines.indices {
+      if let vin = lines[index].vin { vins[vin] = lines[index].stockNumber.map(StockNumber.text) }
+      let key = key(ofLine: index)
+      if key.vin == nil, positions[key] == nil { positions[key] = index }
     }
     var merged = 0
     for line in added {
-      let key = StockLineKey(line)
+      if let vin = line.vin {
+        if let holder = vins.updateValue("", forKey: vin) {
+          let place =
+            holder.isEmpty ? "is given twice in the file" : "is in stock already (\(holder))"
+          throw .invalid(
+            command: "stock load",
+            reason: "\(source): VIN '\(vin)' \(place); nothing was changed")
+        }
+        lines.append(line)
+        continue
+      }
+      let key = StockLineKey(line, specification: nil)
       guard let index = positions[key] else {
         positions[key] = lines.count
         lines.append(line)
@@ -202,44 +313,51 @@ struct Stock: Equatable {
           reason: "\(source): the quantity of '\(line.name)' in stock would be too large; "
             + "nothing was changed")
       }
-      lines[index] = try lines[index].withQuantity(sum, for: "stock load")
+      lines[index] = lines[index].with(quantity: sum)
       merged += 1
     }
-    return merged
+    return (lines, merged)
   }
 }
 
-/// What makes two stock lines one: equal name, category, unit price and tax (the quantities
-/// add up).
+/// What makes two stock lines one: equal name, category, unit price, tax and specification
+/// (the quantities add up). A line with a VIN is one car: its key is its own.
 struct StockLineKey: Hashable {
   let name: String
   let category: String
   let unitPrice: Money
   /// `10` and `10.0` percent are one tax: decimals compare by value.
   let tax: ExactDecimal?
+  let vin: String?
+  /// The configuration of the build a car line holds.
+  let specification: BuildBook.Configuration?
 
-  init(name: String, category: String, unitPrice: Money, tax: ExactDecimal?) {
+  init(
+    name: String, category: String, unitPrice: Money, tax: ExactDecimal?, vin: String? = nil,
+    specification: BuildBook.Configuration? = nil
+  ) {
     self.name = name
     self.category = category
     self.unitPrice = unitPrice
     self.tax = tax
+    self.vin = vin
+    self.specification = specification
   }
 
-  init(_ line: StockLine) {
+  init(_ line: StockLine, specification: BuildBook.Configuration?) {
     self.init(
-      name: line.name, category: line.category, unitPrice: line.unitPrice, tax: line.taxPercent)
+      name: line.name, category: line.category, unitPrice: line.unitPrice, tax: line.taxPercent,
+      vin: line.vin, specification: specification)
   }
 }
 
 extension StockLine {
-  /// The line with another quantity (one that a line already held, or a sum checked to fit).
-  func withQuantity(_ quantity: Int64, for command: String) throws(CommandError) -> StockLine {
-    do {
-      return try StockLine(
-        name: name, category: category, unitPrice: unitPrice, quantity: quantity,
-        taxPercent: taxPercent)
-    } catch {
-      throw .failed(command: command, error)
-    }
+  /// The line with another quantity: one a line already held, or a sum or difference checked
+  /// to be in range, so never negative.
+  func with(quantity: Int64) -> StockLine {
+    withQuantity(quantity) ?? self
   }
+
+  /// The line with a stock number.
+  func with(stockNumber: Int) -> StockLine { numbered(stockNumber) }
 }

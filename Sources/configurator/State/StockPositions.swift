@@ -2,17 +2,17 @@ internal import StockValuation
 
 /// Where each line of the stock is, kept by `stock add` so that it finds a car's line at the
 /// same cost however large the stock is: by the configuration whose car the line holds (an
-/// array index), else by the line's key (a hash of its name, category and price). Any other
-/// change to the stock forgets it (see ``Session/stock``).
+/// array index), else by the line's key (a hash of its name, category, price and
+/// specification). Any other change to the stock forgets it (see ``Stock``).
 struct StockPositions {
   private var byKey: [StockLineKey: Int] = [:]
   /// By configuration index; `-1` where not known yet.
   private var byConfiguration: [Int] = []
 
-  /// The positions of a stock's lines (the first of equal lines).
-  init(_ lines: [StockLine]) {
-    for (position, line) in lines.enumerated() where byKey[StockLineKey(line)] == nil {
-      byKey[StockLineKey(line)] = position
+  /// The positions of a stock's lines by their keys (the first of equal keys).
+  init(_ keys: [StockLineKey]) {
+    for (position, key) in keys.enumerated() where byKey[key] == nil {
+      byKey[key] = position
     }
   }
 

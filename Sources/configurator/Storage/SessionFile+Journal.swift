@@ -69,8 +69,23 @@ extension SessionFile {
       changed = true
     }
     if let splice = StoreContents.splice(from: held.stock, to: state.stock.lines) {
-      object.add("stock", splice.json(SessionStockLine.json))
+      let specifications = state.stock.specifications
+      object.add(
+        "stock",
+        splice.json { line in
+          SessionStockLine.json(
+            line, specification: line.stockNumber.flatMap { specifications[$0] })
+        })
       held.stock = state.stock.lines
+      changed = true
+    }
+    if state.stock.nextNumber != held.nextStock {
+      object.add("nextStock", state.stock.nextNumber)
+      held.nextStock = state.stock.nextNumber
+      changed = true
+    }
+    if let sales = held.salesChanges(to: state.sales) {
+      object.add("sales", sales)
       changed = true
     }
     if let splice = StoreContents.splice(from: held.summaries, to: state.stock.summaries) {
@@ -131,6 +146,10 @@ struct StoreContents {
   var car: WorkingCar?
   var catalogs: [CatalogFile]
   var dealer: String?
+  var nextStock: Int
+  /// The generation and length of the ledger held (entries are only appended).
+  var salesGeneration: Int
+  var salesCount: Int
 
   init(_ state: SavedSession) {
     bookGeneration = state.builds.generation
@@ -143,6 +162,24 @@ struct StoreContents {
     car = state.car
     catalogs = state.catalogs
     dealer = state.dealer
+    nextStock = state.stock.nextNumber
+    salesGeneration = state.sales.generation
+    salesCount = state.sales.entries.count
+  }
+
+  /// The `sales` object of a record for the change to `ledger`, or `nil` if it holds the
+  /// entries held: the entries appended, or the whole ledger when it is another (`load`).
+  mutating func salesChanges(to ledger: SalesLedger) -> JSONObject? {
+    let entries = ledger.entries
+    let isSame = ledger.generation == salesGeneration && entries.count >= salesCount
+    guard !isSame || entries.count != salesCount else { return nil }
+    var object = JSONObject()
+    if !isSame { object.add("replace", true) }
+    let added = isSame ? entries[salesCount...] : entries[...]
+    object.add("add", rawValues: added.map(SessionSale.json))
+    salesGeneration = ledger.generation
+    salesCount = entries.count
+    return object
   }
 
   init(_ state: SessionState) {

@@ -12,12 +12,14 @@ import Support
 enum SessionFile {
   /// The value of the `format` key that marks a session file.
   static let formatName = "configurator-session"
-  /// The version this build writes. Version 3 may mark a clean start (`"clean": true`) and
-  /// list the catalog files loaded (`"catalogs"`);
-  /// version 2 keeps a build's notes as data (version 1 kept their words). All three are read.
-  static let version = 3
+  /// The version this build writes. Version 4 numbers the stock lines (`"number"`,
+  /// `"nextStock"`), keeps a line's VIN and specification (`"vin"`, `"build"`) and the sales
+  /// ledger (`"sales"`); version 3 may mark a clean start (`"clean": true`) and list the
+  /// catalog files loaded (`"catalogs"`); version 2 keeps a build's notes as data (version 1
+  /// kept their words). All four are read.
+  static let version = 4
   /// The versions this build reads.
-  static let readableVersions: ClosedRange<Int64> = 1...3
+  static let readableVersions: ClosedRange<Int64> = 1...4
   /// The largest session file read (a million builds take about 80 MiB).
   static let maximumSize = 256 << 20
 
@@ -80,7 +82,13 @@ enum SessionFile {
         indent: "  ") + ",\n"
     text += "  \"nextBuild\": \(state.builds.nextNumber),\n"
     text +=
-      "  \"stock\": " + list(state.stock.lines.map(SessionStockLine.json), indent: "  ") + ",\n"
+      "  \"stock\": "
+      + list(
+        state.stock.lines.map { line in
+          SessionStockLine.json(
+            line, specification: line.stockNumber.flatMap { state.stock.specifications[$0] })
+        }, indent: "  ") + ",\n"
+    text += "  \"nextStock\": \(state.stock.nextNumber),\n"
     if !state.stock.summaries.isEmpty {
       text +=
         "  \"stockSummaries\": "
@@ -88,6 +96,10 @@ enum SessionFile {
     }
     if let car = state.car { text += "  \"car\": " + SessionCar.json(car).rendered + ",\n" }
     if let dealer = state.dealer { text += "  \"dealer\": " + quoted(dealer) + ",\n" }
+    if !state.sales.entries.isEmpty {
+      text +=
+        "  \"sales\": " + list(state.sales.entries.map(SessionSale.json), indent: "  ") + ",\n"
+    }
     text += "  \"currency\": " + quoted(state.currency.code) + ",\n"
     text += "  \"rates\": " + SessionRates.json(state.rates) + "\n"
     text += "}\n"

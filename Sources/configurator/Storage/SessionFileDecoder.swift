@@ -99,13 +99,13 @@ struct SessionFileDecoder {
     var document = parsed.document
     let builds = try builds(document.builds)
     document.builds = []  // held as records now: freed before the book sorts its copy
-    let stock = try stockLines(document.stock)
-    let summaries = try stockSummaries(document.stockSummaries, lines: stock)
+    let stock = try stock(document)
     let state = SavedSession(
       builds: BuildBook(records: builds, nextNumber: Int(document.nextBuild)),
-      stock: Stock(lines: stock, summaries: summaries), currency: document.currency,
+      stock: stock, currency: document.currency,
       rates: document.rates.table, car: try document.car.map(checked),
-      isClean: document.isClean, catalogs: document.catalogs, dealer: document.dealer)
+      isClean: document.isClean, catalogs: document.catalogs, dealer: document.dealer,
+      sales: try sales(document.sales, stock: stock))
     return Contents(
       state: state, documentLength: parsed.documentLength, recordCount: parsed.recordCount,
       goodLength: parsed.goodLength)
@@ -175,6 +175,11 @@ struct SessionFileDecoder {
         }
       }
       if let next = record.nextBuild { document.nextBuild = next }
+      if let next = record.nextStock { document.nextStock = next }
+      if let sales = record.sales {
+        if sales.replace { document.sales = [] }
+        document.sales += sales.add
+      }
       if let splice = record.stock, !splice.apply(to: &document.stock) {
         throw fail(place + ", stock", "does not fit the \(document.stock.count) stock lines")
       }
@@ -245,7 +250,7 @@ struct SessionFileDecoder {
   /// have been made with the same version of its model file.
   ///
   /// - Returns: The build's car's name as stock lists it; `nil` for a build of features.
-  private func check(_ entry: SessionBuild, line: ProductLine) throws(SessionFileError)
+  func check(_ entry: SessionBuild, line: ProductLine) throws(SessionFileError)
     -> String?
   {
     let model = line.model
@@ -277,7 +282,7 @@ struct SessionFileDecoder {
     guard let selected = line.selection(options: entry.options, atoms: entry.values),
       let car = try? line.makeCar(holding: selected, price: entry.price)
     else { return nil }
-    return car.displayName
+    return car.stockName
   }
 
   /// A working car's model must be registered and its choices still the model's.
@@ -303,46 +308,7 @@ struct SessionFileDecoder {
     return entry.car
   }
 
-  private func stockLines(_ entries: [SessionStockLine]) throws(SessionFileError) -> [StockLine] {
-    var lines: [StockLine] = []
-    var accumulator = StockAccumulator()
-    for entry in entries {
-      let line: StockLine
-      do {
-        line = try StockLine(
-          name: entry.name, category: entry.category, unitPrice: entry.unitPrice,
-          quantity: entry.quantity, taxPercent: entry.taxPercent)
-      } catch {
-        throw fail(entry.path + ".taxPercent", error.description)
-      }
-      do {
-        try accumulator.add(line)
-      } catch {
-        throw fail(entry.path, "the stock's total value is too large (\(error))")
-      }
-      lines.append(line)
-    }
-    return lines
-  }
-
-  /// Large files kept as category totals; with the lines, every figure must fit.
-  private func stockSummaries(_ entries: [SessionStockSummary], lines: [StockLine])
-    throws(SessionFileError) -> [StockSummary]
-  {
-    var accumulator = StockAccumulator()
-    for line in lines { try? accumulator.add(line) }
-    for entry in entries {
-      do {
-        try accumulator.add(entry.summary)
-        _ = try accumulator.exactTotal.rounded()
-      } catch {
-        throw fail(entry.path, "the stock's total value is too large (\(error))")
-      }
-    }
-    return entries.map(\.summary)
-  }
-
-  private func fail(_ path: String, _ reason: String) -> SessionFileError {
+  func fail(_ path: String, _ reason: String) -> SessionFileError {
     SessionFileError(file: file, path: path, reason: reason)
   }
 }

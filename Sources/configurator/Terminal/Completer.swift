@@ -10,6 +10,7 @@
 /// - `+`, `-`, `choose`, `drop`: the working car's atoms (see `Completer+Car.swift`); `fix`:
 ///   the numbers of the last conflict's ways out.
 /// - `show`, `quote`, `compare`, `remove`, `edit`, `stock add`: the session's build numbers.
+/// - `stock sell`, `stock show`, `stock remove`: the stock numbers in stock (`S-3`).
 /// - `stock`, `currency`, `rate`: currency codes (and `add`, `clear`, `load`, `category=`
 ///   after `stock`); after `category=`, the stock's categories.
 /// - `load`, `save`, `read`, `stock load`: file paths, quoted when they hold blanks.
@@ -56,6 +57,9 @@ struct Completer {
       candidates = stockReport(given: given, typed: typed, openQuote: openQuote)
     case .build(let given):
       candidates = buildNumbers(excluding: given, typed: typed)
+    case .stockLine:
+      // `S-3` as `stock` shows it, unless `s-` was typed.
+      candidates = words(vocabulary.stockNumbers(), matching: typed, caseOf: typed + "S")
     case .file:
       candidates = files(typed, openQuote: openQuote)
     case .car(let use):
@@ -81,6 +85,8 @@ struct Completer {
     case stockReport(given: [String])
     /// A build number; the numbers already given are not offered again.
     case build(given: [String])
+    /// A stock number, after `stock sell`, `stock show` and `stock remove`.
+    case stockLine
     case file
     /// An atom of the working car.
     case car(CarUse)
@@ -126,9 +132,12 @@ struct Completer {
     case ("stock", 1): return .stockReport(given: [])
     case ("stock", 2) where previous[1].lowercased() == "add": return .build(given: [])
     case ("stock", 2) where previous[1].lowercased() == "load": return .file
+    case ("stock", 2) where ["sell", "show", "remove"].contains(previous[1].lowercased()):
+      return .stockLine
     case ("stock", _) where !CompletionVocabulary.stockActions.contains(previous[1].lowercased()):
       return .stockReport(given: Array(previous.dropFirst()))
     case ("currency", 1), ("rate", 1): return .currency(extra: [])
+    case ("sales", _): return .currency(extra: ["from=", "to="])
     case ("load", 1), ("save", 1), ("read", 1): return .file
     default: return .none
     }

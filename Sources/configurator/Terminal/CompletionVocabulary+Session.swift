@@ -33,6 +33,9 @@ extension CompletionVocabulary {
       files: FolderListing.entries(of:),
       builds: { session.state.builds.listing.numbers },
       categories: { Interpreter.categoryNames(session.state.stock) },
+      stockNumbers: {
+        session.state.stock.lines.prefix(1000).compactMap(\.stockNumber).map(StockNumber.text)
+      },
       car: { session.state.car.flatMap { Self.car($0, session) } })
   }
 

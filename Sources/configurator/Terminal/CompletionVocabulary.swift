@@ -23,6 +23,8 @@ struct CompletionVocabulary {
   var builds: () -> [Int] = { [] }
   /// The stock's categories, after `category=`.
   var categories: () -> [String] = { [] }
+  /// The stock numbers in stock (`S-3`), after `stock sell`, `stock show` and `stock remove`.
+  var stockNumbers: () -> [String] = { [] }
   /// The working car, when one is open: its values for `+`, `-`, `choose`, `drop` and `why`,
   /// and its ways out for `fix`.
   var car: () -> CarVocabulary? = { nil }

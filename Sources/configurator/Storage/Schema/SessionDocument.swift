@@ -1,7 +1,7 @@
 internal import StockValuation
 import Support
 
-/// A session file as JSON (format versions 1 to 3): one `Decodable` type per JSON object, each
+/// A session file as JSON (format versions 1 to 4): one `Decodable` type per JSON object, each
 /// refusing unknown keys (format: `Docs/UserGuide.md`, "Session files").
 ///
 /// The types check what one object can tell on its own; ``SessionFileDecoder`` then checks
@@ -10,6 +10,10 @@ struct SessionDocument: Decodable {
   var builds: [SessionBuild]
   var nextBuild: Int64
   var stock: [SessionStockLine]
+  /// `"nextStock"` (version 4): the number the next stock line gets; absent before.
+  var nextStock: Int?
+  /// `"sales"` (version 4): the sales ledger.
+  var sales: [SessionSale]
   var stockSummaries: [SessionStockSummary]
   var currency: Currency
   var rates: SessionRates
@@ -24,7 +28,7 @@ struct SessionDocument: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case format, version, clean, catalogs, builds, nextBuild, stock, currency, rates,
-      stockSummaries, car, dealer
+      stockSummaries, car, dealer, nextStock, sales
   }
 
   init(from decoder: any Decoder) throws {
@@ -60,6 +64,10 @@ struct SessionDocument: Decodable {
         "must be greater than every build number, got \(nextBuild) (largest: \(last))")
     }
     stock = try container.decode([SessionStockLine].self, forKey: .stock)
+    nextStock = try container.optionalDecoder(forKey: .nextStock).map {
+      Int(try SessionFields.wholeNumber($0, minimum: 1, maximum: Int64(Int32.max)))
+    }
+    sales = try container.decodeIfPresent([SessionSale].self, forKey: .sales) ?? []
     stockSummaries =
       try container.decodeIfPresent([SessionStockSummary].self, forKey: .stockSummaries) ?? []
     currency = try SessionFields.currency(container.requiredDecoder(forKey: .currency))

@@ -51,6 +51,17 @@ enum SessionFields {
     }
   }
 
+  /// An amount of `currency` written as an exact decimal string (`"17000.00"`), not negative.
+  static func amount(_ field: any Decoder, in currency: Currency) throws -> Money {
+    let text = try exactText(field)
+    guard !text.hasPrefix("-") else { throw field.invalid("must not be negative, got '\(text)'") }
+    do {
+      return try Money(parsing: text, currency: currency)
+    } catch {
+      throw field.invalid(error.description)
+    }
+  }
+
   /// An exact decimal string (`"8.875"`).
   static func decimal(_ field: any Decoder) throws -> ExactDecimal {
     let text = try exactText(field)

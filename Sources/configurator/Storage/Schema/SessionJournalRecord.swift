@@ -28,8 +28,30 @@ struct SessionJournalRecord: Decodable {
   /// (`.some(nil)`, written `"dealer":null`), or not touched (`nil`).
   let dealer: String??
 
+  /// The next stock number, when it moved.
+  let nextStock: Int?
+  /// Ledger entries appended, or the whole ledger (`load`).
+  var sales: SalesChanges?
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case record, builds, nextBuild, stock, stockSummaries, currency, rates, car, catalogs, dealer
+    case nextStock, sales
+  }
+
+  /// The ledger entries a record appends: with `replace`, every entry before goes first.
+  struct SalesChanges: Decodable {
+    let replace: Bool
+    var add: [SessionSale]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case replace, add
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+      replace = try container.decodeIfPresent(Bool.self, forKey: .replace) ?? false
+      add = try container.decodeIfPresent([SessionSale].self, forKey: .add) ?? []
+    }
   }
 
   /// The builds a record changes: with `replace`, every build before goes first.
@@ -120,6 +142,14 @@ struct SessionJournalRecord: Decodable {
           ? nil : try SessionFields.dealer(container.requiredDecoder(forKey: .dealer)))
     } else {
       dealer = nil
+    }
+    nextStock = try container.optionalDecoder(forKey: .nextStock).map {
+      Int(try SessionFields.wholeNumber($0, minimum: 1, maximum: Int64(Int32.max)))
+    }
+    sales = try container.decodeIfPresent(SalesChanges.self, forKey: .sales).map { changes in
+      var changes = changes
+      for index in changes.add.indices { changes.add[index].path = place + changes.add[index].path }
+      return changes
     }
     if container.contains(.car) {
       car = .some(

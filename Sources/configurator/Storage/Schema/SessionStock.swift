@@ -1,8 +1,10 @@
 internal import StockValuation
 import Support
 
-/// One stock line of a session file: `{"name":"Kayak","category":"Watersports",
-/// "unitPrice":"275.00","quantity":10,"taxPercent":"10"}`.
+/// One stock line of a session file: `{"number":3,"name":"Kayak","category":"Watersports",
+/// "unitPrice":"275.00","quantity":10,"taxPercent":"10"}`, with `"vin"` when the line has one
+/// and `"build"` (a build object, ``SessionBuild``) when it holds a build's car. Files before
+/// version 4 have no numbers: the lines are numbered in order when read.
 struct SessionStockLine: Decodable {
   /// Where the line is in the file (`stock[3]`), for later messages.
   var path: String
@@ -11,9 +13,14 @@ struct SessionStockLine: Decodable {
   let unitPrice: Money
   let quantity: Int64
   let taxPercent: ExactDecimal?
+  /// The stock number (version 4).
+  let number: Int?
+  let vin: String?
+  /// The car's specification: the build it was stocked from, as it was.
+  var build: SessionBuild?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case name, category, unitPrice, quantity, taxPercent
+    case number, name, category, unitPrice, quantity, taxPercent, vin, build
   }
 
   init(from decoder: any Decoder) throws {
@@ -25,17 +32,34 @@ struct SessionStockLine: Decodable {
     quantity = try SessionFields.wholeNumber(
       container.requiredDecoder(forKey: .quantity), minimum: 0)
     taxPercent = try container.optionalDecoder(forKey: .taxPercent).map(SessionFields.decimal)
+    number = try container.optionalDecoder(forKey: .number).map {
+      Int(try SessionFields.wholeNumber($0, minimum: 1, maximum: Int64(Int32.max)))
+    }
+    vin = try container.optionalDecoder(forKey: .vin).map { field in
+      guard let text = field.string() else { throw field.wrongType(expected: .string) }
+      guard let vin = VIN.checked(text) else {
+        throw field.invalid("bad VIN '\(text)' (expected \(VIN.expected))")
+      }
+      return vin
+    }
+    build = try container.decodeIfPresent(SessionBuild.self, forKey: .build)
   }
 
-  /// The line as one line of the file.
-  static func json(_ line: StockLine) -> String {
+  /// The line as one line of the file, with its specification if it has one.
+  static func json(_ line: StockLine, specification: StockSpecification? = nil) -> String {
     var object = JSONObject()
+    if let number = line.stockNumber { object.add("number", number) }
     object.add("name", line.name)
     object.add("category", line.category)
     object.add("unitPrice", line.unitPrice.decimalString)
     object.add("quantity", line.quantity)
     if let tax = line.taxPercent { object.add("taxPercent", tax.description) }
-    return object.rendered
+    if let vin = line.vin { object.add("vin", vin) }
+    var text = object.text
+    if let specification {
+      text += #","build":"# + SessionBuild.json(specification.record)
+    }
+    return text + "}"
   }
 }
 

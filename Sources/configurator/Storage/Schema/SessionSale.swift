@@ -1,0 +1,88 @@
+internal import StockValuation
+import Support
+
+/// One entry of the sales ledger in a session file (version 4):
+/// `{"sale":1,"date":"2025-03-03","line":{…},"currency":"GBP","rate":{"value":"0.60338",
+/// "date":null,"source":"command line"},"listPrice":"17196.33","price":"17000.00",
+/// "priceUSD":"28174.60","customer":"Ann Lee"}`; a void has `"voids":N`. The line is a stock
+/// line object (``SessionStockLine``) whose quantity is the quantity sold.
+struct SessionSale: Decodable {
+  /// Where the entry is in the file (`sales[0]`), for later messages.
+  var path: String
+  let number: Int
+  let voids: Int?
+  let date: CalendarDate
+  var line: SessionStockLine
+  let currency: Currency
+  let rate: SaleRate?
+  let listPrice: Money
+  let price: Money
+  let priceUSD: Money
+  let customer: String?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case sale, voids, date, line, currency, rate, listPrice, price, priceUSD, customer
+  }
+
+  init(from decoder: any Decoder) throws {
+    path = JSONIssue.path(decoder.codingPath)
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    number = Int(
+      try SessionFields.wholeNumber(
+        container.requiredDecoder(forKey: .sale), minimum: 1, maximum: Int64(Int32.max)))
+    voids = try container.optionalDecoder(forKey: .voids).map {
+      Int(try SessionFields.wholeNumber($0, minimum: 1, maximum: Int64(Int32.max)))
+    }
+    date = try SessionFields.date(container.requiredDecoder(forKey: .date))
+    line = try container.decode(SessionStockLine.self, forKey: .line)
+    currency = try SessionFields.currency(container.requiredDecoder(forKey: .currency))
+    rate = try container.decodeIfPresent(SessionSaleRate.self, forKey: .rate)?.rate
+    listPrice = try SessionFields.amount(
+      container.requiredDecoder(forKey: .listPrice), in: currency)
+    price = try SessionFields.amount(container.requiredDecoder(forKey: .price), in: currency)
+    priceUSD = try SessionFields.amount(container.requiredDecoder(forKey: .priceUSD))
+    customer = try container.decodeIfPresent(String.self, forKey: .customer)
+  }
+
+  /// The entry as one line of the file.
+  static func json(_ sale: Sale) -> String {
+    var object = JSONObject()
+    object.add("sale", sale.number)
+    if let voids = sale.voids { object.add("voids", voids) }
+    object.add("date", sale.date.description)
+    object.add(
+      "line", raw: SessionStockLine.json(sale.line, specification: sale.specification))
+    object.add("currency", sale.currency.code)
+    if let rate = sale.rate {
+      var entry = JSONObject()
+      entry.add("value", rate.value)
+      entry.add("date", rate.date?.description)
+      entry.add("source", rate.source)
+      object.add("rate", entry)
+    }
+    object.add("listPrice", sale.listPrice.decimalString)
+    object.add("price", sale.price.decimalString)
+    object.add("priceUSD", sale.priceUSD.decimalString)
+    if let customer = sale.customer { object.add("customer", customer) }
+    return object.rendered
+  }
+}
+
+/// The rate of a sale: `{"value":"0.60338","date":"2025-02-28","source":"…"}`.
+struct SessionSaleRate: Decodable {
+  let rate: SaleRate
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case value, date, source
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let value = try container.decode(String.self, forKey: .value)
+    let date = try container.optionalDecoder(forKey: .date).flatMap { field in
+      field.string() == nil && field.leaf() == .null ? nil : try SessionFields.date(field)
+    }
+    rate = SaleRate(
+      value: value, date: date, source: try container.decode(String.self, forKey: .source))
+  }
+}
