@@ -258,6 +258,24 @@ import Testing
 
   /// A holder record whose process is gone is not believed while someone (here the test)
   /// holds the lock.
+  /// `save` over the store itself compacts it, so a one-shot `save` of its own store takes it.
+  @Test func aOneShotSaveOverItsOwnStoreTakesItAndCompacts() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = try makeStore(scratch)
+    let journaled = try scratch.bytes("dealer.json")
+    let save = try BinaryRunner.run(["--store", store, "save", store])
+    #expect(save.status == 0, "\(save.stderr)")
+    let compacted = try scratch.bytes("dealer.json")
+    #expect(!String(decoding: compacted, as: UTF8.self).contains(#"{"record":"#))
+    #expect(String(decoding: journaled, as: UTF8.self).contains(#"{"record":"#))
+    let desk = try Desk(store: store)
+    let refused = try BinaryRunner.run(["--store", store, "save", store])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.hasSuffix("; use --wait SECONDS to wait for it\n"))
+    #expect(try desk.quit() == 0)
+  }
+
   @Test func aStaleHolderRecordNamesNobody() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }

@@ -143,8 +143,9 @@ final class Session {
     return try perform(try Invocation(words: words, catalogs: state.catalogs, car: state.car))
   }
 
-  /// Whether a one-shot command changes nothing (``Invocation/changesNothing``); a command
-  /// that does not read is taken to change nothing: it fails the same way either way.
+  /// Whether a one-shot command changes nothing (``Invocation/changesNothing``, and no `save`
+  /// over the store this session reads); a command that does not read is taken to change
+  /// nothing: it fails the same way either way.
   ///
   /// - Parameter list: The command's words.
   /// - Returns: `false` for a command that would change the session.
@@ -153,6 +154,8 @@ final class Session {
     guard words.count > 0,
       let invocation = try? Invocation(words: words, catalogs: state.catalogs, car: state.car)
     else { return true }
+    // `save` over the store itself rewrites it (a compaction): the holder's work.
+    if case .save(let path) = invocation, let reader, reader.isStore(at: path) { return false }
     return invocation.changesNothing
   }
 
