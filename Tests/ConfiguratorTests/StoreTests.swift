@@ -107,9 +107,10 @@ import Testing
       try? input.fileHandleForWriting.close()
       holder.waitUntilExit()
     }
-    // The holder writes the new store once it holds the lock.
+    // The holder writes the new store once it holds the lock, and then its holder record.
     let deadline = Date().addingTimeInterval(10)
-    while !FileManager.default.fileExists(atPath: store), Date() < deadline {
+    let record = StoreReadersTests.Desk.record(of: store)
+    while !FileManager.default.fileExists(atPath: record), Date() < deadline {
       usleep(10_000)
     }
     #expect(FileManager.default.fileExists(atPath: store))
@@ -119,8 +120,10 @@ import Testing
     #expect(Date().timeIntervalSince(started) < 5)
     #expect(second.status == 1)
     #expect(
-      second.stderr
-        == "configurator: store '\(store)' is in use by another configurator process\n")
+      second.stderr.hasPrefix(
+        "configurator: store '\(store)' is in use by configurator process "
+          + "\(holder.processIdentifier) since "))
+    #expect(second.stderr.hasSuffix("; use --wait SECONDS to wait for it\n"))
     #expect(try scratch.bytes("dealer.json") == before)
     // Saving over another process's store is refused too.
     let save = try BinaryRunner.run(["save", store])
@@ -246,7 +249,11 @@ import Testing
     #expect(try BinaryRunner.run(["--store", store, "build", "sports"]).status == 0)
     try scratch.write("{half a sess", to: ".dealer.json.tmp-99999-1")
     try scratch.write("keep", to: ".other.json.tmp-99999-1")
+    // A reader leaves them (it writes nothing); the next holder removes them.
     #expect(try BinaryRunner.run(["--store", store, "builds"]).status == 0)
+    #expect(
+      try scratch.names() == [".dealer.json.tmp-99999-1", ".other.json.tmp-99999-1", "dealer.json"])
+    #expect(try BinaryRunner.run(["--store", store], stdin: "builds\n").status == 0)
     #expect(try scratch.names() == [".other.json.tmp-99999-1", "dealer.json"])
   }
 
@@ -298,7 +305,7 @@ import Testing
       let check = try BinaryRunner.run(["--store", store, "--format", "json", "builds"])
       #expect(check.status == 0, "round \(round): \(check.stderr)")
       guard check.status == 0 else { return }
-      // The file as the check left it (a torn record cut off) parses on its own.
+      // The file as the check (a reader) left it, a torn record and all, parses on its own.
       let state = try SessionFileDecoder(file: store, catalogs: catalogs)
         .decode(Array(try scratch.bytes("dealer.json")))
       guard let done = Self.commandsRun(lines, from: previous, reaching: state, catalogs) else {
@@ -310,6 +317,8 @@ import Testing
     }
     // Every round saw a commit before its kill.
     #expect(progressed == rounds)
+    // The checks only read; the next holder removes what the last kill left.
+    #expect(try BinaryRunner.run(["--store", store], stdin: "").status == 0)
     #expect(try scratch.names() == ["busy.script", "dealer.json"])
   }
 

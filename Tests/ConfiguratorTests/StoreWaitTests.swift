@@ -124,7 +124,7 @@ import Testing
     #expect(try scratch.bytes("dealer.json") == before)
   }
 
-  @Test func withoutAWaitAHeldStoreStillFailsAtOnceWithTheSameMessage() throws {
+  @Test func withoutAWaitAHeldStoreStillFailsAtOnceMentioningWait() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let store = try makeStore(scratch)
@@ -133,7 +133,9 @@ import Testing
     let result = try BinaryRunner.run(["--store", store, "build", "suv"])
     #expect(result.status == 1)
     #expect(
-      result.stderr == "configurator: store '\(store)' is in use by another configurator process\n")
+      result.stderr
+        == "configurator: store '\(store)' is in use by another configurator process; "
+        + "use --wait SECONDS to wait for it\n")
   }
 
   @Test func lockedFileWaitsForAHolderInTheSameProcessToLetGo() throws {

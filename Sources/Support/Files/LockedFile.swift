@@ -320,6 +320,37 @@ package final class LockedFile {
     unlinkat(directory.descriptor, name, 0)
   }
 
+  /// Records this process as the holder (``LockHolder``), atomically, beside the file; a
+  /// directory we may not write keeps no record (the lock holds all the same).
+  package func recordHolder() {
+    let record = LockHolder.recordName(for: name)
+    if let descriptor = try? AtomicFile.replace(
+      record, in: directory, with: LockHolder.current.line, mode: 0o600, reported: record,
+      keepingOpen: false)
+    {
+      POSIX.close(descriptor)
+    }
+  }
+
+  /// Removes this process's holder record, when the process lets the file go.
+  package func eraseHolderRecord() {
+    let record = LockHolder.recordName(for: name)
+    let descriptor = POSIX.retryingInterrupted {
+      openat(directory.descriptor, record, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    }
+    guard descriptor >= 0 else { return }
+    var bytes = [UInt8](repeating: 0, count: LockHolder.maximumSize)
+    let count = bytes.withUnsafeMutableBytes { raw in
+      POSIX.retryingInterrupted { pread(descriptor, raw.baseAddress, raw.count, 0) }
+    }
+    POSIX.close(descriptor)
+    // Another holder's record (ours was replaced after we let go) stays.
+    guard count > 0, LockHolder(parsing: Array(bytes[..<count]))?.processID == getpid() else {
+      return
+    }
+    unlinkat(directory.descriptor, record, 0)
+  }
+
   private func checkWritable() throws(FileSystemError) {
     if let readOnlyReason { throw FileSystemError("write", path: path, code: readOnlyReason) }
   }

@@ -32,6 +32,7 @@ struct Configurator {
     } catch {
       return ErrorReport.report(error, to: err, format: arguments.format)
     }
+    defer { session.letGoOfStore() }
     // The session lives as long as the process: taking apart models of thousands of features
     // and their solvers would cost a one-shot command a few per cent more, for memory the
     // process gives back when it exits anyway.
@@ -54,10 +55,65 @@ struct Configurator {
   enum SetupError: Error {
     case usage(String)
     case file(String)
+    /// A store another process holds (a bad file, exit 1, unless the run may read it).
+    case busy(String)
   }
 
+  /// The session of a run. With `--store`, one command that changes nothing (one-shot)
+  /// reads the store without holding it; any other run holds it (a session that finds it
+  /// held by another process reads it, and its changing commands are refused); see
+  /// ``Invocation/changesNothing`` and `Docs/UserGuide.md`.
   private func makeSession(_ arguments: Arguments) throws(SetupError) -> Session {
-    let store = try openStore(arguments)
+    guard arguments.store != nil else { return try makeSession(arguments, store: nil) }
+    if !arguments.command.isEmpty {
+      if let read = try readStore(arguments) {
+        let session = try makeSession(arguments, store: .reader(read))
+        guard let reader = session.reader,
+          !session.changesNothing(words: arguments.command) || reader.wouldChange(to: session.state)
+        else { return session }
+        // A change, or options the store would keep: as a writer, if the store is free.
+        do {
+          return try makeSession(arguments, store: .keeper(try openStore(arguments)))
+        } catch .busy(let message) {
+          guard session.changesNothing(words: arguments.command) else { throw .file(message) }
+          return session
+        }
+      }
+      return try makeSession(arguments, store: .keeper(try openStore(arguments)))
+    }
+    do {
+      return try makeSession(arguments, store: .keeper(try openStore(arguments)))
+    } catch .busy(let message) {
+      guard arguments.wait == nil, let read = try readStore(arguments) else {
+        throw .file(message)
+      }
+      return try makeSession(arguments, store: .reader(read))
+    }
+  }
+
+  /// A store opened for a run: held, or only read.
+  private enum OpenedStore {
+    case keeper((keeper: StoreKeeper, state: SavedSession?, catalogs: Catalogs))
+    case reader((reader: StoreReader, state: SavedSession, catalogs: Catalogs))
+
+    var state: SavedSession? {
+      switch self {
+      case .keeper(let opened): opened.state
+      case .reader(let opened): opened.state
+      }
+    }
+
+    var catalogs: Catalogs {
+      switch self {
+      case .keeper(let opened): opened.catalogs
+      case .reader(let opened): opened.catalogs
+      }
+    }
+  }
+
+  private func makeSession(_ arguments: Arguments, store: OpenedStore?) throws(SetupError)
+    -> Session
+  {
     let catalogs: Catalogs
     if let store {
       catalogs = store.catalogs
@@ -160,14 +216,17 @@ struct Configurator {
     if let setting = getenv("CONFIGURATOR_LINE_CACHE"), String(cString: setting) == "off" {
       session.options.memo = .answers
     }
-    if let store {
+    switch store {
+    case .keeper(let opened):
       // A new store is written at once; a saved one only if options changed its rates or
       // currency.
       do {
-        try session.keep(in: store.keeper)
+        try session.keep(in: opened.keeper)
       } catch {
         throw .file(error.message)
       }
+    case .reader(let opened): session.readOnly(opened.reader)
+    case nil: break
     }
     return session
   }
@@ -200,36 +259,60 @@ struct Configurator {
   /// again; with `--catalog`, the catalogs given are the store's from now on (SPEC §12). Its stock replaces the sample stock, so
   /// `--inventory` cannot be given with it.
   private func openStore(_ arguments: Arguments)
-    throws(SetupError) -> (keeper: StoreKeeper, state: SavedSession?, catalogs: Catalogs)?
+    throws(SetupError) -> (keeper: StoreKeeper, state: SavedSession?, catalogs: Catalogs)
   {
-    guard let path = arguments.store else { return nil }
+    let path = try storePath(arguments)
+    do throws(StoreKeeper.OpenError) {
+      return try StoreKeeper.open(
+        path, creatingClean: arguments.clean, wait: arguments.wait ?? .none,
+        models: storeModels(arguments, path: path))
+    } catch {
+      throw error.isBusy ? .busy(error.description) : .file(error.description)
+    }
+  }
+
+  /// Reads the `--store` file without holding it; `nil` when there is none yet.
+  private func readStore(_ arguments: Arguments)
+    throws(SetupError) -> (reader: StoreReader, state: SavedSession, catalogs: Catalogs)?
+  {
+    let path = try storePath(arguments)
+    do throws(StoreKeeper.OpenError) {
+      return try StoreReader.open(path, models: storeModels(arguments, path: path))
+    } catch {
+      throw .file(error.description)
+    }
+  }
+
+  private func storePath(_ arguments: Arguments) throws(SetupError) -> String {
+    guard let path = arguments.store else { throw .usage("no --store given") }
     if arguments.inventory != nil {
       throw .usage(
         "--inventory cannot be used with --store (the store keeps its own stock; "
           + "use 'stock load FILE' to add an inventory to it)")
     }
-    do throws(StoreKeeper.OpenError) {
-      return try StoreKeeper.open(
-        path, creatingClean: arguments.clean, wait: arguments.wait ?? .none
-      ) { setup throws(StoreKeeper.OpenError) in
-        let clean = setup?.isClean ?? arguments.clean
-        if arguments.clean, !clean {
-          throw StoreKeeper.OpenError(
-            description: "store '\(path)' was created without --clean and keeps the built-in "
-              + "models; --clean applies when a store is created (give a new store)")
-        }
-        do throws(CommandError) {
-          return try Self.models(arguments, clean: clean, remembered: setup?.catalogs ?? [])
-        } catch {
-          guard case .file = error else {
-            throw StoreKeeper.OpenError(description: error.message)
-          }
-          throw StoreKeeper.OpenError(
-            description: "store '\(path)': \(error.message)".escapingControlCharacters)
-        }
+    return path
+  }
+
+  /// The models of a store, given what it remembers (see ``openStore(_:)``).
+  private func storeModels(_ arguments: Arguments, path: String)
+    -> (StoreKeeper.Setup?) throws(StoreKeeper.OpenError) -> Catalogs
+  {
+    { setup throws(StoreKeeper.OpenError) in
+      let clean = setup?.isClean ?? arguments.clean
+      if arguments.clean, !clean {
+        throw StoreKeeper.OpenError(
+          description: "store '\(path)' was created without --clean and keeps the built-in "
+            + "models; --clean applies when a store is created (give a new store)")
       }
-    } catch {
-      throw .file(error.description)
+      do throws(CommandError) {
+        return try Self.models(arguments, clean: clean, remembered: setup?.catalogs ?? [])
+      } catch {
+        guard case .file = error else {
+          throw StoreKeeper.OpenError(description: error.message)
+        }
+        throw StoreKeeper.OpenError(
+          description: "store '\(path)': \(error.message)".escapingControlCharacters)
+      }
     }
   }
 

@@ -25,7 +25,8 @@ enum ErrorReport {
     switch error {
     case let usage as Arguments.UsageError: "\(usage.message) (see 'configurator --help')"
     case Configurator.SetupError.usage(let message): "\(message) (see 'configurator --help')"
-    case Configurator.SetupError.file(let message): message
+    case Configurator.SetupError.file(let message), Configurator.SetupError.busy(let message):
+      message
     case let command as CommandError: command.message
     default: "\(error)".escapingControlCharacters
     }
@@ -40,7 +41,7 @@ enum ErrorReport {
   static func code(for error: any Error) -> String {
     switch error {
     case is Arguments.UsageError, Configurator.SetupError.usage: "usage"
-    case Configurator.SetupError.file: "file"
+    case Configurator.SetupError.file, Configurator.SetupError.busy: "file"
     case let command as CommandError: command.code
     default: "failed"
     }

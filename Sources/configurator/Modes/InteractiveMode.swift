@@ -16,6 +16,7 @@ struct InteractiveMode {
     let out = session.out
     out.line("configurator \(Usage.version): configure, price and stock vehicles.")
     out.line("Type 'help' for commands.")
+    if let reader = session.reader { out.line(reader.notice) }
     let editor = TerminalLineReader(
       input: input, output: output, out: out, prompt: Self.prompt,
       completer: Completer(vocabulary: CompletionVocabulary(session: session)),

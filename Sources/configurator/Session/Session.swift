@@ -20,6 +20,9 @@ final class Session {
   static let maximumReadDepth = 16
   /// The `--store` file the session is saved to after every command that changes it.
   private(set) var store: StoreKeeper?
+  /// The `--store` this session only reads, when another process held it at the start:
+  /// commands that change the session are refused.
+  private(set) var reader: StoreReader?
   /// What runs invocations.
   private var interpreter = Interpreter()
   /// The scripted fast path (see ``runScriptLine(_:)``).
@@ -61,6 +64,17 @@ final class Session {
     self.store = store
     interpreter.store = store
     try store.commit(state)
+  }
+
+  /// Reads a store held by another process from now on: commands that would change the
+  /// session are refused naming the holder.
+  func readOnly(_ reader: StoreReader) {
+    self.reader = reader
+  }
+
+  /// Lets the store go at the end of the session (see ``StoreKeeper/letGo()``).
+  func letGoOfStore() {
+    store?.letGo()
   }
 
   /// Replaces the builds, stock, currency and rates with a saved session (as `load` does),
@@ -142,6 +156,22 @@ final class Session {
     return try perform(invocation, into: file)
   }
 
+  /// Whether a one-shot command changes nothing (``Invocation/changesNothing``, and no `save`
+  /// over the store this session reads); a command that does not read is taken to change
+  /// nothing: it fails the same way either way.
+  ///
+  /// - Parameter list: The command's words.
+  /// - Returns: `false` for a command that would change the session.
+  func changesNothing(words list: [String]) -> Bool {
+    words.set(list)
+    guard words.count > 0,
+      let invocation = try? Invocation(words: words, catalogs: state.catalogs, car: state.car)
+    else { return true }
+    // `save` over the store itself rewrites it (a compaction): the holder's work.
+    if case .save(let path) = invocation, let reader, reader.isStore(at: path) { return false }
+    return invocation.changesNothing
+  }
+
   /// Runs one script line: the one place the scripted fast path is chosen. A line whose
   /// exact bytes built before, or a build request whose configuration is known, is answered
   /// from the ``ScriptMemo`` — the build recorded, its block written — and any other line by
@@ -153,7 +183,10 @@ final class Session {
   /// - Returns: What the mode should do next.
   /// - Throws: ``CommandError`` with the one-line message for the user.
   func runScriptLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
-    guard options.memo != .none else { return try run(bytes, remembering: false) }
+    // A reading session runs every line by the general path, where changes are refused.
+    guard options.memo != .none, reader == nil else {
+      return try run(bytes, remembering: false)
+    }
     memo.keepsLines = options.memo == .everything
     memo.keep(to: state.revision)
     if options.memo == .everything, let configuration = memo.configuration(forLine: bytes),
@@ -201,6 +234,14 @@ final class Session {
   private func perform(_ invocation: Invocation, line: UnsafeBufferPointer<UInt8>? = nil)
     throws(CommandError) -> Outcome
   {
+    if let reader {
+      guard invocation.changesNothing else { throw reader.refusal }
+      if case .save(let path) = invocation, reader.isStore(at: path) {
+        throw .file(
+          command: "save",
+          reason: "cannot write '\(path)': it is the store this session only reads; save elsewhere")
+      }
+    }
     switch invocation {
     case .quit: return .quit
     case .read(let path): return try read(path)

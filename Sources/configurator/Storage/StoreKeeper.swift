@@ -36,6 +36,8 @@ final class StoreKeeper {
   /// Why a store could not be opened; the text is the whole message.
   struct OpenError: Error, Equatable, CustomStringConvertible {
     let description: String
+    /// Whether another process holds the store (a reader may still read it).
+    var isBusy = false
   }
 
   private init(
@@ -111,23 +113,25 @@ final class StoreKeeper {
         SessionFile.encode(empty)
       }
     } catch {
-      let store = "store '\(path)'"
-      switch error {
-      case .busy:
-        let waited = wait.milliseconds > 0 ? " (waited \(wait) for it)" : ""
-        throw OpenError(
-          description: "\(store) is in use by another configurator process\(waited)"
-            .escapingControlCharacters)
-      case .notRegular(let kind):
-        throw OpenError(
-          description: "\(store) is \(kind), not a regular file (a store is a regular file)"
-            .escapingControlCharacters)
-      case .system(let failure):
-        throw OpenError(
-          description: "\(store): \(failure.actionAndReason)".escapingControlCharacters)
-      }
+      throw OpenError(error, path: path, wait: wait)
     }
     file.removeLeftovers()
+    // Recorded at once, so that a process refused while this one reads the store names it.
+    file.recordHolder()
+    do throws(OpenError) {
+      return try load(
+        file, path: path, empty: empty, minimumJournal: minimumJournal, models: models)
+    } catch {
+      file.eraseHolderRecord()
+      throw error
+    }
+  }
+
+  /// Reads the store just locked (see ``open(_:creatingClean:wait:minimumJournal:models:)``).
+  private static func load(
+    _ file: LockedFile, path: String, empty: SavedSession, minimumJournal: Int,
+    models: (Setup?) throws(OpenError) -> Catalogs
+  ) throws(OpenError) -> (keeper: StoreKeeper, state: SavedSession?, catalogs: Catalogs) {
     if file.wasCreated {
       let catalogs: Catalogs
       do {
@@ -143,24 +147,14 @@ final class StoreKeeper {
         recordCount: 0, minimumJournal: minimumJournal)
       return (keeper, nil, catalogs)
     }
-    let contents: SessionFileDecoder.Contents
-    let catalogs: Catalogs
-    let size: Int
+    let bytes: [UInt8]
     do {
-      let bytes = try file.readAll(limit: SessionFile.maximumSize)
-      size = bytes.count
-      let parsed = try SessionFileDecoder.parse(bytes, file: path)
-      catalogs = try models(Setup(isClean: parsed.isClean, catalogs: parsed.catalogs))
-      contents = try SessionFileDecoder(file: path, catalogs: catalogs).contents(of: parsed)
-    } catch let error as SessionFileError {
-      throw OpenError(description: "\(error.description); the store was left as it is")
-    } catch let error as FileSystemError {
-      throw OpenError(description: error.description)
-    } catch let error as OpenError {
-      throw error
+      bytes = try file.readAll(limit: SessionFile.maximumSize)
     } catch {
-      throw OpenError(description: "cannot read '\(path)': \(error)".escapingControlCharacters)
+      throw OpenError(description: error.description)
     }
+    let size = bytes.count
+    let (contents, catalogs) = try read(bytes, path: path, models: models)
     let keeper = StoreKeeper(
       path: path, file: file, held: StoreContents(contents.state),
       documentLength: contents.documentLength, end: contents.goodLength,
@@ -172,6 +166,36 @@ final class StoreKeeper {
       try? keeper.compact(SessionFile.encode(contents.state), contents.state)
     }
     return (keeper, contents.state, catalogs)
+  }
+
+  /// Reads a store's bytes: the document, the complete records after it (a torn last one is
+  /// left out), then the builds checked against the models `models` gives.
+  ///
+  /// - Parameters:
+  ///   - bytes: The store file.
+  ///   - path: The store as the user named it.
+  ///   - models: The models in force, given what the store remembers.
+  /// - Returns: What the store holds, and the models.
+  /// - Throws: ``OpenError`` naming the store and the problem.
+  static func read(
+    _ bytes: [UInt8], path: String, models: (Setup?) throws(OpenError) -> Catalogs
+  ) throws(OpenError) -> (SessionFileDecoder.Contents, Catalogs) {
+    do {
+      let parsed = try SessionFileDecoder.parse(bytes, file: path)
+      let catalogs = try models(Setup(isClean: parsed.isClean, catalogs: parsed.catalogs))
+      return (try SessionFileDecoder(file: path, catalogs: catalogs).contents(of: parsed), catalogs)
+    } catch let error as SessionFileError {
+      throw OpenError(description: "\(error.description); the store was left as it is")
+    } catch let error as OpenError {
+      throw error
+    } catch {
+      throw OpenError(description: "cannot read '\(path)': \(error)".escapingControlCharacters)
+    }
+  }
+
+  /// Lets the store go: the holder record goes (the lock goes with the process).
+  func letGo() {
+    file.eraseHolderRecord()
   }
 
   /// Records what changed in the session since the store was last written, if anything.

@@ -1,0 +1,100 @@
+/// A file read as it is now, without its lock and without writing anything: how a process
+/// reads a `--store` that another one holds (see ``LockedFile``).
+///
+/// The holder only ever appends whole lines to its file and replaces it by renaming a new
+/// file over it, so the bytes read are a document followed by complete lines and at most one
+/// line cut short at the end, which the reader leaves out. A file renamed away while it is
+/// read stays whole under its open descriptor.
+package struct FileSnapshot {
+  /// The file's bytes.
+  package let bytes: [UInt8]
+  /// The file read (a compaction puts a new file under the same name).
+  package let identity: FileIdentity
+
+  /// Reads the regular file at `path`, refusing what ``LockedFile`` refuses (a FIFO, a
+  /// directory, another user's file in a world-writable sticky directory).
+  ///
+  /// - Parameters:
+  ///   - path: The file as the user named it.
+  ///   - limit: The most bytes accepted.
+  /// - Returns: The bytes, or `nil` when there is no file at `path`.
+  /// - Throws: ``LockedFile/OpenError``; nothing is created or changed.
+  package static func read(_ path: String, limit: Int) throws(LockedFile.OpenError)
+    -> FileSnapshot?
+  {
+    let directory: OpenDirectory
+    let name: String
+    do {
+      (directory, name) = try OpenDirectory.entry(for: path, action: "open")
+    } catch {
+      throw .system(error)
+    }
+    guard let status = directory.status(of: name) else { return nil }
+    guard FileKind.isRegular(status.st_mode) else {
+      throw .notRegular(FileKind.describe(status.st_mode))
+    }
+    let descriptor = POSIX.retryingInterrupted {
+      openat(directory.descriptor, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    }
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw .system(FileSystemError("open", path: path))
+    }
+    defer { POSIX.close(descriptor) }
+    var held = stat()
+    guard fstat(descriptor, &held) == 0 else {
+      throw .system(FileSystemError("open", path: path))
+    }
+    guard FileKind.isRegular(held.st_mode) else { throw .notRegular("not a regular file") }
+    do {
+      try directory.checkOwner(of: held, named: name, for: "open", reported: path)
+    } catch {
+      throw .system(error)
+    }
+    let size = Int(held.st_size)
+    guard size <= limit else {
+      throw .system(
+        FileSystemError(
+          "read", path: path, reason: "file is larger than \(FileInput.describe(limit))"))
+    }
+    // The size of the moment: lines appended after it are the next reader's.
+    var bytes = [UInt8](repeating: 0, count: size)
+    var offset = 0
+    while offset < size {
+      let count = bytes.withUnsafeMutableBytes { raw in
+        POSIX.retryingInterrupted {
+          pread(descriptor, raw.baseAddress.map { $0 + offset }, size - offset, off_t(offset))
+        }
+      }
+      guard count >= 0 else { throw .system(FileSystemError("read", path: path)) }
+      if count == 0 { break }
+      offset += count
+    }
+    return FileSnapshot(bytes: Array(bytes[..<offset]), identity: FileIdentity(held))
+  }
+
+  /// The process recorded as holding the file at `path`'s lock (see ``LockHolder``), if the
+  /// record is there and its process still runs.
+  ///
+  /// - Parameter path: The file as the user named it.
+  /// - Returns: The holder.
+  package static func holder(of path: String) -> LockHolder? {
+    guard let (directory, name) = try? OpenDirectory.entry(for: path, action: "open") else {
+      return nil
+    }
+    let descriptor = POSIX.retryingInterrupted {
+      openat(
+        directory.descriptor, LockHolder.recordName(for: name),
+        O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    }
+    guard descriptor >= 0 else { return nil }
+    defer { POSIX.close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: LockHolder.maximumSize)
+    let count = bytes.withUnsafeMutableBytes { raw in
+      POSIX.retryingInterrupted { pread(descriptor, raw.baseAddress, raw.count, 0) }
+    }
+    guard count > 0, let holder = LockHolder(parsing: Array(bytes[..<count])), holder.isAlive
+    else { return nil }
+    return holder
+  }
+}
