@@ -38,14 +38,15 @@ private struct CatalogCompiler {
   }
 
   private mutating func addValue(
-    atom: String, name: String, group: Int, surcharge: Price, isDefault: Bool
+    atom: String, name: String, group: Int, surcharge: Price, isDefault: Bool,
+    attributes: AttributeValues
   ) -> Variable {
     let variable = constraints.newVariable()
     atomIndex[atom.lowercased()] = values.count
     values.append(
       ProductLine.Value(
         atom: atom, name: name, group: group, surcharge: surcharge, isDefault: isDefault,
-        coveredBy: [], variable: variable))
+        coveredBy: [], variable: variable, attributes: attributes))
     return variable
   }
 
@@ -69,7 +70,9 @@ private struct CatalogCompiler {
         let isDefault = part == defaultPart
         let variable = addValue(
           atom: "\(slot)=\(part)", name: name, group: groups.count,
-          surcharge: definition.surcharge(for: part, in: slot) ?? .zero, isDefault: isDefault)
+          surcharge: definition.surcharge(for: part, in: slot) ?? .zero, isDefault: isDefault,
+          attributes: definition.alternatives.first { $0.slot == slot && $0.part == part }?
+            .attributes ?? [:])
         literals.append(variable.positive)
         if isDefault { preferred.append(variable.positive) }
       }
@@ -105,7 +108,7 @@ private struct CatalogCompiler {
         let isDefault = group.selection == .one && group.defaultChoice?.lowercased() == choiceID
         let variable = addValue(
           atom: "\(groupID)=\(choiceID)", name: choice.name, group: groups.count,
-          surcharge: choice.surcharge, isDefault: isDefault)
+          surcharge: choice.surcharge, isDefault: isDefault, attributes: choice.attributes)
         literals.append(variable.positive)
         if group.selection == .one {
           if isDefault { preferred.append(variable.positive) }
@@ -179,7 +182,7 @@ private struct CatalogCompiler {
         values[covered] = ProductLine.Value(
           atom: value.atom, name: value.name, group: value.group, surcharge: value.surcharge,
           isDefault: value.isDefault, coveredBy: value.coveredBy + [package],
-          variable: value.variable)
+          variable: value.variable, attributes: value.attributes)
       }
     }
   }
@@ -243,10 +246,13 @@ private struct CatalogCompiler {
         charges.append((charged, value.surcharge.cents))
       }
     }
-    return ProductLine(
+    var line = ProductLine(
       model: definition.id, title: definition.carType, basePrice: definition.basePrice,
       groups: groups, values: values, rules: rules, completion: .closest,
       constraints: constraints, charges: charges, preferred: preferred, atomIndex: atomIndex,
       featureModel: nil)
+    line.attributes = definition.attributes
+    line.baseAttributes = definition.baseAttributes
+    return line
   }
 }
