@@ -14,6 +14,7 @@ extension ProductLine {
     try compiler.addSlots(naming: factory)
     try compiler.addEquipment()
     try compiler.addPackages()
+    compiler.addCharges()
     try compiler.addRules()
     self = compiler.finish()
     self.factory = factory
@@ -32,6 +33,8 @@ private struct CatalogCompiler {
   /// Direct package members by value index.
   var members: [Int: [Int]] = [:]
   var rules: [ProductLine.Rule] = []
+  /// The price as literals with their cents (see ``ProductLine/charges``).
+  var charges: [(literal: Literal, cents: Int64)] = []
 
   init(definition: ModelDefinition) {
     self.definition = definition
@@ -202,6 +205,7 @@ private struct CatalogCompiler {
 
   mutating func addRules() throws(ProductLineError) {
     var seen: Set<String> = []
+    let arithmetic = arithmetic()
     for (index, rule) in definition.rules.enumerated() {
       let path = "rules[\(index)]"
       guard !rule.id.isEmpty, seen.insert(rule.id).inserted else {
@@ -219,21 +223,31 @@ private struct CatalogCompiler {
       }
       let formula: Formula
       do {
-        formula = try expression.formula { (name, column) throws(ProductLineError) in
-          guard let value = atomIndex[name.lowercased()] else {
-            throw ProductLineError(
-              path: "\(path).rule", reason: "column \(column): \(unknownAtomReason(name))")
-          }
-          return values[value].variable.positive
-        }
+        formula = try expression.formula(
+          { (name, column) throws(ProductLineError) in
+            guard let value = atomIndex[name.lowercased()] else {
+              throw ProductLineError(
+                path: "\(path).rule", reason: "column \(column): \(unknownAtomReason(name))")
+            }
+            return values[value].variable.positive
+          },
+          compare: { (left, comparator, right, column) throws(ProductLineError) in
+            do throws(RuleArithmetic.Failure) {
+              return try arithmetic.formula(left, comparator, right, column: column)
+            } catch {
+              throw ProductLineError(
+                path: "\(path).rule", reason: "column \(error.column): \(error.message)")
+            }
+          })
       }
       constraints.addRule(id: rule.id, formula)
       rules.append(.init(id: rule.id, text: rule.text, message: rule.message))
     }
   }
 
-  mutating func finish() -> ProductLine {
-    var charges: [(literal: Literal, cents: Int64)] = []
+  /// The price as a sum over literals: a covered surcharge is charged only while no package
+  /// covering it is held.
+  mutating func addCharges() {
     for value in values where value.surcharge.cents != 0 {
       if value.coveredBy.isEmpty {
         charges.append((value.variable.positive, value.surcharge.cents))
@@ -246,6 +260,39 @@ private struct CatalogCompiler {
         charges.append((charged, value.surcharge.cents))
       }
     }
+  }
+
+  /// Where rules find the numbers of `sum`, `avg` and `ATOM.ATTR` (SPEC §13): each declared
+  /// attribute's values, and `price` as the base price and the charged surcharges.
+  func arithmetic() -> RuleArithmetic {
+    let perCent: Int128 = 10_000
+    var sources: [String: RuleArithmetic.Source] = [
+      Attribute.priceID: .init(
+        base: Int128(definition.basePrice.cents) * perCent,
+        terms: charges.map { ($0.literal, Int128($0.cents) * perCent) })
+    ]
+    for attribute in definition.attributes {
+      sources[attribute.id] = .init(
+        base: definition.baseAttributes[attribute.id].map { Int128($0.millionths) },
+        terms: values.compactMap { value in
+          value.attributes[attribute.id].map { (value.variable.positive, Int128($0.millionths)) }
+        })
+    }
+    let values = values
+    let atomIndex = atomIndex
+    return RuleArithmetic(
+      sources: sources,
+      valueNumber: { atom, attribute in
+        guard let index = atomIndex[atom] else { return nil }
+        if attribute == Attribute.priceID {
+          return .some(Int128(values[index].surcharge.cents) * perCent)
+        }
+        return .some(values[index].attributes[attribute].map { Int128($0.millionths) })
+      },
+      atoms: values.map(\.atom))
+  }
+
+  mutating func finish() -> ProductLine {
     var line = ProductLine(
       model: definition.id, title: definition.carType, basePrice: definition.basePrice,
       groups: groups, values: values, rules: rules, completion: .closest,
