@@ -266,10 +266,12 @@ import Testing
       name: "misspelt top-level key", json: #"{"version": 1, "modles": []}"#,
       message:
         "dealer.json: modles: unknown key 'modles'; did you mean 'models'? "
-        + "(keys: version, note, parts, models)"),
+        + "(keys: version, note, parts, models, attributes)"),
     Refusal(
       name: "unknown top-level key", json: #"{"dealer": "Acme"}"#,
-      message: "dealer.json: dealer: unknown key 'dealer' (keys: version, note, parts, models)"),
+      message:
+        "dealer.json: dealer: unknown key 'dealer' (keys: version, note, parts, models, attributes)"
+    ),
     Refusal(
       name: "note not a string", json: #"{"note": 1}"#,
       message: "dealer.json: note: expected a string, not 1"),
@@ -410,7 +412,7 @@ import Testing
       message:
         "dealer.json: models[0].carTpye: unknown key 'carTpye'; did you mean 'carType'? "
         + "(keys: id, carType, basePrice, floorplan, suspension, drive, alternatives, equipment, "
-        + "rules, replace)"),
+        + "rules, replace, attributes)"),
     Refusal(
       name: "replace as a number",
       json: #"{"models": [\#(model(["replace": "1"]))]}"#,

@@ -100,13 +100,18 @@ package struct CatalogReference {
         }
       }
     }
-    return rules.allSatisfy { evaluate($0, selected, line) }
+    let numbers = ReferenceNumbers(
+      selected: selected, line: line, price: price(selected, definition: definition, line: line))
+    return rules.allSatisfy { evaluate($0, selected, line, numbers) }
   }
 
-  private static func evaluate(_ expression: Expression, _ selected: [Bool], _ line: ProductLine)
-    -> Bool
-  {
-    switch expression {
+  private static func evaluate(
+    _ expression: Expression, _ selected: [Bool], _ line: ProductLine, _ numbers: ReferenceNumbers
+  ) -> Bool {
+    func evaluate(_ expression: Expression, _ selected: [Bool], _ line: ProductLine) -> Bool {
+      Self.evaluate(expression, selected, line, numbers)
+    }
+    return switch expression {
     case .atom(let name, _): index(of: name, in: line).map { selected[$0] } ?? false
     case .constant(let value): value
     case .not(let inner): !evaluate(inner, selected, line)
@@ -114,6 +119,7 @@ package struct CatalogReference {
     case .or(let parts): parts.contains { evaluate($0, selected, line) }
     case .implies(let a, let b): !evaluate(a, selected, line) || evaluate(b, selected, line)
     case .equivalent(let a, let b): evaluate(a, selected, line) == evaluate(b, selected, line)
+    case .comparison(let a, let comparator, let b, _): numbers.compare(a, comparator, b)
     }
   }
 

@@ -44,6 +44,9 @@ enum CountRequirement {
     case .or(let parts): return parts.contains { evaluate($0, values) }
     case .implies(let a, let b): return !evaluate(a, values) || evaluate(b, values)
     case .equivalent(let a, let b): return evaluate(a, values) == evaluate(b, values)
+    case .atMost(let sum):
+      return sum.terms.reduce(0) { $0 + (evaluate($1.literal, values) ? $1.coefficient : 0) }
+        <= sum.bound
     }
   }
 }
@@ -58,7 +61,11 @@ struct CountGeneratedModel {
   /// Each rule's requirement, by rule index.
   var rules: [CountRequirement] = []
 
-  init(seed: UInt64, maximumValues: Int = 10, maximumItems: Int = 6) {
+  /// Whether formulas may hold linear constraints (`Formula.atMost`).
+  var linear = false
+
+  init(seed: UInt64, maximumValues: Int = 10, maximumItems: Int = 6, linear: Bool = false) {
+    self.linear = linear
     var random = CountRandom(seed: seed)
     valueCount = Int.random(in: 2...maximumValues, using: &random)
     for _ in 0..<valueCount { _ = model.newVariable() }
@@ -108,6 +115,9 @@ struct CountGeneratedModel {
 
   func randomFormula(depth: Int, _ random: inout CountRandom) -> Formula {
     let leaf = Int.random(in: 0..<10, using: &random)
+    if linear, leaf < 4, Int.random(in: 0..<2, using: &random) == 0 {
+      return randomSum(&random)
+    }
     if depth == 0 || leaf < 3 {
       if leaf == 0, Int.random(in: 0..<4, using: &random) == 0 {
         return .constant(Bool.random(using: &random))
@@ -134,6 +144,23 @@ struct CountGeneratedModel {
       return .equivalent(
         randomFormula(depth: depth - 1, &random), randomFormula(depth: depth - 1, &random))
     }
+  }
+
+  /// A random linear constraint: a few literals (repeats and both signs allowed) with
+  /// coefficients of both signs, some sharing a divisor, and a bound near their range.
+  func randomSum(_ random: inout CountRandom) -> Formula {
+    let scale = Int64([1, 1, 5, 10, 250].randomElement(using: &random) ?? 1)
+    let terms = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+      LinearSum.Term(
+        Literal(
+          Variable(Int.random(in: 0..<valueCount, using: &random)),
+          negated: Bool.random(using: &random)),
+        Int64.random(in: -9...12, using: &random) * scale)
+    }
+    let positive = terms.reduce(0) { $0 + max($1.coefficient, 0) }
+    let negative = terms.reduce(0) { $0 + min($1.coefficient, 0) }
+    let bound = Int64.random(in: (negative - scale)...(positive + scale), using: &random)
+    return LinearSum(terms, atMost: bound).map { .atMost($0) } ?? .constant(true)
   }
 
   /// Random choices over the value variables (none to three).

@@ -25,12 +25,13 @@ struct CatalogParser {
     if let parts = document.parts {
       try addParts(parts, to: &catalog, prototypes: &prototypes)
     }
+    let declared = try declarations(document)
     var seen: Set<ModelID> = []
     for model in document.models {
       if document.version != 2, let first = model.equipment.first?.path ?? model.rules.first?.path {
         throw fail(first, "equipment and rules need \"version\": 2")
       }
-      let definition = try definition(of: model, prototypes: prototypes)
+      let definition = try definition(of: model, prototypes: prototypes, attributes: declared)
       guard seen.insert(model.id).inserted else {
         throw fail("\(model.path).id", "model '\(model.id)' is defined twice")
       }
@@ -76,11 +77,50 @@ struct CatalogParser {
     }
   }
 
+  // MARK: - Attributes
+
+  /// The catalog's attribute declarations, refusing duplicates and a version 1 file.
+  private func declarations(_ document: CatalogDocument) throws(CatalogError) -> [Attribute] {
+    var declared: [Attribute] = []
+    for entry in document.attributes {
+      if document.version != 2 {
+        throw fail(entry.path, "attributes need \"version\": 2")
+      }
+      if declared.contains(where: { $0.id == entry.attribute.id }) {
+        throw fail("\(entry.path).id", "attribute '\(entry.attribute.id)' is declared twice")
+      }
+      declared.append(entry.attribute)
+    }
+    return declared
+  }
+
+  /// The values of one object, each id checked against the declarations.
+  private func values(_ entry: CatalogAttributeValues, declared: [Attribute])
+    throws(CatalogError) -> AttributeValues
+  {
+    var values: AttributeValues = [:]
+    for (id, value) in entry.values {
+      guard declared.contains(where: { $0.id == id }) else {
+        let names = declared.map(\.id)
+        let known =
+          id == Attribute.priceID
+          ? "; a price is given as basePrice or surcharge"
+          : names.isEmpty
+            ? " (the catalog declares no attributes)"
+            : "\(Suggestion.hint(for: id, in: names)) (declared: \(names.joined(separator: ", ")))"
+        throw fail("\(entry.path).\(id)", "unknown attribute '\(id.prefix(40))'\(known)")
+      }
+      values[id] = value
+    }
+    return values
+  }
+
   // MARK: - Models
 
-  private func definition(of model: CatalogModel, prototypes: PartPrototypes)
-    throws(CatalogError) -> ModelDefinition
-  {
+  private func definition(
+    of model: CatalogModel, prototypes: PartPrototypes, attributes declared: [Attribute]
+  ) throws(CatalogError) -> ModelDefinition {
+    let base = try values(model.attributes, declared: declared)
     func resolvedDefault(_ slot: PartSlot) throws(CatalogError) -> PartID {
       try knownPart(
         model.defaultPart(for: slot), in: slot, at: "\(model.path).\(slot)",
@@ -111,10 +151,20 @@ struct CatalogParser {
         throw fail("\(entry.path).surcharge", "prices add up to more than the largest amount")
       }
       total = sum
-      alternatives.append(.init(slot: entry.slot, part: part, surcharge: entry.surcharge))
+      alternatives.append(
+        .init(
+          slot: entry.slot, part: part, surcharge: entry.surcharge,
+          attributes: try values(entry.attributes, declared: declared)))
     }
+    var equipment: [EquipmentGroup] = []
     for group in model.equipment {
+      var choices: [EquipmentGroup.Choice] = []
       for (index, choice) in group.group.choices.enumerated() {
+        let attributes = try values(group.attributes[index], declared: declared)
+        choices.append(
+          .init(
+            id: choice.id, name: choice.name, surcharge: choice.surcharge,
+            includes: choice.includes, attributes: attributes))
         guard let sum = total.adding(choice.surcharge) else {
           throw fail(
             "\(group.path).choices[\(index)].surcharge",
@@ -122,6 +172,10 @@ struct CatalogParser {
         }
         total = sum
       }
+      equipment.append(
+        EquipmentGroup(
+          id: group.group.id, selection: group.group.selection,
+          defaultChoice: group.group.defaultChoice, choices: choices))
     }
     if !model.replace, models.contains(model.id) {
       throw fail(
@@ -131,7 +185,8 @@ struct CatalogParser {
     return ModelDefinition(
       id: model.id, carType: model.carType, basePrice: model.basePrice, floorplan: floorplan,
       suspension: suspension, drive: drive, alternatives: alternatives,
-      equipment: model.equipment.map(\.group), rules: model.rules.map(\.rule))
+      equipment: equipment, rules: model.rules.map(\.rule), attributes: declared,
+      baseAttributes: base)
   }
 
   /// Compiles a model's equipment and rules for the engine, refusing unknown atoms, bad

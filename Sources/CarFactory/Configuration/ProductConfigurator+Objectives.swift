@@ -9,6 +9,10 @@ public struct AttributeRange: Hashable, Sendable {
   public let lowest: Int64
   /// The highest total.
   public let highest: Int64
+  /// The decimals of the totals' unit (2 for price).
+  public let scale: Int
+  /// The attribute's unit, empty for price and for none.
+  public let unit: String
 }
 
 /// SPEC §13's objectives: the build with the lowest or highest total of an attribute, the
@@ -84,7 +88,9 @@ extension ProductConfigurator {
       guard !overflow else { throw .priceOverflow }
       ends.append(end)
     }
-    return AttributeRange(attribute: attribute.lowercased(), lowest: ends[0], highest: ends[1])
+    return AttributeRange(
+      attribute: attribute.lowercased(), lowest: ends[0], highest: ends[1], scale: total.scale,
+      unit: total.unit)
   }
 
   /// The FROM of `options`: for each value asked about, the lowest price of a valid build

@@ -14,6 +14,7 @@ extension ProductLine {
     try compiler.addSlots(naming: factory)
     try compiler.addEquipment()
     try compiler.addPackages()
+    compiler.addCharges()
     try compiler.addRules()
     self = compiler.finish()
     self.factory = factory
@@ -32,20 +33,23 @@ private struct CatalogCompiler {
   /// Direct package members by value index.
   var members: [Int: [Int]] = [:]
   var rules: [ProductLine.Rule] = []
+  /// The price as literals with their cents (see ``ProductLine/charges``).
+  var charges: [(literal: Literal, cents: Int64)] = []
 
   init(definition: ModelDefinition) {
     self.definition = definition
   }
 
   private mutating func addValue(
-    atom: String, name: String, group: Int, surcharge: Price, isDefault: Bool
+    atom: String, name: String, group: Int, surcharge: Price, isDefault: Bool,
+    attributes: AttributeValues
   ) -> Variable {
     let variable = constraints.newVariable()
     atomIndex[atom.lowercased()] = values.count
     values.append(
       ProductLine.Value(
         atom: atom, name: name, group: group, surcharge: surcharge, isDefault: isDefault,
-        coveredBy: [], variable: variable))
+        coveredBy: [], variable: variable, attributes: attributes))
     return variable
   }
 
@@ -69,7 +73,9 @@ private struct CatalogCompiler {
         let isDefault = part == defaultPart
         let variable = addValue(
           atom: "\(slot)=\(part)", name: name, group: groups.count,
-          surcharge: definition.surcharge(for: part, in: slot) ?? .zero, isDefault: isDefault)
+          surcharge: definition.surcharge(for: part, in: slot) ?? .zero, isDefault: isDefault,
+          attributes: definition.alternatives.first { $0.slot == slot && $0.part == part }?
+            .attributes ?? [:])
         literals.append(variable.positive)
         if isDefault { preferred.append(variable.positive) }
       }
@@ -105,7 +111,7 @@ private struct CatalogCompiler {
         let isDefault = group.selection == .one && group.defaultChoice?.lowercased() == choiceID
         let variable = addValue(
           atom: "\(groupID)=\(choiceID)", name: choice.name, group: groups.count,
-          surcharge: choice.surcharge, isDefault: isDefault)
+          surcharge: choice.surcharge, isDefault: isDefault, attributes: choice.attributes)
         literals.append(variable.positive)
         if group.selection == .one {
           if isDefault { preferred.append(variable.positive) }
@@ -179,7 +185,7 @@ private struct CatalogCompiler {
         values[covered] = ProductLine.Value(
           atom: value.atom, name: value.name, group: value.group, surcharge: value.surcharge,
           isDefault: value.isDefault, coveredBy: value.coveredBy + [package],
-          variable: value.variable)
+          variable: value.variable, attributes: value.attributes)
       }
     }
   }
@@ -199,6 +205,7 @@ private struct CatalogCompiler {
 
   mutating func addRules() throws(ProductLineError) {
     var seen: Set<String> = []
+    let arithmetic = arithmetic()
     for (index, rule) in definition.rules.enumerated() {
       let path = "rules[\(index)]"
       guard !rule.id.isEmpty, seen.insert(rule.id).inserted else {
@@ -216,21 +223,31 @@ private struct CatalogCompiler {
       }
       let formula: Formula
       do {
-        formula = try expression.formula { (name, column) throws(ProductLineError) in
-          guard let value = atomIndex[name.lowercased()] else {
-            throw ProductLineError(
-              path: "\(path).rule", reason: "column \(column): \(unknownAtomReason(name))")
-          }
-          return values[value].variable.positive
-        }
+        formula = try expression.formula(
+          { (name, column) throws(ProductLineError) in
+            guard let value = atomIndex[name.lowercased()] else {
+              throw ProductLineError(
+                path: "\(path).rule", reason: "column \(column): \(unknownAtomReason(name))")
+            }
+            return values[value].variable.positive
+          },
+          compare: { (left, comparator, right, column) throws(ProductLineError) in
+            do throws(RuleArithmetic.Failure) {
+              return try arithmetic.formula(left, comparator, right, column: column)
+            } catch {
+              throw ProductLineError(
+                path: "\(path).rule", reason: "column \(error.column): \(error.message)")
+            }
+          })
       }
       constraints.addRule(id: rule.id, formula)
       rules.append(.init(id: rule.id, text: rule.text, message: rule.message))
     }
   }
 
-  mutating func finish() -> ProductLine {
-    var charges: [(literal: Literal, cents: Int64)] = []
+  /// The price as a sum over literals: a covered surcharge is charged only while no package
+  /// covering it is held.
+  mutating func addCharges() {
     for value in values where value.surcharge.cents != 0 {
       if value.coveredBy.isEmpty {
         charges.append((value.variable.positive, value.surcharge.cents))
@@ -243,10 +260,46 @@ private struct CatalogCompiler {
         charges.append((charged, value.surcharge.cents))
       }
     }
-    return ProductLine(
+  }
+
+  /// Where rules find the numbers of `sum`, `avg` and `ATOM.ATTR` (SPEC §13): each declared
+  /// attribute's values, and `price` as the base price and the charged surcharges.
+  func arithmetic() -> RuleArithmetic {
+    let perCent: Int128 = 10_000
+    var sources: [String: RuleArithmetic.Source] = [
+      Attribute.priceID: .init(
+        base: Int128(definition.basePrice.cents) * perCent,
+        terms: charges.map { ($0.literal, Int128($0.cents) * perCent) })
+    ]
+    for attribute in definition.attributes {
+      sources[attribute.id] = .init(
+        base: definition.baseAttributes[attribute.id].map { Int128($0.millionths) },
+        terms: values.compactMap { value in
+          value.attributes[attribute.id].map { (value.variable.positive, Int128($0.millionths)) }
+        })
+    }
+    let values = values
+    let atomIndex = atomIndex
+    return RuleArithmetic(
+      sources: sources,
+      valueNumber: { atom, attribute in
+        guard let index = atomIndex[atom] else { return nil }
+        if attribute == Attribute.priceID {
+          return .some(Int128(values[index].surcharge.cents) * perCent)
+        }
+        return .some(values[index].attributes[attribute].map { Int128($0.millionths) })
+      },
+      atoms: values.map(\.atom))
+  }
+
+  mutating func finish() -> ProductLine {
+    var line = ProductLine(
       model: definition.id, title: definition.carType, basePrice: definition.basePrice,
       groups: groups, values: values, rules: rules, completion: .closest,
       constraints: constraints, charges: charges, preferred: preferred, atomIndex: atomIndex,
       featureModel: nil)
+    line.attributes = definition.attributes
+    line.baseAttributes = definition.baseAttributes
+    return line
   }
 }

@@ -46,6 +46,8 @@ public struct ProductLine: Sendable {
     public let coveredBy: [Int]
     /// The engine variable that is true when a build holds this value.
     let variable: Variable
+    /// The attribute values a build holding it adds to its totals (SPEC §13).
+    public internal(set) var attributes: AttributeValues = [:]
   }
 
   /// A rule as explanations cite it.
@@ -93,6 +95,10 @@ public struct ProductLine: Sendable {
   let atomIndex: [String: Int]
   /// The UVL model this line was compiled from, for its defaults; `nil` for catalog models.
   let featureModel: FeatureModel?
+  /// The attributes the model declares, in declaration order (`price` is implicit).
+  public internal(set) var attributes: [Attribute] = []
+  /// The model's own attribute values, counted in every build.
+  public internal(set) var baseAttributes: AttributeValues = [:]
   /// The UVL file this line was read from and the digest of its bytes; empty for catalogs.
   public private(set) var digest = ""
   /// The factory that makes the parts of a car model's builds; `nil` for a product line

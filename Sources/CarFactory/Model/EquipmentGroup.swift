@@ -20,6 +20,8 @@ public struct EquipmentGroup: Hashable, Sendable {
     public let surcharge: Price
     /// The members of a package: `CHOICE` in the same group, `GROUP=CHOICE` or `SLOT=VALUE`.
     public let includes: [String]
+    /// The attribute values the choice brings to a build that holds it (SPEC §13).
+    public let attributes: AttributeValues
 
     /// Creates a choice.
     ///
@@ -28,11 +30,16 @@ public struct EquipmentGroup: Hashable, Sendable {
     ///   - name: The name shown in a detail block.
     ///   - surcharge: What the choice adds to the price.
     ///   - includes: The members, when the choice is a package.
-    public init(id: String, name: String, surcharge: Price, includes: [String] = []) {
+    ///   - attributes: The choice's attribute values.
+    public init(
+      id: String, name: String, surcharge: Price, includes: [String] = [],
+      attributes: AttributeValues = [:]
+    ) {
       self.id = id
       self.name = name
       self.surcharge = surcharge
       self.includes = includes
+      self.attributes = attributes
     }
   }
 

@@ -9,6 +9,8 @@ public struct ModelDefinition: Hashable, Sendable {
     public let part: PartID
     /// The amount added to the base price.
     public let surcharge: Price
+    /// The attribute values the part brings to a build that takes it (SPEC §13).
+    public let attributes: AttributeValues
 
     /// Creates an alternative.
     ///
@@ -16,10 +18,14 @@ public struct ModelDefinition: Hashable, Sendable {
     ///   - slot: The slot the part goes in.
     ///   - part: The part chosen.
     ///   - surcharge: The amount added to the base price.
-    public init(slot: PartSlot, part: PartID, surcharge: Price) {
+    ///   - attributes: The part's attribute values.
+    public init(
+      slot: PartSlot, part: PartID, surcharge: Price, attributes: AttributeValues = [:]
+    ) {
       self.slot = slot
       self.part = part
       self.surcharge = surcharge
+      self.attributes = attributes
     }
   }
 
@@ -43,6 +49,10 @@ public struct ModelDefinition: Hashable, Sendable {
   public let equipment: [EquipmentGroup]
   /// The rules between the model's values, in catalog order (catalog version 2).
   public let rules: [ModelRule]
+  /// The attributes the model's catalog declares, in declaration order (`price` is implicit).
+  public let attributes: [Attribute]
+  /// The model's own (base) attribute values, counted in every build.
+  public let baseAttributes: AttributeValues
 
   /// Creates a model definition.
   ///
@@ -56,6 +66,8 @@ public struct ModelDefinition: Hashable, Sendable {
   ///   - alternatives: The parts a build may choose instead, with their surcharges.
   ///   - equipment: The equipment groups beyond the part slots.
   ///   - rules: The rules between the model's values.
+  ///   - attributes: The attributes the catalog declares.
+  ///   - baseAttributes: The model's own attribute values.
   public init(
     id: ModelID,
     carType: String,
@@ -65,7 +77,9 @@ public struct ModelDefinition: Hashable, Sendable {
     drive: PartID,
     alternatives: [Alternative] = [],
     equipment: [EquipmentGroup] = [],
-    rules: [ModelRule] = []
+    rules: [ModelRule] = [],
+    attributes: [Attribute] = [],
+    baseAttributes: AttributeValues = [:]
   ) {
     self.id = id
     self.carType = carType
@@ -74,6 +88,8 @@ public struct ModelDefinition: Hashable, Sendable {
     self.alternatives = alternatives
     self.equipment = equipment
     self.rules = rules
+    self.attributes = attributes
+    self.baseAttributes = baseAttributes
   }
 
   /// The default part of a slot.

@@ -253,7 +253,7 @@ extension FeatureModel {
       return make(level)
     }
     switch formula {
-    case .literal, .constant: return formula
+    case .literal, .constant, .atMost: return formula
     case .not(let inner): return .not(chunked(inner))
     case .and(let parts): return group(parts) { .and($0) }
     case .or(let parts): return group(parts) { .or($0) }

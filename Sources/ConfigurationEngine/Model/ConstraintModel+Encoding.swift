@@ -49,6 +49,8 @@ extension ConstraintModel {
       addClause([z, x, y])
       addClause([z, !x, !y])
       return z
+    case .atMost(let sum):
+      return defineAtMost(sum)
     }
   }
 

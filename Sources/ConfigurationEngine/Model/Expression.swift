@@ -17,6 +17,8 @@ package indirect enum Expression: Hashable, Sendable {
   case implies(Expression, Expression)
   /// `a <=> b`
   case equivalent(Expression, Expression)
+  /// `a < b`, `a == b`, …: a comparison of two numbers (SPEC §13); `column` is the operator's.
+  case comparison(Arithmetic, Comparator, Arithmetic, column: Int)
 
   /// Every atom of the expression, in reading order.
   package var atoms: [(name: String, column: Int)] {
@@ -34,32 +36,42 @@ package indirect enum Expression: Hashable, Sendable {
     case .implies(let a, let b), .equivalent(let a, let b):
       a.collectAtoms(into: &found)
       b.collectAtoms(into: &found)
+    case .comparison: break
     }
   }
 
   /// The formula of the expression, each atom replaced by the literal `resolve` gives for it.
   ///
-  /// - Parameter resolve: Maps an atom's name and column to its literal, or throws.
+  /// - Parameters:
+  ///   - resolve: Maps an atom's name and column to its literal, or throws.
+  ///   - compare: Maps a comparison to its formula (linear constraints), or throws; without
+  ///     it a comparison is an error of `resolve` for its operator (`"<="`).
   /// - Returns: The same expression over literals.
-  /// - Throws: Whatever `resolve` throws for an atom it cannot map.
+  /// - Throws: Whatever `resolve` or `compare` throws.
   package func formula<Failure: Error>(
-    _ resolve: (String, Int) throws(Failure) -> Literal
+    _ resolve: (String, Int) throws(Failure) -> Literal,
+    compare: ((Arithmetic, Comparator, Arithmetic, Int) throws(Failure) -> Formula)? = nil
   ) throws(Failure) -> Formula {
+    func map(_ expression: Expression) throws(Failure) -> Formula {
+      try expression.formula(resolve, compare: compare)
+    }
     switch self {
     case .atom(let name, let column): return .literal(try resolve(name, column))
     case .constant(let value): return .constant(value)
-    case .not(let inner): return .not(try inner.formula(resolve))
+    case .not(let inner): return .not(try map(inner))
     case .and(let parts):
       var mapped: [Formula] = []
-      for part in parts { mapped.append(try part.formula(resolve)) }
+      for part in parts { mapped.append(try map(part)) }
       return .and(mapped)
     case .or(let parts):
       var mapped: [Formula] = []
-      for part in parts { mapped.append(try part.formula(resolve)) }
+      for part in parts { mapped.append(try map(part)) }
       return .or(mapped)
-    case .implies(let a, let b): return .implies(try a.formula(resolve), try b.formula(resolve))
-    case .equivalent(let a, let b):
-      return .equivalent(try a.formula(resolve), try b.formula(resolve))
+    case .implies(let a, let b): return .implies(try map(a), try map(b))
+    case .equivalent(let a, let b): return .equivalent(try map(a), try map(b))
+    case .comparison(let left, let comparator, let right, let column):
+      guard let compare else { return .literal(try resolve(comparator.rawValue, column)) }
+      return try compare(left, comparator, right, column)
     }
   }
 }
@@ -80,4 +92,6 @@ package indirect enum Formula: Hashable, Sendable {
   case implies(Formula, Formula)
   /// Equivalence.
   case equivalent(Formula, Formula)
+  /// A linear constraint: the sum is at most its bound.
+  case atMost(LinearSum)
 }

@@ -6,6 +6,14 @@ package struct ExpressionToken: Hashable, Sendable {
     case atom(String)
     case constant(Bool)
     case not, and, or, implies, equivalent, open, close
+    /// A decimal constant as written (`3500`).
+    case number(String)
+    /// `sum(ATTR)` or `avg(ATTR)`.
+    case aggregate(Arithmetic.Aggregate, attribute: String)
+    /// `ATOM.ATTR`.
+    case value(atom: String, attribute: String)
+    case plus, minus, times, divide
+    case compare(Comparator)
   }
 
   /// What the token is.
@@ -31,6 +39,30 @@ package struct ExpressionToken: Hashable, Sendable {
     case .equivalent: "<=>"
     case .open: "("
     case .close: ")"
+    case .number(let text): text
+    case .aggregate(let aggregate, let attribute): "\(aggregate.rawValue)(\(attribute))"
+    case .value(let atom, let attribute): "\(atom).\(attribute)"
+    case .plus: "+"
+    case .minus: "-"
+    case .times: "*"
+    case .divide: "/"
+    case .compare(let comparator): comparator.rawValue
+    }
+  }
+
+  /// Whether the token can begin a number (an operand of a comparison).
+  var beginsNumber: Bool {
+    switch kind {
+    case .number, .aggregate, .value, .minus: true
+    default: false
+    }
+  }
+
+  /// Whether the token continues a number or compares it (`+`, `<=`, …).
+  var continuesNumber: Bool {
+    switch kind {
+    case .plus, .minus, .times, .divide, .compare: true
+    default: false
     }
   }
 }
@@ -56,7 +88,9 @@ package struct ExpressionSyntaxError: Error, Hashable, Sendable {
 /// The expression grammar of UVL constraints, used for catalog rules too.
 ///
 /// Precedence from tightest: `!`, `&`, `|`, `=>`, `<=>`; binary operators associate to the left,
-/// as UVL's grammar does (`a => b => c` is `(a => b) => c`). Nesting is limited so a hostile
+/// as UVL's grammar does (`a => b => c` is `(a => b) => c`). A comparison of two numbers
+/// (`sum(weight) + 80 <= 3500`) stands where an atom may, its numbers with `-` (unary), then
+/// `*` `/`, then `+` `-`, as UVL's arithmetic level writes them. Nesting is limited so a hostile
 /// input cannot exhaust the stack.
 package struct ExpressionParser {
   private let tokens: [ExpressionToken]
@@ -127,6 +161,9 @@ package struct ExpressionParser {
         column: endColumn, message: "the expression ends where a name or '(' was expected")
     }
     let token = tokens[position]
+    if token.beginsNumber || (token.kind == .open && parenthesisBeginsNumber()) {
+      return try parseComparison()
+    }
     position += 1
     switch token.kind {
     case .atom(let name): return .atom(name, column: token.column)
@@ -156,6 +193,112 @@ package struct ExpressionParser {
       throw ExpressionSyntaxError(
         column: token.column, message: "unexpected '\(token.text)' where a name or '(' was expected"
       )
+    }
+  }
+
+  /// Whether the parenthesis at `position` encloses a number: its match is followed by an
+  /// arithmetic operator or a comparison (`(a + b) * 2 > c`).
+  private func parenthesisBeginsNumber() -> Bool {
+    var level = 0
+    var index = position
+    while index < tokens.count {
+      switch tokens[index].kind {
+      case .open: level += 1
+      case .close:
+        level -= 1
+        if level == 0 { return index + 1 < tokens.count && tokens[index + 1].continuesNumber }
+      default: break
+      }
+      index += 1
+    }
+    return false
+  }
+
+  private mutating func parseComparison() throws(ExpressionSyntaxError) -> Expression {
+    let left = try parseSum()
+    guard position < tokens.count, case .compare(let comparator) = tokens[position].kind else {
+      let column = position < tokens.count ? tokens[position].column : endColumn
+      let found = position < tokens.count ? "'\(tokens[position].text)'" : "the end"
+      throw ExpressionSyntaxError(
+        column: column,
+        message: "expected a comparison ('<', '<=', '==', '!=', '>=', '>') after a number, "
+          + "found \(found)")
+    }
+    let column = tokens[position].column
+    position += 1
+    let right = try parseSum()
+    return .comparison(left, comparator, right, column: column)
+  }
+
+  /// `a + b - c`
+  private mutating func parseSum() throws(ExpressionSyntaxError) -> Arithmetic {
+    var left = try parseProduct()
+    while position < tokens.count {
+      switch tokens[position].kind {
+      case .plus:
+        position += 1
+        left = .add(left, try parseProduct())
+      case .minus:
+        position += 1
+        left = .subtract(left, try parseProduct())
+      default: return left
+      }
+    }
+    return left
+  }
+
+  /// `a * b / c`
+  private mutating func parseProduct() throws(ExpressionSyntaxError) -> Arithmetic {
+    var left = try parseFactor()
+    while position < tokens.count {
+      let token = tokens[position]
+      switch token.kind {
+      case .times:
+        position += 1
+        left = .multiply(left, try parseFactor(), column: token.column)
+      case .divide:
+        position += 1
+        left = .divide(left, try parseFactor(), column: token.column)
+      default: return left
+      }
+    }
+    return left
+  }
+
+  /// A number, `sum(a)`, `avg(a)`, `ATOM.a`, `-f` or `(sum)`.
+  private mutating func parseFactor() throws(ExpressionSyntaxError) -> Arithmetic {
+    guard position < tokens.count else {
+      throw ExpressionSyntaxError(
+        column: endColumn, message: "the expression ends where a number was expected")
+    }
+    let token = tokens[position]
+    position += 1
+    switch token.kind {
+    case .number(let text): return .number(text, column: token.column)
+    case .aggregate(let aggregate, let attribute):
+      return .aggregate(aggregate, attribute: attribute, column: token.column)
+    case .value(let atom, let attribute):
+      return .value(atom: atom, attribute: attribute, column: token.column)
+    case .minus:
+      try enter(token)
+      defer { depth -= 1 }
+      return .negate(try parseFactor())
+    case .open:
+      try enter(token)
+      defer { depth -= 1 }
+      let inner = try parseSum()
+      guard position < tokens.count, tokens[position].kind == .close else {
+        let column = position < tokens.count ? tokens[position].column : endColumn
+        let found = position < tokens.count ? "'\(tokens[position].text)'" : "the end"
+        throw ExpressionSyntaxError(
+          column: column,
+          message: "expected ')' to close the '(' at column \(token.column), found \(found)")
+      }
+      position += 1
+      return inner
+    default:
+      throw ExpressionSyntaxError(
+        column: token.column, message: "unexpected '\(token.text)' where a number was expected")
     }
   }
 

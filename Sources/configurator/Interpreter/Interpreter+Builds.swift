@@ -38,7 +38,7 @@ extension Interpreter {
       .event(
         .optimised(
           build: view.number, goal: objective.goal, attribute: objective.attribute,
-          total: found.total)),
+          total: found.total, scale: objective.scale, unit: objective.unit)),
     ])
   }
 

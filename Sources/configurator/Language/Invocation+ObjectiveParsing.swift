@@ -28,7 +28,7 @@ extension InvocationParser {
       throw .usage(command: "options", expected: "one by=ATTR")
     }
     let attribute = try attribute(first, of: request.line, for: "options")
-    guard request.line.attributes.contains(attribute) else {
+    guard request.line.totalledAttributes.contains(attribute.lowercased()) else {
       throw unknownAttribute(attribute, of: request.line, for: "options")
     }
     return .options(request, by: attribute)
@@ -115,8 +115,8 @@ extension InvocationParser {
 
   /// `attributes: price`, or what a model without any has.
   private static func attributeList(of line: ProductLine) -> String {
-    line.attributes.isEmpty
+    line.totalledAttributes.isEmpty
       ? "it has no attributes: no feature has a price"
-      : "attributes: " + line.attributes.joined(separator: ", ")
+      : "attributes: " + line.totalledAttributes.joined(separator: ", ")
   }
 }

@@ -50,8 +50,8 @@ extension JSONLinesRenderer {
         by.add("lowest", Self.usd(Price(cents: range.lowest)))
         by.add("highest", Self.usd(Price(cents: range.highest)))
       } else {
-        by.add("lowest", range.lowest)
-        by.add("highest", range.highest)
+        by.add("lowest", AttributeTotal.text(range.lowest, scale: range.scale, unit: ""))
+        by.add("highest", AttributeTotal.text(range.highest, scale: range.scale, unit: ""))
       }
       object.add("range", by)
     }

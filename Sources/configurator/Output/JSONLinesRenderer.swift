@@ -349,7 +349,7 @@ final class JSONLinesRenderer: Renderer {
       result.add("type", "catalogLoaded")
       result.add("file", file)
       result.add("models", strings: models.map(\.rawValue))
-    case .optimised(let build, let goal, let attribute, let total):
+    case .optimised(let build, let goal, let attribute, let total, let scale, _):
       result.add("type", "optimised")
       result.add("build", build)
       result.add("goal", goal.rawValue)
@@ -357,7 +357,7 @@ final class JSONLinesRenderer: Renderer {
       if attribute == "price" {
         result.add("total", Self.usd(Price(cents: total)))
       } else {
-        result.add("total", total)
+        result.add("total", AttributeTotal.text(total, scale: scale, unit: ""))
       }
     }
     return result

@@ -289,10 +289,11 @@ final class TextRenderer: Renderer {
     switch event {
     case .removed(let build):
       return "Removed build #\(build)."
-    case .optimised(let build, let goal, let attribute, let total):
-      guard attribute == "price" else {
+    case .optimised(let build, let goal, let attribute, let total, let scale, let unit):
+      guard attribute == Attribute.priceID else {
         return "Build #\(build) has the \(goal == .min ? "lowest" : "highest") total \(attribute) "
-          + "(\(total)) of the valid builds with these choices."
+          + "(\(AttributeTotal.text(total, scale: scale, unit: unit))) of the valid builds with "
+          + "these choices."
       }
       return "Build #\(build) is the \(goal == .min ? "cheapest" : "most expensive") valid build "
         + "with these choices (\(money.listed(Price(cents: total))))."

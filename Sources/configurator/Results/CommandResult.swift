@@ -219,7 +219,8 @@ enum SessionEvent {
   /// `build … min=ATTR` / `max=ATTR`: build N has the lowest (highest) total of the
   /// attribute among the valid builds with its choices; the total in the attribute's smallest
   /// unit (cents for price).
-  case optimised(build: Int, goal: Objective.Goal, attribute: String, total: Int64)
+  case optimised(
+    build: Int, goal: Objective.Goal, attribute: String, total: Int64, scale: Int, unit: String)
   /// `dealer [NAME]`: the name in force, and whether the command set it.
   case dealer(name: String?, changed: Bool)
 }

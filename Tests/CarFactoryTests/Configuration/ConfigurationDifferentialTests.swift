@@ -6,7 +6,9 @@ import Testing
 /// The configurator's answers on many generated catalog models, checked against the brute-force
 /// enumeration of ``CatalogReference``, which reads the catalog's meaning directly.
 @Suite struct ConfigurationDifferentialTests {
-  private static let seeds: [UInt64] = Array(1...120)
+  /// Plain models, then (above ``numericSeed``) models with attributes and arithmetic rules.
+  private static let seeds: [UInt64] = Array(1...120) + Array(numericSeed + 1...numericSeed + 100)
+  private static let numericSeed: UInt64 = 10_000
 
   private struct Case {
     let definition: ModelDefinition
@@ -15,7 +17,9 @@ import Testing
     let reference: CatalogReference
 
     init(seed: UInt64) throws {
-      definition = RandomCatalog.definition(seed: seed)
+      definition =
+        seed > numericSeed
+        ? RandomCatalog.numericDefinition(seed: seed) : RandomCatalog.definition(seed: seed)
       guard let family = PartFamily(definition: definition, prototypes: .builtIn) else {
         throw CatalogError(source: "random \(seed)", path: "", reason: "a part is missing")
       }
@@ -37,6 +41,23 @@ import Testing
       }
       return choices
     }
+  }
+
+  @Test func numericModelsAreNeitherEmptyNorUnconstrained() throws {
+    var restricted = 0
+    var empty = 0
+    for seed in Self.seeds where seed > Self.numericSeed {
+      let test = try Case(seed: seed)
+      let plain = Set(test.definition.rules.map(\.id).filter { !$0.hasPrefix("n") })
+      let without = CatalogReference(definition: test.definition, line: test.line, rules: plain)
+      if test.reference.builds.isEmpty, !without.builds.isEmpty { empty += 1 }
+      if !test.reference.builds.isEmpty, test.reference.builds.count < without.builds.count {
+        restricted += 1
+      }
+    }
+    // The arithmetic rules decide something in many models, and seldom leave no build.
+    #expect(restricted > 30)
+    #expect(empty < 40)
   }
 
   @Test(arguments: seeds)

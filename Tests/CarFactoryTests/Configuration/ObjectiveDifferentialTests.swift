@@ -95,7 +95,7 @@ import Testing
 
   @Test func unknownAttributesHaveNoObjective() throws {
     let test = try Case(seed: 1)
-    #expect(test.line.attributes == ["price"])
+    #expect(test.line.totalledAttributes == ["price"])
     #expect(test.line.objective(.min, attribute: "weight") == nil)
     #expect(test.line.objective(.max, attribute: "PRICE")?.attribute == "price")
     #expect(try test.configurator.range(of: "weight", []) == nil)

@@ -59,6 +59,9 @@ struct BruteForce {
     case .implies(let premise, let conclusion):
       return !evaluate(premise, values) || evaluate(conclusion, values)
     case .equivalent(let a, let b): return evaluate(a, values) == evaluate(b, values)
+    case .atMost(let sum):
+      return sum.terms.reduce(0) { $0 + (isTrue($1.literal, values) ? $1.coefficient : 0) }
+        <= sum.bound
     }
   }
 

@@ -16,9 +16,11 @@ struct CatalogDocument: Decodable {
   let parts: CatalogParts?
   /// New or replacing models.
   let models: [CatalogModel]
+  /// The attributes models, alternatives and choices may carry (SPEC §13).
+  let attributes: [CatalogAttribute]
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case version, note, parts, models
+    case version, note, parts, models, attributes
   }
 
   init(from decoder: any Decoder) throws {
@@ -36,6 +38,8 @@ struct CatalogDocument: Decodable {
     _ = try container.decodeIfPresent(String.self, forKey: .note)
     parts = try container.decodeIfPresent(CatalogParts.self, forKey: .parts)
     models = try container.decodeIfPresent([CatalogModel].self, forKey: .models) ?? []
+    attributes =
+      try container.decodeIfPresent([CatalogAttribute].self, forKey: .attributes) ?? []
   }
 
   /// A value as catalog messages quote it: `'text'`, `7`, `true`, `a list`.

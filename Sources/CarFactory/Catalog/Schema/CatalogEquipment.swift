@@ -6,6 +6,8 @@ struct CatalogEquipmentGroup: Decodable {
   /// Where the group is in the file (`models[0].equipment[1]`), for later messages.
   let path: String
   let group: EquipmentGroup
+  /// Each choice's attribute values as written, checked against the declarations later.
+  let attributes: [CatalogAttributeValues]
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case group, select, `default`, choices
@@ -25,7 +27,9 @@ struct CatalogEquipmentGroup: Decodable {
       throw try container.superDecoder(forKey: .default).invalid(
         "an 'any' group has no default (none of its choices is taken unless chosen)")
     }
-    let choices = try container.decode([CatalogChoice].self, forKey: .choices).map(\.choice)
+    let entries = try container.decode([CatalogChoice].self, forKey: .choices)
+    attributes = entries.map(\.attributes)
+    let choices = entries.map(\.choice)
     group = EquipmentGroup(
       id: id, selection: selection, defaultChoice: defaultChoice?.lowercased(), choices: choices)
   }
@@ -35,12 +39,14 @@ struct CatalogEquipmentGroup: Decodable {
 /// "surcharge": "1200.00", "includes": ["heated"] }`.
 struct CatalogChoice: Decodable {
   let choice: EquipmentGroup.Choice
+  let attributes: CatalogAttributeValues
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, name, surcharge, includes
+    case id, name, surcharge, includes, attributes
   }
 
   init(from decoder: any Decoder) throws {
+    let path = JSONIssue.path(decoder.codingPath)
     let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
     let id = try CatalogDocument.identifier(container, .id, what: "choice id")
     let name = try container.decode(String.self, forKey: .name)
@@ -50,6 +56,9 @@ struct CatalogChoice: Decodable {
     }
     let surcharge = try CatalogDocument.price(container.requiredDecoder(forKey: .surcharge))
     let includes = try container.decodeIfPresent([String].self, forKey: .includes) ?? []
+    attributes =
+      try container.decodeIfPresent(CatalogAttributeValues.self, forKey: .attributes)
+      ?? CatalogAttributeValues(path: "\(path).attributes")
     choice = EquipmentGroup.Choice(
       id: id, name: name, surcharge: surcharge, includes: includes.map { $0.lowercased() })
   }

@@ -17,11 +17,13 @@ struct CatalogModel: Decodable {
   /// Equipment groups and rules (catalog version 2).
   let equipment: [CatalogEquipmentGroup]
   let rules: [CatalogRule]
+  /// The model's own attribute values (SPEC §13).
+  let attributes: CatalogAttributeValues
   let replace: Bool
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case id, carType, basePrice, floorplan, suspension, drive, alternatives, equipment, rules
-    case replace
+    case replace, attributes
   }
 
   init(from decoder: any Decoder) throws {
@@ -44,6 +46,9 @@ struct CatalogModel: Decodable {
       try container.decodeIfPresent([CatalogEquipmentGroup].self, forKey: .equipment) ?? []
     rules = try container.decodeIfPresent([CatalogRule].self, forKey: .rules) ?? []
     replace = try container.decodeIfPresent(Bool.self, forKey: .replace) ?? false
+    attributes =
+      try container.decodeIfPresent(CatalogAttributeValues.self, forKey: .attributes)
+      ?? CatalogAttributeValues(path: "\(path).attributes")
   }
 
   /// The default part of a slot, as written.
@@ -65,9 +70,10 @@ struct CatalogAlternative: Decodable {
   /// The part as written (resolved against the known parts later).
   let part: String
   let surcharge: Price
+  let attributes: CatalogAttributeValues
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case slot, part, surcharge
+    case slot, part, surcharge, attributes
   }
 
   init(from decoder: any Decoder) throws {
@@ -83,5 +89,8 @@ struct CatalogAlternative: Decodable {
     self.slot = slot
     part = try container.decode(String.self, forKey: .part)
     surcharge = try CatalogDocument.price(container.requiredDecoder(forKey: .surcharge))
+    attributes =
+      try container.decodeIfPresent(CatalogAttributeValues.self, forKey: .attributes)
+      ?? CatalogAttributeValues(path: "\(path).attributes")
   }
 }
