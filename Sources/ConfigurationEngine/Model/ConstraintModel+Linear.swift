@@ -116,9 +116,9 @@ private struct LinearDiagram {
   {
     if bound < 0 { return (Self.minusInfinity, -1, .constant(false)) }
     if bound >= suffix[level] { return (suffix[level], Self.plusInfinity, .constant(true)) }
-    if let found = memo[level].first(where: { $0.low <= bound && bound <= $0.high }) {
-      return found
-    }
+    // A level's intervals are disjoint and kept sorted by their lower end.
+    let slot = insertionIndex(level: level, bound: bound)
+    if slot > 0, memo[level][slot - 1].high >= bound { return memo[level][slot - 1] }
     let term = terms[level]
     let low = build(level: level + 1, bound: bound, in: &model)
     let high = build(level: level + 1, bound: bound - term.coefficient, in: &model)
@@ -133,8 +133,18 @@ private struct LinearDiagram {
       node = .literal(Self.ifThenElse(term.literal, then: high.node, else: low.node, in: &model))
     }
     let entry = (low: interval.low, high: interval.high, node: node)
-    memo[level].append(entry)
+    memo[level].insert(entry, at: insertionIndex(level: level, bound: interval.low))
     return entry
+  }
+
+  /// The number of intervals of `level` whose lower end is at most `bound`.
+  private func insertionIndex(level: Int, bound: Int64) -> Int {
+    var (low, high) = (0, memo[level].count)
+    while low < high {
+      let middle = (low + high) / 2
+      if memo[level][middle].low <= bound { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The literal of `x ? high : low`, without a new variable where a simpler one will do.
