@@ -48,8 +48,15 @@ extension InvocationParser {
     let configurator = try configurator(word: 1)
     // Most lines have no key: their choices are every word after the model, read as a
     // script's hot path reads them.
+    // Every key is two or three letters: a word without `=` third or fourth is settled by a
+    // byte or two (a script names a choice on nearly every line).
+    let equals = UInt8(ascii: "=")
     let hasKey = (2..<max(2, words.count)).contains { index in
-      words.withWord(index) { word in keys.contains { Self.word(word, startsWith: $0) } }
+      words.withWord(index) { word in
+        guard word.count >= 3, word[2] == equals || (word.count >= 4 && word[3] == equals)
+        else { return false }
+        return keys.contains { Self.word(word, startsWith: $0) }
+      }
     }
     guard hasKey else {
       return (
