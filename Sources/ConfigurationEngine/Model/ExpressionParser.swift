@@ -180,14 +180,7 @@ package struct ExpressionParser {
       try enter(token)
       defer { depth -= 1 }
       let inner = try parseLevel(0)
-      guard position < tokens.count, tokens[position].kind == .close else {
-        let column = position < tokens.count ? tokens[position].column : endColumn
-        let found = position < tokens.count ? "'\(tokens[position].text)'" : "the end"
-        throw ExpressionSyntaxError(
-          column: column,
-          message: "expected ')' to close the '(' at column \(token.column), found \(found)")
-      }
-      position += 1
+      try close(token)
       return inner
     default:
       throw ExpressionSyntaxError(
@@ -287,19 +280,24 @@ package struct ExpressionParser {
       try enter(token)
       defer { depth -= 1 }
       let inner = try parseSum()
-      guard position < tokens.count, tokens[position].kind == .close else {
-        let column = position < tokens.count ? tokens[position].column : endColumn
-        let found = position < tokens.count ? "'\(tokens[position].text)'" : "the end"
-        throw ExpressionSyntaxError(
-          column: column,
-          message: "expected ')' to close the '(' at column \(token.column), found \(found)")
-      }
-      position += 1
+      try close(token)
       return inner
     default:
       throw ExpressionSyntaxError(
         column: token.column, message: "unexpected '\(token.text)' where a number was expected")
     }
+  }
+
+  /// Takes the `)` that closes the `(` of `open`, or says what stands there instead.
+  private mutating func close(_ open: ExpressionToken) throws(ExpressionSyntaxError) {
+    guard position < tokens.count, tokens[position].kind == .close else {
+      let column = position < tokens.count ? tokens[position].column : endColumn
+      let found = position < tokens.count ? "'\(tokens[position].text)'" : "the end"
+      throw ExpressionSyntaxError(
+        column: column,
+        message: "expected ')' to close the '(' at column \(open.column), found \(found)")
+    }
+    position += 1
   }
 
   private mutating func enter(_ token: ExpressionToken) throws(ExpressionSyntaxError) {

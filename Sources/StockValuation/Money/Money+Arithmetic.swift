@@ -51,18 +51,31 @@ extension Money {
     }
     // |minorUnits| × numerator < 2^126: the product fits an unsigned 128-bit magnitude.
     let product = UInt128(minorUnits.magnitude) * UInt128(numerator)
-    let divisor = UInt128(denominator)
-    var quotient = product / divisor
-    let remainder = product % divisor
+    guard
+      let result = Self.quotient(
+        product, over: UInt128(denominator), isNegative: minorUnits < 0, in: currency,
+        rounding: rounding)
+    else { throw .overflow("\(self) × \(numerator) ÷ \(denominator)") }
+    return result
+  }
+
+  /// `magnitude ÷ divisor` rounded once by `rounding`, with the sign given: the one division
+  /// of an amount by a ratio (``scaled(by:over:in:rounding:)``, ``percentage(_:rounding:)``).
+  ///
+  /// - Returns: The amount, or `nil` when it does not fit an `Int64` of minor units.
+  static func quotient(
+    _ magnitude: UInt128, over divisor: UInt128, isNegative: Bool, in currency: Currency,
+    rounding: Rounding
+  ) -> Money? {
+    var quotient = magnitude / divisor
+    let remainder = magnitude % divisor
     if remainder != 0, rounding.roundsUp(quotient: quotient, remainder: remainder, divisor: divisor)
     {
       quotient += 1
     }
-    guard quotient <= UInt128(Int64.max) else {
-      throw .overflow("\(self) × \(numerator) ÷ \(denominator)")
-    }
-    let magnitude = Int64(quotient)
-    return Money(minorUnits: minorUnits < 0 ? -magnitude : magnitude, currency: currency)
+    guard quotient <= UInt128(Int64.max) else { return nil }
+    let value = Int64(quotient)
+    return Money(minorUnits: isNegative ? -value : value, currency: currency)
   }
 
   /// The amount with its sign flipped.

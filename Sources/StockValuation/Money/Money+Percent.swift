@@ -11,17 +11,11 @@ extension Money {
     // |minor units × significand| < 2^126, and 100 × 10^scale ≤ 10^20: both fit 128 bits.
     let product = Int128(minorUnits) * Int128(percent.significand)
     let divisor = 100 * Pow10.uint128[percent.scale]
-    let magnitude = product.magnitude
-    var quotient = magnitude / divisor
-    let remainder = magnitude % divisor
-    if remainder != 0, rounding.roundsUp(quotient: quotient, remainder: remainder, divisor: divisor)
-    {
-      quotient += 1
-    }
-    guard quotient <= UInt128(Int64.max) else {
-      throw .overflow("\(percent)% of \(self)")
-    }
-    let value = Int64(quotient)
-    return Money(minorUnits: product < 0 ? -value : value, currency: currency)
+    guard
+      let result = Self.quotient(
+        product.magnitude, over: divisor, isNegative: product < 0, in: currency,
+        rounding: rounding)
+    else { throw .overflow("\(percent)% of \(self)") }
+    return result
   }
 }
