@@ -66,14 +66,18 @@ struct Configurator {
   private func makeSession(_ arguments: Arguments) throws(SetupError) -> Session {
     guard arguments.store != nil else { return try makeSession(arguments, store: nil) }
     if !arguments.command.isEmpty {
-      if let read = try readStore(arguments) {
+      var setup: StoreKeeper.Setup?? = nil
+      if let read = try readStore(arguments, setup: &setup) {
         let session = try makeSession(arguments, store: .reader(read))
         guard let reader = session.reader,
           !session.changesNothing(words: arguments.command) || reader.wouldChange(to: session.state)
         else { return session }
-        // A change, or options the store would keep: as a writer, if the store is free.
+        // A change, or options the store would keep: as a writer, if the store is free. The
+        // models just loaded serve again unless the store's setup changed in between.
+        let known = setup.map { (setup: $0, catalogs: read.catalogs) }
         do {
-          return try makeSession(arguments, store: .keeper(try openStore(arguments)))
+          return try makeSession(
+            arguments, store: .keeper(try openStore(arguments, reusing: known)))
         } catch .busy(let message) {
           guard session.changesNothing(words: arguments.command) else { throw .file(message) }
           return session
@@ -84,7 +88,8 @@ struct Configurator {
     do {
       return try makeSession(arguments, store: .keeper(try openStore(arguments)))
     } catch .busy(let message) {
-      guard arguments.wait == nil, let read = try readStore(arguments) else {
+      var setup: StoreKeeper.Setup?? = nil
+      guard arguments.wait == nil, let read = try readStore(arguments, setup: &setup) else {
         throw .file(message)
       }
       return try makeSession(arguments, store: .reader(read))
@@ -258,26 +263,51 @@ struct Configurator {
   /// with `--clean` stays clean, and without `--catalog` the store's own catalogs are loaded
   /// again; with `--catalog`, the catalogs given are the store's from now on (SPEC §12). Its stock replaces the sample stock, so
   /// `--inventory` cannot be given with it.
-  private func openStore(_ arguments: Arguments)
-    throws(SetupError) -> (keeper: StoreKeeper, state: SavedSession?, catalogs: Catalogs)
-  {
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line.
+  ///   - known: Models loaded for the store's setup just before (a one-shot command that read
+  ///     the store first), used again when the store holds that setup still.
+  /// - Returns: The held store, its saved state (none for a new store) and the models.
+  /// - Throws: ``SetupError`` naming the store, `.busy` when another process holds it.
+  private func openStore(
+    _ arguments: Arguments, reusing known: (setup: StoreKeeper.Setup?, catalogs: Catalogs)? = nil
+  ) throws(SetupError) -> (keeper: StoreKeeper, state: SavedSession?, catalogs: Catalogs) {
     let path = try storePath(arguments)
+    let load = storeModels(arguments, path: path)
     do throws(StoreKeeper.OpenError) {
       return try StoreKeeper.open(
         path, creatingClean: arguments.clean, wait: arguments.wait ?? .none,
-        models: storeModels(arguments, path: path))
+        models: { setup throws(StoreKeeper.OpenError) in
+          if let known, known.setup == setup { return known.catalogs }
+          return try load(setup)
+        })
     } catch {
       throw error.isBusy ? .busy(error.description) : .file(error.description)
     }
   }
 
   /// Reads the `--store` file without holding it; `nil` when there is none yet.
-  private func readStore(_ arguments: Arguments)
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line.
+  ///   - setup: Set to the store's setup the models were loaded for.
+  /// - Returns: The reader, the store's last committed state and the models.
+  /// - Throws: ``SetupError`` naming the store or a catalog it cannot load.
+  private func readStore(_ arguments: Arguments, setup: inout StoreKeeper.Setup??)
     throws(SetupError) -> (reader: StoreReader, state: SavedSession, catalogs: Catalogs)?
   {
     let path = try storePath(arguments)
+    let load = storeModels(arguments, path: path)
+    var seen: StoreKeeper.Setup?? = nil
+    defer { setup = seen }
     do throws(StoreKeeper.OpenError) {
-      return try StoreReader.open(path, models: storeModels(arguments, path: path))
+      return try StoreReader.open(
+        path,
+        models: { stored throws(StoreKeeper.OpenError) in
+          seen = .some(stored)
+          return try load(stored)
+        })
     } catch {
       throw .file(error.description)
     }
