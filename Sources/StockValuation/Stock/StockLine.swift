@@ -13,7 +13,7 @@ public struct StockLine: Sendable, Hashable {
   /// The price of one unit, not negative (in USD for inventories).
   public let unitPrice: Money
   /// The number of units, not negative.
-  public let quantity: Int64
+  public private(set) var quantity: Int64
   /// The tax percent added to the value (`10` for 10 %), or `nil` for none.
   public let taxPercent: ExactDecimal?
   /// The vehicle identification number of the car the line holds, if it has one: 17
@@ -72,6 +72,18 @@ public struct StockLine: Sendable, Hashable {
     return StockLine(
       checkedName: name, category: category, unitPrice: unitPrice, quantity: quantity,
       taxPercent: taxPercent, vin: vin, stockNumber: stockNumber)
+  }
+
+  /// Changes the quantity in place (a stock adds to a line millions of times in a script:
+  /// no new line is made); a negative quantity is refused and the line left as it was.
+  ///
+  /// - Parameter quantity: The new quantity.
+  /// - Returns: Whether the quantity was set.
+  @discardableResult
+  public mutating func setQuantity(_ quantity: Int64) -> Bool {
+    guard quantity >= 0 else { return false }
+    self.quantity = quantity
+    return true
   }
 
   /// The line with a stock number.

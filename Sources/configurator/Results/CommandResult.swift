@@ -4,7 +4,7 @@ internal import StockValuation
 /// What a command produced, before any format: the renderers (``TextRenderer``,
 /// ``JSONLinesRenderer``, ``CSVRenderer``) turn every result into output, so a new format or
 /// a new command touches one place.
-enum CommandResult {
+indirect enum CommandResult {
   /// The command list or one command's help.
   case help(Help)
   /// The models in force.

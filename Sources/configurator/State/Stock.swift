@@ -119,7 +119,7 @@ struct Stock: Equatable {
     let number: Int
     if let position {
       number = lines[position].stockNumber ?? 0
-      lines[position] = lines[position].with(quantity: held)
+      lines[position].setQuantity(held)
     } else {
       number = nextNumber
       positions.appended(item, at: lines.count, configuration: configuration)
@@ -170,7 +170,7 @@ struct Stock: Equatable {
           command: command, reason: "the stock of '\(line.name)' would be too large")
       }
       held = sum
-      lines[index] = lines[index].with(quantity: sum)
+      lines[index].setQuantity(sum)
     } else {
       if let vin = line.vin, let other = lines.first(where: { $0.vin == vin }) {
         throw .invalid(
@@ -313,7 +313,7 @@ struct Stock: Equatable {
           reason: "\(source): the quantity of '\(line.name)' in stock would be too large; "
             + "nothing was changed")
       }
-      lines[index] = lines[index].with(quantity: sum)
+      lines[index].setQuantity(sum)
       merged += 1
     }
     return (lines, merged)
