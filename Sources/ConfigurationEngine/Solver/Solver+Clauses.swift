@@ -15,31 +15,37 @@ extension Solver {
     retainedLevels = 0
     // The reference may break the new clause: it is set (and checked) again before use.
     hasReference = false
-    var codes: [UInt32] = []
-    codes.reserveCapacity(clause.count)
+    clauseCodes.count = 0
     for literal in clause {
       guard ensureVariable(Int(literal.variable.index)) else { return false }
-      codes.append(literal.code)
+      clauseCodes.append(literal.code)
     }
+    var codes = UnsafeMutableBufferPointer(start: clauseCodes.base, count: clauseCodes.count)
     codes.sort()
-    var kept: [UInt32] = []
-    kept.reserveCapacity(codes.count)
+    // Kept codes are compacted to the front: `kept` never passes the code being read.
+    var kept = 0
     var previous = UInt32.max
     for code in codes where code != previous {
       if previous != UInt32.max, code == previous ^ 1 { return true }  // tautology
       previous = code
       let value = values[Int(code)]
       if value > 0 { return true }  // satisfied at level 0
-      if value == 0 { kept.append(code) }
+      if value == 0 {
+        codes[kept] = code
+        kept += 1
+      }
     }
-    switch kept.count {
+    switch kept {
     case 0:
       isConsistent = false
     case 1:
-      assign(kept[0], reason: Self.noReason)
+      assign(codes[0], reason: Self.noReason)
       if propagate() != Self.noReason { isConsistent = false }
     default:
-      guard let reference = allocateClause(kept, learnt: false, lbd: 0) else { return false }
+      guard
+        let reference = allocateClause(
+          UnsafeBufferPointer(rebasing: codes[0..<kept]), learnt: false, lbd: 0)
+      else { return false }
       originals.append(reference)
       attach(reference)
     }
@@ -47,7 +53,9 @@ extension Solver {
   }
 
   /// Copies a clause into the arena; `nil` (and exhausted) when the arena would pass 2³¹ words.
-  mutating func allocateClause(_ literals: [UInt32], learnt: Bool, lbd: Int) -> UInt32? {
+  mutating func allocateClause(_ literals: UnsafeBufferPointer<UInt32>, learnt: Bool, lbd: Int)
+    -> UInt32?
+  {
     let reference = arena.count
     guard reference + Self.headerWords + literals.count < Int(Self.binaryFlag) else {
       isExhausted = true

@@ -171,8 +171,10 @@ extension Solver {
         if learnt.count == 1 {
           assign(learnt[0], reason: Self.noReason)
         } else {
-          let literals = learnt.array
-          guard let reference = allocateClause(literals, learnt: true, lbd: lbd) else {
+          guard
+            let reference = allocateClause(
+              UnsafeBufferPointer(start: learnt.base, count: learnt.count), learnt: true, lbd: lbd)
+          else {
             budgetExceeded = true
             return nil
           }

@@ -72,6 +72,8 @@ package struct Solver: ~Copyable {
   var learnt = RawVector<UInt32>()
   var stack = RawVector<UInt32>()
   var toClear = RawVector<UInt32>()
+  // Scratch for a clause being added: a model's tens of thousands of clauses allocate nothing.
+  var clauseCodes = RawVector<UInt32>()
   var levelStamps = RawVector<UInt32>()
   var stamp: UInt32 = 0
   // Search schedule.
