@@ -30,8 +30,10 @@ package enum SHA256 {
   /// - Parameter bytes: The message.
   /// - Returns: Its 32-byte digest.
   package static func digest(of bytes: [UInt8]) -> [UInt8] {
-    var hash = initialHash
-    var schedule = [UInt32](repeating: 0, count: 64)
+    var hash = (
+      initialHash[0], initialHash[1], initialHash[2], initialHash[3], initialHash[4],
+      initialHash[5], initialHash[6], initialHash[7]
+    )
     // The message, a one bit, zeros, and its length in bits as 64 bits: a whole number of
     // 64-byte blocks. Only the last one or two blocks are copied.
     let whole = bytes.count / 64 * 64
@@ -42,39 +44,52 @@ package enum SHA256 {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
     }
-    func compress(_ block: ArraySlice<UInt8>) {
-      var index = block.startIndex
-      for word in 0..<16 {
-        schedule[word] =
-          UInt32(block[index]) << 24 | UInt32(block[index + 1]) << 16
-          | UInt32(block[index + 2]) << 8 | UInt32(block[index + 3])
-        index += 4
+    // Raw buffers, not arrays: a catalog of a few MiB is hashed on every load, and bounds
+    // and uniqueness checks per byte tripled the time (every index below is in range by
+    // construction: 64-byte blocks, a 64-word schedule, 64 round constants).
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+      roundConstants.withUnsafeBufferPointer { constants in
+        func compress(_ block: UnsafePointer<UInt8>) {
+          for word in 0..<16 {
+            let at = block + word &* 4
+            schedule[word] =
+              UInt32(at[0]) << 24 | UInt32(at[1]) << 16 | UInt32(at[2]) << 8 | UInt32(at[3])
+          }
+          for word in 16..<64 {
+            let early = schedule[word &- 15]
+            let late = schedule[word &- 2]
+            let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
+            let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
+            schedule[word] = schedule[word &- 16] &+ sigma0 &+ schedule[word &- 7] &+ sigma1
+          }
+          var (a, b, c, d, e, f, g, h) = hash
+          for round in 0..<64 {
+            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let first = h &+ sum1 &+ choice &+ constants[round] &+ schedule[round]
+            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let second = sum0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+          }
+          hash = (
+            hash.0 &+ a, hash.1 &+ b, hash.2 &+ c, hash.3 &+ d, hash.4 &+ e, hash.5 &+ f,
+            hash.6 &+ g, hash.7 &+ h
+          )
+        }
+        bytes.withUnsafeBufferPointer { message in
+          guard let base = message.baseAddress else { return }
+          for start in stride(from: 0, to: whole, by: 64) { compress(base + start) }
+        }
+        tail.withUnsafeBufferPointer { last in
+          guard let base = last.baseAddress else { return }
+          for start in stride(from: 0, to: last.count, by: 64) { compress(base + start) }
+        }
       }
-      for word in 16..<64 {
-        let early = schedule[word - 15]
-        let late = schedule[word - 2]
-        let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
-        let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
-        schedule[word] = schedule[word - 16] &+ sigma0 &+ schedule[word - 7] &+ sigma1
-      }
-      var (a, b, c, d, e, f, g, h) =
-        (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-      for round in 0..<64 {
-        let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-        let choice = (e & f) ^ (~e & g)
-        let first = h &+ sum1 &+ choice &+ roundConstants[round] &+ schedule[round]
-        let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
-        let second = sum0 &+ majority
-        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
-      }
-      for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] &+= value }
     }
-    for start in stride(from: 0, to: whole, by: 64) { compress(bytes[start..<(start + 64)]) }
-    for start in stride(from: 0, to: tail.count, by: 64) { compress(tail[start..<(start + 64)]) }
     var digest: [UInt8] = []
     digest.reserveCapacity(32)
-    for word in hash {
+    for word in [hash.0, hash.1, hash.2, hash.3, hash.4, hash.5, hash.6, hash.7] {
       for shift in stride(from: 24, through: 0, by: -8) {
         digest.append(UInt8(truncatingIfNeeded: word >> UInt32(shift)))
       }
