@@ -30,8 +30,21 @@ struct TextTable {
   /// The table as lines, without trailing blanks; cells are measured in display columns.
   func render() -> [String] {
     var widths = columns.map { DisplayWidth.of($0.title) }
-    for row in rows { Self.widen(&widths, for: row) }
-    return [line(columns.map(\.title), widths: widths)] + rows.map { line($0, widths: widths) }
+    // Each cell measured once (a table of thousands of rows measured every cell twice).
+    let measured = rows.map { $0.map(DisplayWidth.of) }
+    for row in measured {
+      for (index, width) in row.enumerated() where index < widths.count {
+        widths[index] = max(widths[index], width)
+      }
+    }
+    var lines: [String] = []
+    lines.reserveCapacity(rows.count + 1)
+    var bytes: [UInt8] = []
+    lines.append(line(columns.map(\.title), widths: widths, into: &bytes))
+    for (row, cellWidths) in zip(rows, measured) {
+      lines.append(line(row, widths: widths, cellWidths: cellWidths, into: &bytes))
+    }
+    return lines
   }
 
   /// Writes a table too large to keep: `rows` is called twice, to measure the columns and
@@ -54,20 +67,35 @@ struct TextTable {
   }
 
   private func line(_ cells: [String], widths: [Int]) -> String {
-    var text = ""
+    var bytes: [UInt8] = []
+    return line(cells, widths: widths, into: &bytes)
+  }
+
+  /// One row's text, made in `bytes` (kept from row to row), without trailing blanks.
+  private func line(
+    _ cells: [String], widths: [Int], cellWidths: [Int]? = nil, into bytes: inout [UInt8]
+  ) -> String {
+    bytes.removeAll(keepingCapacity: true)
+    let space = UInt8(ascii: " ")
     for (index, column) in columns.enumerated() {
       let cell = index < cells.count ? cells[index] : ""
-      let padding = max(0, widths[index] - DisplayWidth.of(cell))
-      if index > 0 { text += "  " }
-      if column.alignment == .right { text += String(repeating: " ", count: padding) }
-      text += cell
+      let width =
+        if let cellWidths, index < cellWidths.count { cellWidths[index] } else {
+          DisplayWidth.of(cell)
+        }
+      let padding = max(0, widths[index] - width)
+      if index > 0 { bytes.append(contentsOf: [space, space]) }
+      if column.alignment == .right {
+        bytes.append(contentsOf: repeatElement(space, count: padding))
+      }
+      bytes.append(contentsOf: cell.utf8)
       // A left-aligned last column needs no padding: trailing blanks are trimmed anyway.
       if column.alignment == .left, index < columns.count - 1 {
-        text += String(repeating: " ", count: padding)
+        bytes.append(contentsOf: repeatElement(space, count: padding))
       }
     }
-    // Trailing blanks trimmed in one cut (a wide last column padded every row before).
-    let kept = text.utf8.reversed().drop { $0 == UInt8(ascii: " ") }.count
-    return kept == text.utf8.count ? text : String(decoding: text.utf8.prefix(kept), as: UTF8.self)
+    var kept = bytes.count
+    while kept > 0, bytes[kept - 1] == space { kept -= 1 }
+    return String(decoding: bytes[..<kept], as: UTF8.self)
   }
 }
