@@ -5,12 +5,13 @@ import Support
 extension TextRenderer {
   /// `quote N …`: the heading (build, dealer, customer, dates), the lines in the quote
   /// currency with package contents indented under their package, the discount, tax and
-  /// total, then the rate and how the lines were rounded.
+  /// total, the car's attribute totals, then the rate and how the lines were rounded.
   func quote(_ quote: Quote, money: MoneySettings) {
     for line in Self.heading(of: quote) { out.line(line.escapingControlCharacters) }
     var table = TextTable([("ITEM", .left), (quote.currency.code, .right)])
     for row in Self.rows(of: quote, money: money) { table.append(row) }
     for line in table.render() { out.line(line.escapingControlCharacters) }
+    for total in quote.totals { out.line(Self.line(of: total)) }
     out.line(Self.footnote(of: quote, money: money))
   }
 
