@@ -5,17 +5,17 @@ import Support
 extension TextRenderer {
   /// `quote N …`: the heading (build, dealer, customer, dates), the lines in the quote
   /// currency with package contents indented under their package, the discount, tax and
-  /// total, the car's attribute totals, then the rate and how the lines were rounded.
+  /// total, then the rate and how the lines were rounded.
   func quote(_ quote: Quote, money: MoneySettings) {
     for line in Self.heading(of: quote) { out.line(line.escapingControlCharacters) }
     var table = TextTable([("ITEM", .left), (quote.currency.code, .right)])
     for row in Self.rows(of: quote, money: money) { table.append(row) }
     for line in table.render() { out.line(line.escapingControlCharacters) }
-    for total in quote.totals { out.line(Self.line(of: total)) }
     out.line(Self.footnote(of: quote, money: money))
   }
 
-  /// The lines above a quote's table: what, by whom, for whom, when.
+  /// The lines above a quote's table: what, by whom, for whom, when, and the car's attribute
+  /// totals (SPEC §13), one a line.
   static func heading(of quote: Quote) -> [String] {
     var lines = ["Quote for build #\(quote.build): \(quote.name)"]
     if let dealer = quote.dealer { lines.append("Dealer: \(dealer)") }
@@ -23,6 +23,7 @@ extension TextRenderer {
     lines.append(
       "Date: \(quote.date), valid until \(quote.validUntil) (\(quote.validDays) "
         + (quote.validDays == 1 ? "day)" : "days)"))
+    lines += quote.totals.map { line(of: $0) }
     return lines
   }
 

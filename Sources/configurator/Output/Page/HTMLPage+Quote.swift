@@ -34,10 +34,6 @@ extension HTMLPage {
       html += "<td class=\"amount\">\(escape(amount))</td></tr>\n"
     }
     html += "</tbody>\n</table>\n"
-    // The car's attribute totals (SPEC §13), in the words of the text quote.
-    for total in quote.totals {
-      html += "<p class=\"meta\">\(escape(TextRenderer.line(of: total)))</p>\n"
-    }
     html += "<p class=\"note\">\(escape(TextRenderer.footnote(of: quote, money: money)))</p>"
     return html
   }
