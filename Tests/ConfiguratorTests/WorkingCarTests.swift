@@ -163,7 +163,7 @@ import Testing
       try harness.run("+extras=tow"), try harness.run("paint=red"), try harness.run("+wheels=18in"),
     ]
     #expect(
-      prices[0] == "+extras=tow: $30,550.00 (+$650.00)\n"
+      prices[0] == "+extras=tow: $30,550.00 (+$650.00)\n" + "  Weight: 1,314.5 kg (+34.5 kg)\n"
         + "  excluded extras=sport: tow-no-sport: The sport package has no room for a tow hitch."
         + " (because you chose extras=tow)\n")
     #expect(prices[1].hasPrefix("+paint=red: $31,200.00 (+$650.00)\n"))
@@ -201,7 +201,11 @@ import Testing
     #expect(
       harness.failure("drop drive=4wd")
         == "drop: you did not choose drive=4wd (choices: extras=tow)")
-    #expect(try harness.run("drop extras=tow") == "drop extras=tow: $41,200.00 (-$4,750.00)\n")
+    // The tow hitch took 4WD and the winter package with it: 38 + 85 + 4 + 3.5 kg, 29 kW.
+    #expect(
+      try harness.run("drop extras=tow")
+        == "drop extras=tow: $41,200.00 (-$4,750.00)\n  Weight: 1,980.0 kg (-130.5 kg)\n"
+        + "  Power: 81 kW (-29 kW)\n")
     #expect(harness.session.state.car?.choices == [])
   }
 
@@ -252,7 +256,7 @@ import Testing
     try harness.run("+extras=tow")
     let done = try harness.run("done")
     #expect(done == (try harness.run("show 1")))
-    #expect(done.hasSuffix("Price: $45,950.00\n"))
+    #expect(done.hasSuffix("Price: $45,950.00\nWeight: 2,110.5 kg\nPower: 110 kW\n"))
     #expect(harness.session.state.car == nil)
     #expect(harness.error("car")?.code == "no-working-car")
     #expect(harness.error("+paint=red")?.code == "no-working-car")
@@ -263,7 +267,8 @@ import Testing
     try harness.run("done")
     // Builds never change: build 1 is as it was, the edit is build 2.
     #expect(try harness.run("show 1") == done)
-    #expect(try harness.run("show 2").hasSuffix("Price: $41,200.00\n"))
+    #expect(
+      try harness.run("show 2").hasSuffix("Price: $41,200.00\nWeight: 1,980.0 kg\nPower: 81 kW\n"))
     try harness.run("configure hatch")
     #expect(try harness.run("discard") == "Discarded the working car (hatch).\n")
     #expect(harness.session.state.builds.count == 2)
@@ -406,7 +411,7 @@ import Testing
       #expect(result.stdout.hasPrefix(start), "\(words): \(result.stdout)")
     }
     let show = try BinaryRunner.run(base + ["show", "1"])
-    #expect(show.stdout.hasSuffix("Price: $45,950.00\n"))
+    #expect(show.stdout.hasSuffix("Price: $45,950.00\nWeight: 2,110.5 kg\nPower: 110 kW\n"))
     let car = try BinaryRunner.run(base + ["car"])
     #expect(car.status != 0)
     #expect(car.stderr.contains("no working car is open"))

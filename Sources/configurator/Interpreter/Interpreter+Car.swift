@@ -200,7 +200,8 @@ extension Interpreter {
   ) throws(CommandError) -> (result: CommandResult, waysOut: [WorkingCar.WayOut]?) {
     let configurator = request.configurator
     let line = request.line
-    let previousPrice = try Self.price(of: request.choices, configurator, state)
+    let previous = try Self.runningTotals(of: request.choices, configurator, state)
+    let previousPrice = previous.price
     let change: ConfigurationChange
     do {
       change = try carSteps.change(request, to: choices)
@@ -222,11 +223,11 @@ extension Interpreter {
       waysOut.append(.init(dropped: [], choices: request.choices.map { line.atom(of: $0) }))
       let refused = CarChange(
         line: line, label: label, choices: request.choices, previousPrice: previousPrice,
-        price: previousPrice, decided: [],
+        price: previousPrice, previousTotals: previous.totals, totals: previous.totals, decided: [],
         conflict: CarChange.Refusal(reason: conflict.reason, waysOut: ways))
       return (.carChange(refused), waysOut)
     }
-    let price = try Self.price(of: choices, configurator, state)
+    let running = try Self.runningTotals(of: choices, configurator, state)
     // What the change decided: values whose state it changed to forced or excluded, but for
     // the user's own choices and for the rest of a slot or `one` group once one of its values
     // is chosen or forced (that they are out goes without saying).
@@ -241,7 +242,8 @@ extension Interpreter {
         && !(after[value] == .excluded && settledGroups.contains(line.values[value].group))
     }
     let result = CarChange(
-      line: line, label: label, choices: choices, previousPrice: previousPrice, price: price,
+      line: line, label: label, choices: choices, previousPrice: previousPrice,
+      price: running.price, previousTotals: previous.totals, totals: running.totals,
       decided: decided.map { .init(value: $0, state: after[$0], reason: change.step.reasons[$0]) },
       conflict: nil)
     return (.carChange(result), nil)
@@ -268,6 +270,23 @@ extension Interpreter {
       return try configurator.price(of: choices)
     } catch {
       throw failure(error, line: configurator.line, money: state.money)
+    }
+  }
+
+  /// The price and attribute totals of the build the choices make; a price of zero, not
+  /// worked out, for a model without prices (its totals then come from the build itself).
+  private static func runningTotals(
+    of choices: [Choice], _ configurator: ProductConfigurator, _ state: SessionState
+  ) throws(CommandError) -> RunningTotals {
+    let line = configurator.line
+    guard line.pricesBuilds || !line.attributes.isEmpty else {
+      return RunningTotals(price: .zero, totals: [])
+    }
+    do {
+      let running = try configurator.runningTotals(of: choices)
+      return line.pricesBuilds ? running : RunningTotals(price: .zero, totals: running.totals)
+    } catch {
+      throw failure(error, line: line, money: state.money)
     }
   }
 

@@ -47,7 +47,7 @@ extension Interpreter {
               label: item.label, isIncluded: item.isIncluded, usd: item.usd, amount: amount)
           },
           subtotal: subtotal, discount: discount, tax: tax, total: total, usdPrice: view.price,
-          rate: converter?.effectiveRate, rounding: rounding))
+          rate: converter?.effectiveRate, rounding: rounding, totals: view.totals))
     } catch let error as CommandError {
       throw error
     } catch {

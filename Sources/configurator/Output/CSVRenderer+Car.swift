@@ -3,20 +3,24 @@ internal import CarFactory
 /// The working car as CSV tables (SPEC §11).
 extension CSVRenderer {
   /// `configure`, `car`, `edit`: one row: the model, the choices (`;`-joined), the price
-  /// (empty for a model without prices).
+  /// (empty for a model without prices), then a column per declared attribute, named by its
+  /// id, with the total (SPEC §13).
   func car(_ view: CarView) {
     let priced = view.line.pricesBuilds
-    header(CSV.row(["model", "choices", "price", "currency"]))
+    let totals = view.build.totals
+    header(CSV.row(["model", "choices", "price", "currency"] + totals.map(\.attribute.id)))
     out.line(
-      CSV.row([
-        view.line.model.rawValue,
-        view.choices.map { view.line.atom(of: $0) }.joined(separator: ";"),
-        priced ? Self.decimal(view.price) : "", priced ? "USD" : "",
-      ]))
+      CSV.row(
+        [
+          view.line.model.rawValue,
+          view.choices.map { view.line.atom(of: $0) }.joined(separator: ";"),
+          priced ? Self.decimal(view.price) : "", priced ? "USD" : "",
+        ] + totals.map(\.plainText)))
   }
 
-  /// A change: a `price` row (the price after it, and before it), then a row per value it
-  /// decided (`forced`, `excluded`), or, refused, a row per way out (`way`, its number in
+  /// A change: a `price` row (the price after it, and before it), a `total` row per declared
+  /// attribute (its id in `atom`, the total after and before in the price columns, its unit
+  /// in `currency`), then a row per value it decided (`forced`, `excluded`), or, refused, a row per way out (`way`, its number in
   /// `state`, the choices it drops in `atom`, its price).
   func carChange(_ change: CarChange) {
     let line = change.line
@@ -35,6 +39,17 @@ extension CSVRenderer {
           ?? "",
         change.conflict.map { $0.reason.rules.joined(separator: ";") } ?? "",
       ]))
+    // Each declared attribute's total after the change and before it, its unit in `currency`.
+    for (index, total) in change.totals.enumerated() {
+      let previous =
+        change.previousTotals.indices.contains(index)
+        ? change.previousTotals[index].plainText : ""
+      out.line(
+        CSV.row([
+          change.label, "total", total.attribute.id, "", total.plainText, previous,
+          total.attribute.unit, "", "",
+        ]))
+    }
     for decided in change.decided {
       out.line(
         CSV.row([

@@ -3,7 +3,8 @@ internal import StockValuation
 
 extension CSVRenderer {
   /// `quote N …` as a table: one row per line (`kind` line or included), then subtotal,
-  /// discount, tax and total, every amount in the quote currency.
+  /// discount, tax and total, every amount in the quote currency; then an `attribute` row per
+  /// declared attribute's total (its unit in `currency`).
   func quote(_ quote: Quote) {
     header(CSV.row(["build", "kind", "item", "amount", "currency", "percent"]))
     let build = String(quote.build)
@@ -28,6 +29,13 @@ extension CSVRenderer {
         CSV.row([build, "tax", "Tax", tax.amount.decimalString, code, tax.percent.description]))
     }
     out.line(CSV.row([build, "total", "Total", quote.total.decimalString, code, ""]))
+    // The car's attribute totals (SPEC §13): the name as the item, the unit as the currency.
+    for total in quote.totals {
+      out.line(
+        CSV.row([
+          build, "attribute", total.attribute.name, total.plainText, total.attribute.unit, "",
+        ]))
+    }
   }
 
   /// `compare N M` as a table: one row per difference, then the prices (USD).

@@ -28,7 +28,8 @@ extension JSONLinesRenderer {
   }
 
   /// A change: `{"type":"car","event":"changed"|"refused","change":…,"choices":[…],
-  /// "price":…,"previousPrice":…,"changes":[{atom,state,reason}],"conflict":{…}}`.
+  /// "price":…,"previousPrice":…,"totals":[…],"changes":[{atom,state,reason}],
+  /// "conflict":{…}}`; `totals` only for a model that declares attributes.
   func carChange(_ change: CarChange) -> JSONObject {
     let line = change.line
     var object = JSONObject()
@@ -42,6 +43,7 @@ extension JSONLinesRenderer {
       object.add("price", Self.usd(change.price))
       object.add("previousPrice", Self.usd(change.previousPrice))
     }
+    Self.add(change.totals, previous: change.previousTotals, to: &object)
     object.add(
       "changes",
       change.decided.map { decided in

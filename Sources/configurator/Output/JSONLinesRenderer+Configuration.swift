@@ -110,6 +110,7 @@ extension JSONLinesRenderer {
       }
     }
     if build.line.pricesBuilds { object.add("price", Self.usd(build.price)) }
+    Self.add(build.totals, to: &object)
     return object
   }
 }

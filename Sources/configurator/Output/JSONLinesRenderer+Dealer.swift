@@ -41,6 +41,7 @@ extension JSONLinesRenderer {
     }
     object.add("total", Self.money(quote.total))
     object.add("usdPrice", Self.usd(quote.usdPrice))
+    Self.add(quote.totals, to: &object)
     if let rate = quote.rate { object.add("rate", Self.rate(rate)) }
     object.add("rounding", quote.rounding.rawValue)
     return object

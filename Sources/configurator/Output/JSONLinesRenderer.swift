@@ -133,6 +133,7 @@ final class JSONLinesRenderer: Renderer {
       object.add("notes", noted)
     }
     object.add("price", Self.usd(build.price))
+    Self.add(build.totals, to: &object)
     return object
   }
 

@@ -23,9 +23,9 @@ extension TextRenderer {
     out.write(bytes: block(of: view.build, money: money))
   }
 
-  /// A change's block: the change and the running price with its difference, then what it
-  /// made forced or excluded, each with its reason; or, refused, the conflict and the ways
-  /// out, numbered, with their prices.
+  /// A change's block: the change and the running price with its difference, each attribute
+  /// total the change moved with its difference, then what it made forced or excluded, each
+  /// with its reason; or, refused, the conflict and the ways out, numbered, with their prices.
   func carChange(_ change: CarChange, money: MoneySettings) {
     let line = change.line
     guard let refusal = change.conflict else {
@@ -40,6 +40,13 @@ extension TextRenderer {
         out.line(
           "\(change.label): \(forced) forced, \(change.decided.count - forced) excluded"
             .escapingControlCharacters)
+      }
+      // The totals the change moved, each with its difference; unchanged ones go unsaid.
+      for (index, total) in change.totals.enumerated() {
+        let previous =
+          change.previousTotals.indices.contains(index)
+          ? change.previousTotals[index] : nil
+        if let text = Self.line(of: total, from: previous) { out.line("  " + text) }
       }
       for decided in change.decided {
         let reason = decided.reason.map { line.text(of: $0) } ?? "not explained in time"

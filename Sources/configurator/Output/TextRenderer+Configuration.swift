@@ -159,6 +159,7 @@ extension TextRenderer {
       }
     }
     if build.line.pricesBuilds { text += "Price: \(money.listed(build.price))\n" }
+    text += Self.lines(of: build.totals)
     return Array(text.utf8)
   }
 

@@ -14,7 +14,8 @@ extension TextRenderer {
     out.line(Self.footnote(of: quote, money: money))
   }
 
-  /// The lines above a quote's table: what, by whom, for whom, when.
+  /// The lines above a quote's table: what, by whom, for whom, when, and the car's attribute
+  /// totals (SPEC §13), one a line.
   static func heading(of quote: Quote) -> [String] {
     var lines = ["Quote for build #\(quote.build): \(quote.name)"]
     if let dealer = quote.dealer { lines.append("Dealer: \(dealer)") }
@@ -22,6 +23,7 @@ extension TextRenderer {
     lines.append(
       "Date: \(quote.date), valid until \(quote.validUntil) (\(quote.validDays) "
         + (quote.validDays == 1 ? "day)" : "days)"))
+    lines += quote.totals.map { line(of: $0) }
     return lines
   }
 

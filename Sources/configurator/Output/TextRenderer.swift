@@ -91,6 +91,7 @@ final class TextRenderer: Renderer {
         + (items[group] ?? []).joined(separator: ", ") + "\n"
     }
     text += "Price: \(money.listed(build.price))\n"
+    text += Self.lines(of: build.totals)
     return Array(text.utf8)
   }
 

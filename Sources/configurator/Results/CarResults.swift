@@ -36,6 +36,10 @@ struct CarChange {
   /// The price before the change, and after it (the same when it was refused).
   let previousPrice: Price
   let price: Price
+  /// Every declared attribute's total before the change, and after it (the same when it was
+  /// refused); empty for a model that declares none.
+  let previousTotals: [BuildTotal]
+  let totals: [BuildTotal]
   /// The values the change made forced or excluded, each with its reason, in the line's order.
   let decided: [Decided]
   /// The conflict that kept the change from being applied.

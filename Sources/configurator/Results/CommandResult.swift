@@ -100,6 +100,10 @@ final class BuildView {
     self.notes = notes
     self.marks = marks
   }
+
+  /// Every declared attribute's total over the build (SPEC §13), worked out from the values
+  /// it holds; empty for a model that declares none.
+  var totals: [BuildTotal] { line.totals(holding: selected) }
 }
 
 /// How the selected features of a build came to be there: the user chose them, the model

@@ -54,6 +54,9 @@ struct Quote {
   /// The rate used, `nil` for a quote in USD.
   let rate: AppliedRate?
   let rounding: Rounding
+  /// Every declared attribute's total over the build (SPEC §13); empty for a model that
+  /// declares none.
+  let totals: [BuildTotal]
 }
 
 /// `compare N M`: two builds side by side (SPEC §9).
