@@ -124,6 +124,8 @@ extension ProductConfigurator {
     // One time limit for the whole question (SPEC §10), each part taking what is left.
     let deadline = ContinuousClock.now.advanced(by: timeLimit)
     func left() -> Duration { max(deadline - ContinuousClock.now, .zero) }
+    let counting = countInBackground(
+      choices, timeLimit: min(countLimit ?? optionsCountLimit, left()))
     let propagated = try propagate(choices, settled: [:], budget: AnalysisBudget(time: left()))
     let completed = try completion(choices, budget: AnalysisBudget(time: left()))
     let states = propagated.indices.map { index -> OptionsReport.State in
@@ -137,11 +139,13 @@ extension ProductConfigurator {
       OptionsReport.Entry(value: $0, state: states[$0], reason: reasons[$0])
     }
     let count: Result<BuildCount, ConfigurationError>
-    do {
-      let limit = min(countLimit ?? optionsCountLimit, left())
-      count = .success(try self.count(choices, timeLimit: limit))
-    } catch {
-      count = .failure(error)
+    switch counting.wait() {
+    case .exact(let value)?: count = .success(BuildCount(value))
+    case .unknown(let interruption)?: count = .failure(.countUnfinished(interruption.description))
+    case nil:
+      do { count = .success(try self.count(choices, timeLimit: left())) } catch {
+        count = .failure(error)
+      }
     }
     let range = try? priceRange(choices, budget: AnalysisBudget(time: left()))
     let attributeRange = try attribute.flatMap { (attribute) throws(ConfigurationError) in

@@ -78,6 +78,23 @@ public final class ProductConfigurator {
     }
   }
 
+  /// Starts counting the builds with the choices on another thread (``count(_:timeLimit:)``
+  /// without waiting): the counter is a value of its own, shared with nothing the caller
+  /// goes on changing.
+  ///
+  /// - Parameters:
+  ///   - choices: The user's choices.
+  ///   - timeLimit: How long the count may take.
+  /// - Returns: The count under way; `wait()` gives it.
+  func countInBackground(_ choices: [Choice], timeLimit: Duration) -> BackgroundWork<ModelCount> {
+    let counter = self.counter ?? ModelCounter(line.constraints)
+    self.counter = counter
+    let literals = choices.map(literal)
+    return BackgroundWork {
+      counter.countBuilds(choosing: literals, budget: CountBudget(timeLimit: timeLimit))
+    }
+  }
+
   /// Runs an engine analysis, turning a budget overrun into the configurator's error.
   func analysing<Result>(_ what: String, _ body: () throws(AnalysisError) -> Result)
     throws(ConfigurationError) -> Result
