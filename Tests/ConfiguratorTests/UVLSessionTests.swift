@@ -37,6 +37,33 @@ import Testing
         == "Hitch and Petrol conflict (constraint 9: Hitch => Diesel); drop Hitch, or drop Petrol")
   }
 
+  /// A quote of a UVL model priced by its features alone lists the priced features and no
+  /// "Base price $0.00" line; the total is their sum (400.00 + 1,250.50, worked by hand).
+  @Test func aQuoteOfFeaturePricesHasNoEmptyBasePrice() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    try scratch.write(
+      """
+      features
+        Car
+          alternative
+            Petrol {price 400}
+            Diesel {price 1250.50}
+          optional
+            Hitch
+      constraints
+        Hitch => Diesel
+      """, to: "priced.uvl")
+    let harness = SessionHarness()
+    try harness.run("catalog load \(scratch.path("priced.uvl"))")
+    try harness.run("build priced Hitch")
+    let quote = try harness.run("quote 1")
+    #expect(!quote.contains("Base price"))
+    #expect(DealerQuoteTests.squeezed(quote).contains("Diesel $1,250.50\n"))
+    #expect(!quote.contains("Hitch"))  // A feature adding nothing says nothing.
+    #expect(DealerQuoteTests.squeezed(quote).contains("Total $1,250.50\n"))
+  }
+
   /// A model with prices names them (the roadster's features carry list prices).
   @Test func aModelWithPricesNamesThem() throws {
     let harness = SessionHarness()

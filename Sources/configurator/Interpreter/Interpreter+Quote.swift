@@ -143,7 +143,10 @@ extension Interpreter {
       case .any, .feature: return entry.name
       }
     }
-    var items = [QuoteItem(label: "Base price", isIncluded: false, usd: line.basePrice)]
+    // A base price of nothing (a UVL model priced by its features) says nothing either.
+    var items =
+      line.basePrice == .zero
+      ? [] : [QuoteItem(label: "Base price", isIncluded: false, usd: line.basePrice)]
     func add(_ value: Int, depth: Int) {
       items.append(
         QuoteItem(
