@@ -113,6 +113,33 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  /// `options` counts on another thread while it explains (``BackgroundWork``): in many
+  /// tasks at once, each with its own configurator, every count is the one worked out by
+  /// hand. R is an or-group of A, B, C (7 ways) with optional D needing A: D adds the 4 ways
+  /// that hold A, so 11 builds; with A chosen, 4 · 2 = 8; with D chosen, 4.
+  @Test func optionsCountsInTheBackgroundAlikeInEveryTask() async throws {
+    let text =
+      "features\n  R\n    or\n      A\n      B\n      C\n    optional\n      D\n"
+      + "constraints\n  D => A\n"
+    let model = try UVLTestSupport.compile(text)
+    let cases: [([String], Int)] = [([], 11), (["A"], 8), (["D"], 4)]
+    let mismatches = await withTaskGroup(of: Int.self) { group in
+      for index in 0..<Self.taskCount {
+        let (words, expected) = cases[index % cases.count]
+        group.addTask {
+          let line = ProductLine(featureModel: model, model: "test")
+          guard let choices = try? line.choices(from: words),
+            let report = try? ProductConfigurator(line).options(choices),
+            case .success(let count) = report.count
+          else { return 1 }
+          return count.description == String(expected) ? 0 : 1
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(mismatches == 0)
+  }
+
   @Test func concurrentRegistrationsOfOneIdentifierLetExactlyOneWin() async throws {
     let registry = CarRegistry(includingBuiltIns: false)
     let definition = Self.kartDefinition()
