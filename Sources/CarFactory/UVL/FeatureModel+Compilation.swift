@@ -66,7 +66,9 @@ extension FeatureModel {
         Feature(
           name: feature.name, line: feature.line, parent: parent, group: feature.group,
           groupKind: kind, isAbstract: feature.isAbstract, price: feature.price,
-          attributes: feature.attributes, variable: variable))
+          attributes: feature.attributes,
+          numbers: feature.numbers.filter { model.unreadableNumbers[$0.key] == nil },
+          variable: variable))
     }
     if let root = features.first { engine.addClause([root.variable.positive]) }
     for feature in features {
@@ -102,8 +104,16 @@ extension FeatureModel {
     }
     var constraints: [Constraint] = []
     var ids: Set<String> = []
+    let attributeNames = Self.attributeNames(of: model)
+    // Made for the first comparison, so Boolean models never build it.
+    var arithmetic: RuleArithmetic?
     for constraint in model.constraints {
-      let formula = try constraint.expression.formula { (name, _) throws(UVLError) -> Literal in
+      if arithmetic == nil, constraint.expression.hasComparison {
+        arithmetic = Self.arithmetic(features: features, attributes: attributeNames)
+      }
+      let formula = try Self.formula(
+        of: constraint, in: model, arithmetic: arithmetic ?? .none
+      ) { (name) throws(UVLError) -> Literal in
         guard let feature = index[name] else {
           throw fail(constraint.line, "unknown feature '\(name)' in a constraint")
         }
@@ -125,7 +135,7 @@ extension FeatureModel {
     let defaults = Self.defaults(features: features, groups: model.groups)
     self.init(
       model: model, features: features, constraints: constraints, engine: engine,
-      defaults: defaults, index: index)
+      defaults: defaults, index: index, attributeNames: attributeNames)
   }
 
   /// The most cells (auxiliary variables, each with a few clauses) one group's cardinality

@@ -128,7 +128,7 @@ struct UVLParser {
     case .imports:
       throw error(
         keyword.line, .unsupported,
-        "'imports' (composing models from other files) is beyond the Boolean level")
+        "'imports' (composing models from other files) is beyond the arithmetic level")
     case .features:
       try expectLineEnd(after: "'features'")
       let indent = try lexer.next()
@@ -172,7 +172,9 @@ struct UVLParser {
     return name
   }
 
-  /// The `include` block: language levels, one a line; only the Boolean level is read.
+  /// The `include` block: language levels, one a line; the Boolean and arithmetic levels are
+  /// read (`Arithmetic` and `Arithmetic.*` too, whose feature cardinalities are refused where a
+  /// feature has one), `Type` and `Arithmetic.feature-cardinality` are refused.
   private mutating func parseIncludes() throws(UVLError) {
     guard try lexer.peek().kind == .indent else { return }
     _ = try lexer.next()
@@ -200,11 +202,15 @@ struct UVLParser {
       else {
         throw error(first.line, .syntax, "unknown language level \(UVLError.quote(level))")
       }
-      guard major == "Boolean", minor == nil || minor == "*" || minor == "group-cardinality"
-      else {
+      let read =
+        major == "Boolean"
+        ? minor == nil || minor == "*" || minor == "group-cardinality"
+        : major == "Arithmetic" && (minor == nil || minor == "*" || minor == "aggregate-function")
+      guard read else {
         throw error(
           first.line, .unsupported,
-          "language level \(UVLError.quote(level)) is beyond the Boolean level")
+          "language level \(UVLError.quote(level)) is beyond what is read (the Boolean and "
+            + "arithmetic levels; no types, no feature cardinalities)")
       }
       model.languageLevels.append(level)
     }

@@ -1,0 +1,111 @@
+internal import ConfigurationEngine
+
+/// The arithmetic level of UVL constraints (SPEC §13), compiled by the same
+/// ``RuleArithmetic`` as catalog rules: the root is the model, so its numbers are the base
+/// values every build counts, and each other feature adds its numbers when selected.
+extension FeatureModel {
+  /// The numeric attributes a build has a total of, in order of first appearance (root
+  /// first): every attribute with a number, except `price` (the surcharge, totalled apart)
+  /// and those with a number no exact value holds.
+  ///
+  /// - Parameter model: The read model.
+  /// - Returns: The attributes' names.
+  static func attributeNames(of model: UVLModel) -> [String] {
+    var names: [String] = []
+    var seen: Set<String> = []
+    for feature in model.features where !feature.numbers.isEmpty {
+      for attribute in feature.attributes
+      where feature.numbers[attribute.key] != nil && model.unreadableNumbers[attribute.key] == nil {
+        if seen.insert(attribute.key).inserted { names.append(attribute.key) }
+      }
+    }
+    return names
+  }
+
+  /// Where `sum`, `avg` and `FEATURE.ATTR` find their numbers: `price` (when some feature has
+  /// one) from the prices, each other attribute from the features' numbers.
+  ///
+  /// - Parameters:
+  ///   - features: The compiled features, the root first.
+  ///   - attributes: The attributes of ``attributeNames(of:)``.
+  /// - Returns: The compiler of comparisons.
+  static func arithmetic(features: [Feature], attributes: [String]) -> RuleArithmetic {
+    let perCent: Int128 = 10_000
+    var sources: [String: RuleArithmetic.Source] = [:]
+    if features.contains(where: { $0.price != nil }) {
+      sources[Attribute.priceID] = .init(
+        base: features.first?.price.map { Int128($0.cents) * perCent },
+        terms: features.dropFirst().compactMap { feature in
+          feature.price.map { (feature.variable.positive, Int128($0.cents) * perCent) }
+        })
+    }
+    for attribute in attributes {
+      sources[attribute] = .init(
+        base: features.first?.numbers[attribute].map { Int128($0.millionths) },
+        terms: features.dropFirst().compactMap { feature in
+          feature.numbers[attribute].map { (feature.variable.positive, Int128($0.millionths)) }
+        })
+    }
+    var index: [String: Int] = [:]
+    for (position, feature) in features.enumerated() where index[feature.name] == nil {
+      index[feature.name] = position
+    }
+    return RuleArithmetic(
+      sources: sources,
+      valueNumber: { name, attribute in
+        guard let position = index[name] else { return nil }
+        let feature = features[position]
+        if attribute == Attribute.priceID {
+          return .some(feature.price.map { Int128($0.cents) * perCent })
+        }
+        return .some(feature.numbers[attribute].map { Int128($0.millionths) })
+      },
+      atoms: features.map(\.name))
+  }
+
+  /// The formula of one constraint, its comparisons compiled by `arithmetic`.
+  ///
+  /// - Parameters:
+  ///   - constraint: The read constraint.
+  ///   - model: The read model, for its file and its unreadable numbers.
+  ///   - arithmetic: The compiler of comparisons (see ``arithmetic(features:attributes:)``).
+  ///   - resolve: A feature name's literal.
+  /// - Returns: The formula.
+  /// - Throws: ``UVLError`` naming the line (and column) of a comparison that is not linear
+  ///   or names an unknown attribute, or the line of an unreadable number it uses.
+  static func formula(
+    of constraint: UVLConstraint, in model: UVLModel, arithmetic: RuleArithmetic,
+    resolve: (String) throws(UVLError) -> Literal
+  ) throws(UVLError) -> Formula {
+    try constraint.expression.formula(
+      { (name, _) throws(UVLError) in try resolve(name) },
+      compare: { (left, comparator, right, column) throws(UVLError) -> Formula in
+        try checkNumbers(of: constraint, in: model)
+        do throws(RuleArithmetic.Failure) {
+          return try arithmetic.formula(left, comparator, right, column: column)
+        } catch {
+          let position = constraint.position(of: error.column)
+          throw UVLError(
+            file: model.file, line: position.line, column: position.column,
+            kind: error.message.hasPrefix("not linear") ? .unsupported : .invalid,
+            message: "\(error.message) in the constraint \(UVLError.quote(constraint.text))")
+        }
+      })
+  }
+
+  /// Refuses a constraint that names an attribute with a number no exact value holds.
+  private static func checkNumbers(of constraint: UVLConstraint, in model: UVLModel)
+    throws(UVLError)
+  {
+    guard !model.unreadableNumbers.isEmpty else { return }
+    for name in constraint.expression.attributeNames.sorted() {
+      guard let number = model.unreadableNumbers[name] else { continue }
+      throw UVLError(
+        file: model.file, line: number.line, kind: .invalid,
+        message: "the number \(UVLError.quote(number.text)) of the attribute "
+          + "\(UVLError.quote(name)) of \(UVLError.quote(number.feature)) is not an exact value "
+          + "(at most 6 decimals, below 10^12), so the constraint on line \(constraint.line) "
+          + "cannot use it")
+    }
+  }
+}
