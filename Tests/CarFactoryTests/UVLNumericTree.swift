@@ -179,6 +179,16 @@ struct UVLNumericTree {
     tree.validSelections.filter { mask in checks.allSatisfy { holds($0, mask) } }
   }
 
+  /// Whether a selection obeys the tree and the constraints of `kept`, numbered as the file
+  /// writes them: the tree's Boolean constraints, then the checks.
+  func isValid(_ mask: Int, keeping kept: Set<Int>) -> Bool {
+    let booleans = tree.constraints.count
+    return tree.isValid(mask, keeping: kept.filter { $0 < booleans })
+      && kept.filter { $0 >= booleans }.allSatisfy {
+        checks.indices.contains($0 - booleans) && holds(checks[$0 - booleans], mask)
+      }
+  }
+
   private func holds(_ check: Check, _ mask: Int) -> Bool {
     func has(_ feature: Int) -> Bool { mask & (1 << feature) != 0 }
     switch check {

@@ -7,7 +7,8 @@ import Testing
 /// constraints with `sum`, `avg`, `FEATURE.ATTR` and arithmetic answer exactly. Small models
 /// written like the public collection's arithmetic-level tests (own names and numbers), with
 /// their answers worked out by hand, then seeded random models against an enumeration that
-/// evaluates the arithmetic itself (``UVLNumericTree``).
+/// evaluates the arithmetic itself (``UVLNumericTree``): counts, states, the build, and
+/// reasons that decide and are minimal.
 @Suite struct UVLArithmeticTests {
   private static func line(_ text: String) throws -> ProductLine {
     ProductLine(featureModel: try UVLTestSupport.compile(text), model: ModelID("test"))
@@ -202,6 +203,16 @@ import Testing
 
     func has(_ mask: Int, _ value: Int) -> Bool { mask & (1 << feature[value]) != 0 }
 
+    /// Whether some selection keeps the rules (ids) and the choices and gives `value` the
+    /// state `holds`: straight from the tree and the checks.
+    func allows(rules: [String], choices: [Choice], value: Int, holds: Bool) -> Bool {
+      let kept = Set(line.rules.indices.filter { rules.contains(line.rules[$0].id) })
+      return (0..<(1 << numeric.tree.count)).contains { mask in
+        numeric.isValid(mask, keeping: kept)
+          && choices.allSatisfy { has(mask, $0.value) == $0.isChosen } && has(mask, value) == holds
+      }
+    }
+
     func selections(with choices: [Choice]) -> [Int] {
       valid.filter { mask in choices.allSatisfy { has(mask, $0.value) == $0.isChosen } }
     }
@@ -234,7 +245,7 @@ import Testing
   }
 
   @Test(arguments: seeds)
-  func countsAndStatesEqualTheEnumeration(seed: UInt64) throws {
+  func countsStatesAndReasonsEqualTheEnumeration(seed: UInt64) throws {
     let test = try Case(seed: seed)
     var random = SeededGenerator(state: seed &* 7919)
     for _ in 0..<3 {
@@ -266,6 +277,28 @@ import Testing
             build.selected[entry.value] ? .default : .available
           }
         #expect(entry.state == expected, "\(model) value \(test.line.values[entry.value].atom)")
+        // A value the user ruled out has that choice for its reason (SPEC §7).
+        guard entry.state == .forced || entry.state == .excluded, let reason = entry.reason,
+          !choices.contains(where: { $0.value == entry.value })
+        else { continue }
+        // The reason decides the value, and each choice and rule it cites is needed.
+        let other = entry.state == .excluded
+        #expect(
+          !test.allows(
+            rules: reason.rules, choices: reason.choices, value: entry.value, holds: other),
+          "\(model) reason for \(test.line.values[entry.value].atom)")
+        for dropped in reason.rules {
+          #expect(
+            test.allows(
+              rules: reason.rules.filter { $0 != dropped }, choices: reason.choices,
+              value: entry.value, holds: other), "\(model) \(dropped) not needed")
+        }
+        for dropped in reason.choices {
+          #expect(
+            test.allows(
+              rules: reason.rules, choices: reason.choices.filter { $0 != dropped },
+              value: entry.value, holds: other), "\(model) not minimal")
+        }
       }
     }
   }
