@@ -108,4 +108,37 @@ extension FeatureModel {
           + "cannot use it")
     }
   }
+
+  /// The most diagram nodes (each a variable with six clauses) the linear constraints of one
+  /// model may take: a `sum` over thousands of features with fine-grained numbers can need
+  /// hundreds of millions (gigabytes), so a model past this is refused, not encoded.
+  static let maximumLinearNodes = 1_000_000
+
+  /// The most terms one comparison may have: the diagram is built one level per term, by
+  /// recursion.
+  static let maximumLinearTerms = 5_000
+
+  /// Refuses a comparison over more than ``maximumLinearTerms`` features.
+  static func checkLinearSize(
+    _ formula: Formula, of constraint: UVLConstraint, in model: UVLModel
+  ) throws(UVLError) {
+    var largest = 0
+    func walk(_ formula: Formula) {
+      switch formula {
+      case .literal, .constant: break
+      case .atMost(let sum): largest = max(largest, sum.terms.count)
+      case .not(let inner): walk(inner)
+      case .and(let parts), .or(let parts): parts.forEach(walk)
+      case .implies(let a, let b), .equivalent(let a, let b):
+        walk(a)
+        walk(b)
+      }
+    }
+    walk(formula)
+    guard largest > maximumLinearTerms else { return }
+    throw UVLError(
+      file: model.file, line: constraint.line, kind: .limit,
+      message: "the constraint \(UVLError.quote(constraint.text)) compares a sum of \(largest) "
+        + "features' numbers; at most \(maximumLinearTerms) are encoded")
+  }
 }

@@ -107,6 +107,7 @@ extension FeatureModel {
     let attributeNames = Self.attributeNames(of: model)
     // Made for the first comparison, so Boolean models never build it.
     var arithmetic: RuleArithmetic?
+    engine.linearNodeBudget = Self.maximumLinearNodes
     for constraint in model.constraints {
       if arithmetic == nil, constraint.expression.hasComparison {
         arithmetic = Self.arithmetic(features: features, attributes: attributeNames)
@@ -126,7 +127,15 @@ extension FeatureModel {
         id = "constraint \(constraint.line) #\(copy)"
       }
       ids.insert(id)
+      try Self.checkLinearSize(formula, of: constraint, in: model)
       let rule = engine.addRule(id: id, Self.chunked(formula))
+      if engine.linearNodesExhausted {
+        throw UVLError(
+          file: model.file, line: constraint.line, kind: .limit,
+          message: "the arithmetic of the constraint \(UVLError.quote(constraint.text)) is too "
+            + "large to encode exactly (the model's comparisons pass "
+            + "\(Self.maximumLinearNodes) diagram nodes)")
+      }
       constraints.append(
         Constraint(
           id: id, line: constraint.line, text: constraint.text,

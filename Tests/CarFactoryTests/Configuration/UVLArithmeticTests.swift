@@ -112,6 +112,18 @@ import Testing
     #expect(line.rule(id: "constraint 7")?.text == "sum(Payload) <= 1000")
   }
 
+  @Test func aSumOverTooManyFeaturesIsRefusedWithItsLine() {
+    let count = FeatureModel.maximumLinearTerms + 1
+    let features = (0..<count).map { "            F\($0) {W 1}" }.joined(separator: "\n")
+    let text = "features\n    R\n        optional\n\(features)\nconstraints\n    sum(W) <= 3\n"
+    let error = UVLTestSupport.refusal(text)
+    #expect(
+      error?.description
+        == "test.uvl:\(count + 5): the constraint 'sum(W) <= 3' compares a sum of \(count) "
+        + "features' numbers; at most \(count - 1) are encoded")
+    #expect(error?.kind == .limit)
+  }
+
   // MARK: - Attributes
 
   @Test func numericAttributesBecomeTheLinesAttributes() throws {
