@@ -8,6 +8,10 @@ extension UVLParser {
 
   /// The most tokens one constraint may have (real ones have a few dozen).
   static let maximumConstraintTokens = 100_000
+  /// The most arithmetic operators (`+ - * /`) in one constraint: a chain of them nests the
+  /// numbers one level each (`a + b + c` is `(a + b) + c`), which the compiler walks by
+  /// recursion. Catalog rules (4,096 bytes) stay below it too.
+  static let maximumArithmeticOperators = 1_000
   /// The most `=>` and `<=>` in one constraint: a chain of them nests the expression one
   /// level each (`a => b => c` is `(a => b) => c`), and nesting is what costs stack.
   static let maximumImplications = 100
@@ -25,6 +29,7 @@ extension UVLParser {
     var token = first
     var last = first
     var implications = 0
+    var operators = 0
     while true {
       guard tokens.count < Self.maximumConstraintTokens else {
         throw error(
@@ -67,9 +72,13 @@ extension UVLParser {
       case .closeParen: tokens.append(ExpressionToken(.close, column: column))
       case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .plus, .minus, .star,
         .slash:
+        if [.plus, .minus, .star, .slash].contains(token.kind) { operators += 1 }
         tokens.append(ExpressionToken(Self.operatorKind(token.kind), column: column))
       case .integer, .decimal:
+        let before = tokens.count
         Self.appendNumber(lexer.source(token), column: column, to: &tokens)
+        // `x -1` is a subtraction.
+        operators += tokens.count - before - 1
       case .string:
         throw error(
           token.line, .unsupported,
@@ -84,6 +93,11 @@ extension UVLParser {
         throw error(token.line, .syntax, "the constraint in the attributes is not closed")
       default:
         throw error(token.line, .syntax, "unexpected \(quote(token)) in a constraint")
+      }
+      guard operators <= Self.maximumArithmeticOperators else {
+        throw error(
+          token.line, .limit,
+          "a constraint with more than \(Self.maximumArithmeticOperators) arithmetic operators")
       }
       if feature == nil {
         token = try lexer.next()

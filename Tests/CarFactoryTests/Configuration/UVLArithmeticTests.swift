@@ -112,6 +112,24 @@ import Testing
     #expect(line.rule(id: "constraint 7")?.text == "sum(Payload) <= 1000")
   }
 
+  @Test func longChainsOfOperatorsStopAtTheLimitWithoutExhaustingTheStack() throws {
+    let head = "features\n    R {W 1}\n        optional\n            A {W 3}\nconstraints\n    "
+    let limit = UVLParser.maximumArithmeticOperators
+    let longest = head + "sum(W)" + String(repeating: " -1", count: limit) + " < 9\n"
+    // 1 − 1000 and 4 − 1000 are both below 9.
+    #expect(try Self.count(longest) == 2)
+    for over in [
+      "sum(W)" + String(repeating: " + 1", count: limit + 1) + " > 2",
+      "sum(W)" + String(repeating: " -1", count: limit + 1) + " > 2",
+    ] {
+      let error = UVLTestSupport.refusal(head + over + "\n")
+      #expect(
+        error?.description
+          == "test.uvl:6: a constraint with more than \(limit) arithmetic operators")
+      #expect(error?.kind == .limit)
+    }
+  }
+
   @Test func aSumOverTooManyFeaturesIsRefusedWithItsLine() {
     let count = FeatureModel.maximumLinearTerms + 1
     let features = (0..<count).map { "            F\($0) {W 1}" }.joined(separator: "\n")
