@@ -118,15 +118,30 @@ extension FeatureModel {
   /// recursion.
   static let maximumLinearTerms = 5_000
 
-  /// Refuses a comparison over more than ``maximumLinearTerms`` features.
+  /// The most terms all the comparisons of one model may have together, so a file of many
+  /// `sum`s over a large model cannot take hours to compile.
+  static let maximumLinearTermsInAll = 2_000_000
+
+  /// Refuses a comparison over more than ``maximumLinearTerms`` features, or one that takes
+  /// the model's comparisons past ``maximumLinearTermsInAll`` terms.
+  ///
+  /// - Parameters:
+  ///   - formula: The constraint's formula.
+  ///   - constraint: The constraint, for its line and text.
+  ///   - model: The read model, for its file.
+  ///   - total: The terms of the comparisons so far; this constraint's are added.
+  /// - Throws: ``UVLError`` of kind `limit`.
   static func checkLinearSize(
-    _ formula: Formula, of constraint: UVLConstraint, in model: UVLModel
+    _ formula: Formula, of constraint: UVLConstraint, in model: UVLModel, total: inout Int
   ) throws(UVLError) {
     var largest = 0
+    var terms = 0
     func walk(_ formula: Formula) {
       switch formula {
       case .literal, .constant: break
-      case .atMost(let sum): largest = max(largest, sum.terms.count)
+      case .atMost(let sum):
+        largest = max(largest, sum.terms.count)
+        terms += sum.terms.count
       case .not(let inner): walk(inner)
       case .and(let parts), .or(let parts): parts.forEach(walk)
       case .implies(let a, let b), .equivalent(let a, let b):
@@ -135,6 +150,13 @@ extension FeatureModel {
       }
     }
     walk(formula)
+    total += terms
+    if total > maximumLinearTermsInAll {
+      throw UVLError(
+        file: model.file, line: constraint.line, kind: .limit,
+        message: "the model's comparisons pass \(maximumLinearTermsInAll) terms in all at the "
+          + "constraint \(UVLError.quote(constraint.text))")
+    }
     guard largest > maximumLinearTerms else { return }
     throw UVLError(
       file: model.file, line: constraint.line, kind: .limit,

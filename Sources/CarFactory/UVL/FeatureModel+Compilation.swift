@@ -108,6 +108,7 @@ extension FeatureModel {
     // Made for the first comparison, so Boolean models never build it.
     var arithmetic: RuleArithmetic?
     engine.linearNodeBudget = Self.maximumLinearNodes
+    var linearTerms = 0
     for constraint in model.constraints {
       if arithmetic == nil, constraint.expression.hasComparison {
         arithmetic = Self.arithmetic(features: features, attributes: attributeNames)
@@ -127,7 +128,7 @@ extension FeatureModel {
         id = "constraint \(constraint.line) #\(copy)"
       }
       ids.insert(id)
-      try Self.checkLinearSize(formula, of: constraint, in: model)
+      try Self.checkLinearSize(formula, of: constraint, in: model, total: &linearTerms)
       let rule = engine.addRule(id: id, Self.chunked(formula))
       if engine.linearNodesExhausted {
         throw UVLError(
