@@ -11,7 +11,7 @@ package struct UVLModel: Hashable, Sendable {
   package var file: String
   /// The `namespace`, if the file declares one.
   package var namespace: String?
-  /// The language levels of `include` (all at the Boolean level), as written.
+  /// The language levels of `include` (Boolean and arithmetic ones), as written.
   package var languageLevels: [String] = []
   /// Every feature in file order; the root is first, and a parent comes before its children.
   package var features: [UVLFeature] = []

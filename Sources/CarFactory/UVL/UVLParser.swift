@@ -1,8 +1,9 @@
 /// Reads the tokens of one UVL file into a checked ``UVLModel``.
 ///
 /// The grammar is the reference one (`uvl-parser`'s `UVLParser.g4`) restricted to the Boolean
-/// level: `namespace`, `include` of Boolean levels, `features` with `mandatory`, `optional`,
-/// `alternative`, `or` and cardinality groups, attributes, and `constraints` over `! & | => <=>`.
+/// and arithmetic levels: `namespace`, `include` of those levels, `features` with `mandatory`,
+/// `optional`, `alternative`, `or` and cardinality groups, attributes, and `constraints` over
+/// `! & | => <=>` with comparisons of `sum`, `avg`, `FEATURE.ATTR`, numbers and `+ - * /`.
 /// What lies beyond it is refused with its line, never skipped.
 ///
 /// The feature tree is read with an explicit stack, not recursion, so depth costs heap, not
