@@ -35,6 +35,10 @@ struct UVLRandomTree {
   var constraints: [Formula] = []
   /// The indentation unit of the text.
   let indent: String
+  /// Each feature's attribute list as written inside `{…}` (`W 12.5, P 3`), if any.
+  var attributeText: [Int: String] = [:]
+  /// Constraints written as text after those of ``constraints`` (arithmetic ones).
+  var extraConstraints: [String] = []
 
   /// A random tree.
   ///
@@ -119,7 +123,8 @@ struct UVLRandomTree {
     }
   }
 
-  private static func written(_ feature: Int) -> String {
+  /// A feature's name as the text writes it, quoted where needed or at random.
+  static func written(_ feature: Int) -> String {
     feature % 4 == 1 || feature % 8 == 3 ? "\"\(name(feature))\"" : name(feature)
   }
 
@@ -161,7 +166,9 @@ struct UVLRandomTree {
     while let entry = stack.popLast() {
       switch entry {
       case .feature(let feature, let depth):
-        lines.append(String(repeating: indent, count: depth) + Self.written(feature))
+        lines.append(
+          String(repeating: indent, count: depth) + Self.written(feature)
+            + (attributeText[feature].map { " {\($0)}" } ?? ""))
         for index in groups.indices.reversed() where groups[index].parent == feature {
           stack.append(.group(index, depth: depth + 1))
         }
@@ -172,9 +179,10 @@ struct UVLRandomTree {
         }
       }
     }
-    if !constraints.isEmpty {
+    if !constraints.isEmpty || !extraConstraints.isEmpty {
       lines.append("constraints")
       for constraint in constraints { lines.append(indent + Self.text(constraint)) }
+      for constraint in extraConstraints { lines.append(indent + constraint) }
     }
     return lines.joined(separator: "\n") + "\n"
   }

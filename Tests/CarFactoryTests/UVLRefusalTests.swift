@@ -22,72 +22,95 @@ import Testing
     }
   }
 
-  static let beyondTheBooleanLevel: [Case] = [
+  static let beyondTheArithmeticLevel: [Case] = [
     Case(
       "imports\n  other as o\nfeatures\n  R\n",
-      "test.uvl:1: 'imports' (composing models from other files) is beyond the Boolean level",
+      "test.uvl:1: 'imports' (composing models from other files) is beyond the arithmetic level",
       .unsupported),
     Case(
       "features\n  R\n    optional\n      Integer Size\n",
-      "test.uvl:4: typed feature 'Size' (Integer) is beyond the Boolean level", .unsupported),
+      "test.uvl:4: typed feature 'Size' (Integer) is beyond the arithmetic level", .unsupported),
     Case(
       "features\n  R\n    optional\n      String \"Label\"\n",
-      "test.uvl:4: typed feature 'Label' (String) is beyond the Boolean level", .unsupported),
+      "test.uvl:4: typed feature 'Label' (String) is beyond the arithmetic level", .unsupported),
     Case(
       "features\n  Real R\n",
-      "test.uvl:2: typed feature 'R' (Real) is beyond the Boolean level", .unsupported),
+      "test.uvl:2: typed feature 'R' (Real) is beyond the arithmetic level", .unsupported),
     Case(
       "features\n  R\n    optional\n      A cardinality [1..3]\n",
-      "test.uvl:4: feature cardinality of 'A' is beyond the Boolean level", .unsupported),
-    Case(
-      withConstraint("A.x > 3"),
-      "test.uvl:8: the comparison '>' in a constraint is beyond the Boolean level "
-        + "(arithmetic and string constraints are not read)", .unsupported),
-    Case(
-      withConstraint("A == B"),
-      "test.uvl:8: the comparison '==' in a constraint is beyond the Boolean level "
-        + "(arithmetic and string constraints are not read)", .unsupported),
+      "test.uvl:4: feature cardinality of 'A' is beyond the arithmetic level", .unsupported),
     Case(
       withConstraint("A.s != 'v'"),
-      "test.uvl:8: the comparison '!=' in a constraint is beyond the Boolean level "
-        + "(arithmetic and string constraints are not read)", .unsupported),
+      "test.uvl:8: the string ''v'' in a constraint is beyond the arithmetic level "
+        + "(string constraints are not read)", .unsupported),
     Case(
-      withConstraint("A => sum(x) < 3"),
-      "test.uvl:8: the aggregate function 'sum(…)' in a constraint is beyond the Boolean level",
-      .unsupported),
+      withConstraint("len(A.s) > 2"),
+      "test.uvl:8: the string function 'len(…)' is beyond the arithmetic level (typed "
+        + "features are not read)", .unsupported),
     Case(
-      withConstraint("len(A.s)"),
-      "test.uvl:8: the aggregate function 'len(…)' in a constraint is beyond the Boolean level",
-      .unsupported),
+      withConstraint("floor(A.x) > 2"),
+      "test.uvl:8: the function 'floor(…)' is not linear (it rounds); only sum(…) and avg(…) "
+        + "are read", .unsupported),
     Case(
-      withConstraint("A + B"),
-      "test.uvl:8: the arithmetic operator '+' in a constraint is beyond the Boolean level",
-      .unsupported),
+      withConstraint("sum(A, x) > 2"),
+      "test.uvl:8: 'sum(FEATURE, ATTRIBUTE)' over a subtree is not read; sum(ATTRIBUTE) is "
+        + "over the whole model", .unsupported),
     Case(
-      withConstraint("A-B"),
-      "test.uvl:8: the arithmetic operator '-' in a constraint is beyond the Boolean level",
-      .unsupported),
+      withConstraint("sum(x) * sum(x) > 2"),
+      "test.uvl:8:10: not linear: a product of two sums in the constraint "
+        + "'sum(x) * sum(x) > 2'", .unsupported),
     Case(
-      withConstraint("3"),
-      "test.uvl:8: the number '3' in a constraint is beyond the Boolean level", .unsupported),
+      withConstraint("A.x > 1 | (B &\n    2 / (sum(x) - 1) < 4)"),
+      "test.uvl:9:7: not linear: a division by a sum in the constraint "
+        + "'A.x > 1 | (B & 2 / (sum(x) - 1) < 4)'", .unsupported),
     Case(
-      withConstraint("'v'"),
-      "test.uvl:8: the string ''v'' in a constraint is beyond the Boolean level", .unsupported),
-    Case(
-      withConstraint("A.x"),
-      "test.uvl:8: 'A.x' is the attribute 'x' of a feature; attribute values in constraints "
-        + "are beyond the Boolean level", .unsupported),
-    Case(
-      "include\n  Arithmetic\nfeatures\n  R\n",
-      "test.uvl:2: language level 'Arithmetic' is beyond the Boolean level", .unsupported),
+      withConstraint("avg(x) * 2 + sum(x) > 2"),
+      "test.uvl:8:23: not linear: an avg may only be compared with constants (avg · count is "
+        + "not a sum) in the constraint 'avg(x) * 2 + sum(x) > 2'", .unsupported),
     Case(
       "include\n  Boolean\n  Arithmetic.feature-cardinality\nfeatures\n  R\n",
-      "test.uvl:3: language level 'Arithmetic.feature-cardinality' is beyond the Boolean level",
-      .unsupported),
+      "test.uvl:3: language level 'Arithmetic.feature-cardinality' is beyond what is read (the "
+        + "Boolean and arithmetic levels; no types, no feature cardinalities)", .unsupported),
     Case(
       "include\n  Type.string-constraints\nfeatures\n  R\n",
-      "test.uvl:2: language level 'Type.string-constraints' is beyond the Boolean level",
-      .unsupported),
+      "test.uvl:2: language level 'Type.string-constraints' is beyond what is read (the "
+        + "Boolean and arithmetic levels; no types, no feature cardinalities)", .unsupported),
+    Case(
+      "include\n  Type\nfeatures\n  R\n",
+      "test.uvl:2: language level 'Type' is beyond what is read (the Boolean and arithmetic "
+        + "levels; no types, no feature cardinalities)", .unsupported),
+  ]
+
+  /// Arithmetic that is well-formed but wrong: unknown names, numbers used as features and
+  /// the reverse, numbers no exact value holds.
+  static let invalidArithmetic: [Case] = [
+    Case(
+      withConstraint("A.x"),
+      "test.uvl:8: 'A.x' is the attribute 'x' of a feature, a number: compare it (A.x > 0) to "
+        + "use it in a constraint", .invalid),
+    Case(
+      withConstraint("A + 1 > 2"),
+      "test.uvl:8: 'A' is a feature, not a number; arithmetic takes FEATURE.ATTRIBUTE, "
+        + "sum(ATTRIBUTE), avg(ATTRIBUTE) and numbers", .invalid),
+    Case(
+      withConstraint("Engnie.x > 2"),
+      "test.uvl:8: unknown feature 'Engnie' in 'Engnie.x' in the constraint 'Engnie.x > 2'",
+      .invalid),
+    Case(
+      withConstraint("sum(y) > 2"),
+      "test.uvl:8:3: unknown attribute 'y'; did you mean 'x'? (attributes: x) in the "
+        + "constraint 'sum(y) > 2'", .invalid),
+    Case(
+      withConstraint("A.x / 0 > 2"),
+      "test.uvl:8:7: division by zero in the constraint 'A.x / 0 > 2'", .invalid),
+    Case(
+      withConstraint("A.x > 0.1234567"),
+      "test.uvl:8:9: bad number '0.1234567' (at most 6 decimals, below 10^12) in the "
+        + "constraint 'A.x > 0.1234567'", .invalid),
+    Case(
+      "features\n  R\n    optional\n      A {w 0.1234567}\nconstraints\n  sum(w) > 0\n",
+      "test.uvl:4: the number '0.1234567' of the attribute 'w' of 'A' is not an exact value (at "
+        + "most 6 decimals, below 10^12), so the constraint on line 6 cannot use it", .invalid),
   ]
 
   static let invalidModels: [Case] = [
@@ -248,8 +271,15 @@ import Testing
       "test.uvl:4: expected a name after 'A.', found end of line", .syntax),
   ]
 
-  @Test(arguments: beyondTheBooleanLevel)
-  func refusesWhatIsBeyondTheBooleanLevel(_ example: Case) {
+  @Test(arguments: beyondTheArithmeticLevel)
+  func refusesWhatIsBeyondTheArithmeticLevel(_ example: Case) {
+    let error = UVLTestSupport.refusal(example.text)
+    #expect(error?.description == example.description)
+    #expect(error?.kind == example.kind)
+  }
+
+  @Test(arguments: invalidArithmetic)
+  func refusesWrongArithmeticNamingItsLine(_ example: Case) {
     let error = UVLTestSupport.refusal(example.text)
     #expect(error?.description == example.description)
     #expect(error?.kind == example.kind)

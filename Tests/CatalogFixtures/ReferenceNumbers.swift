@@ -74,7 +74,9 @@ package struct ReferenceNumbers {
       var top: Int128 = 0
       var bottom: Int128 = 1
       var afterPoint = false
-      for character in text {
+      // A UVL constraint may write a negative number (`A.w > -3`).
+      let sign: Int128 = text.hasPrefix("-") ? -1 : 1
+      for character in text.drop(while: { $0 == "-" }) {
         if character == "." {
           afterPoint = true
           continue
@@ -82,7 +84,7 @@ package struct ReferenceNumbers {
         top = top * 10 + Int128(character.wholeNumberValue ?? 0)
         if afterPoint { bottom *= 10 }
       }
-      return Fraction(top: top, bottom: bottom)
+      return Fraction(top: sign * top, bottom: bottom)
     case .aggregate(let aggregate, let attribute, _):
       let numbers = carried(attribute)
       let total = numbers.reduce(0, +)
@@ -93,9 +95,11 @@ package struct ReferenceNumbers {
         return Fraction(top: total, bottom: million * Int128(numbers.count))
       }
     case .value(let atom, let attribute, _):
-      guard let value = line.values.first(where: { $0.atom == atom.lowercased() }) else {
-        return nil
-      }
+      // A catalog's atoms are lower-case; a UVL feature is named exactly.
+      guard
+        let value = line.values.first(where: { $0.atom == atom })
+          ?? line.values.first(where: { $0.atom == atom.lowercased() })
+      else { return nil }
       if attribute == "price" { return Fraction(top: Int128(value.surcharge.cents), bottom: 100) }
       return Fraction(top: Int128(value.attributes[attribute]?.millionths ?? 0), bottom: million)
     case .negate(let inner):

@@ -75,4 +75,27 @@ import Testing
     #expect(LinearSum([.init(x, LinearSum.magnitudeLimit)], atMost: 1) == nil)
     #expect(LinearSum([.init(x, -(1 << 59))], atMost: 1 << 59) != nil)
   }
+
+  @Test func aNodeBudgetStopsALargeDiagramAndSaysSo() {
+    // Twenty scattered coefficients around 1,000 compared with half their total: many
+    // partial sums differ, so the diagram has hundreds of nodes.
+    var model = ConstraintModel()
+    let terms = (0..<20).map { index in
+      LinearSum.Term(model.newVariable().positive, Int64(1_000 + (index * 7_919) % 997))
+    }
+    let total = terms.reduce(0) { $0 + $1.coefficient }
+    guard let sum = LinearSum(terms, atMost: total / 2) else {
+      Issue.record("the sum does not fit")
+      return
+    }
+    var unlimited = model
+    _ = unlimited.defineAtMost(sum)
+    #expect(!unlimited.linearNodesExhausted)
+    #expect(unlimited.variableCount > 40)
+    model.linearNodeBudget = 30
+    _ = model.defineAtMost(sum)
+    #expect(model.linearNodesExhausted)
+    // It stopped soon after the budget ran out rather than building the whole diagram.
+    #expect(model.variableCount < unlimited.variableCount)
+  }
 }

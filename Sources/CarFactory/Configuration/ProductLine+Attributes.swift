@@ -47,15 +47,26 @@ extension ProductLine {
     (pricesBuilds ? [Attribute.priceID] : []) + attributes.map(\.id)
   }
 
+  /// The id of the attribute a user names: the one spelled exactly so, else the first whose
+  /// id matches in any case (catalog ids are lower-case; a UVL model's are its attribute names,
+  /// where `Price` and `price` may both exist).
+  ///
+  /// - Parameter name: What the user typed (`weight`, `Weight`).
+  /// - Returns: One of ``totalledAttributes``, or `nil`.
+  public func attributeID(named name: String) -> String? {
+    let ids = totalledAttributes
+    if ids.contains(name) { return name }
+    let wanted = name.lowercased()
+    return ids.first { $0.lowercased() == wanted }
+  }
+
   /// An attribute's total over a build as a linear term, or `nil` for an attribute the line
   /// does not have (or whose weights do not fit: the optimiser then has nothing to answer).
   ///
-  /// - Parameter attribute: The attribute's id, as ``totalledAttributes`` spells it (any
-  ///   case).
+  /// - Parameter attribute: The attribute's id, as ``attributeID(named:)`` finds it.
   /// - Returns: Each literal's weight when it holds, and the total of a build with none.
   func total(of attribute: String) -> LinearTotal? {
-    let id = attribute.lowercased()
-    guard totalledAttributes.contains(id) else { return nil }
+    guard let id = attributeID(named: attribute) else { return nil }
     if id == Attribute.priceID {
       // Cents; packages' coverage is encoded by the literals the charges are on.
       var weights: [Literal: Int64] = [:]
@@ -108,7 +119,7 @@ public struct Objective: Sendable {
 
   /// Lowest or highest.
   public let goal: Goal
-  /// The attribute's id, lower-cased.
+  /// The attribute's id, as the line spells it.
   public let attribute: String
   let total: LinearTotal
 
@@ -122,6 +133,7 @@ extension ProductLine {
   /// The objective of the lowest or highest total of an attribute, or `nil` when the line
   /// has no such attribute.
   public func objective(_ goal: Objective.Goal, attribute: String) -> Objective? {
-    total(of: attribute).map { Objective(goal: goal, attribute: attribute.lowercased(), total: $0) }
+    guard let id = attributeID(named: attribute) else { return nil }
+    return total(of: id).map { Objective(goal: goal, attribute: id, total: $0) }
   }
 }

@@ -283,7 +283,7 @@ private struct CatalogCompiler {
     return RuleArithmetic(
       sources: sources,
       valueNumber: { atom, attribute in
-        guard let index = atomIndex[atom] else { return nil }
+        guard let index = atomIndex[atom.lowercased()] else { return nil }
         if attribute == Attribute.priceID {
           return .some(Int128(values[index].surcharge.cents) * perCent)
         }

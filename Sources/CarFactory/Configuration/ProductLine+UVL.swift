@@ -3,8 +3,10 @@ internal import ConfigurationEngine
 extension ProductLine {
   /// A UVL feature model as a product line (SPEC §8): every feature is a value of its own
   /// group, its name is its atom, its `price` attribute its surcharge — the root's is the
-  /// model's base price (SPEC §11), as every build has the root —, and each cross-tree
-  /// constraint a rule (`constraint N`, N its line).
+  /// model's base price (SPEC §11), as every build has the root —, its other numeric
+  /// attributes its attribute values (SPEC §13; the root's are the base values, id and name
+  /// the attribute's name, no unit), and each cross-tree constraint a rule (`constraint N`, N
+  /// its line).
   ///
   /// - Parameters:
   ///   - featureModel: The compiled UVL model.
@@ -24,7 +26,9 @@ extension ProductLine {
         Value(
           atom: feature.name, name: feature.name, group: index, surcharge: surcharge,
           isDefault: featureModel.defaults[index] == .selected, coveredBy: [],
-          variable: feature.variable))
+          variable: feature.variable,
+          // The root's numbers are the model's base values (as its price is the base price).
+          attributes: index == 0 ? [:] : feature.numbers))
       if surcharge.cents != 0 { charges.append((feature.variable.positive, surcharge.cents)) }
       if atomIndex[feature.name.lowercased()] == nil {
         atomIndex[feature.name.lowercased()] = index
@@ -36,6 +40,8 @@ extension ProductLine {
       rules: featureModel.constraints.map { Rule(id: $0.id, text: $0.text, message: nil) },
       completion: .greedy, constraints: featureModel.engine, charges: charges, preferred: [],
       atomIndex: atomIndex, featureModel: featureModel, digest: digest)
+    attributes = featureModel.attributeNames.map { Attribute(id: $0, name: $0) }
+    baseAttributes = featureModel.features.first?.numbers ?? [:]
     names = ValueNames(self)
   }
 

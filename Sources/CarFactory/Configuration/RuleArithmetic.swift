@@ -16,10 +16,17 @@ struct RuleArithmetic {
 
   /// The sources by attribute id (`price` included).
   let sources: [String: Source]
-  /// One value's own number by lower-cased atom and attribute; `nil` for an unknown atom.
+  /// One value's own number by atom (as written; a catalog ignores its case) and attribute;
+  /// `nil` for an unknown atom, `.some(nil)` for a value that does not carry the attribute.
   let valueNumber: (String, String) -> Int128??
   /// The atoms users could have meant, for suggestions.
   let atoms: [String]
+
+  /// A compiler with no attributes and no values: every `sum`, `avg` and `ATOM.ATTR` is
+  /// unknown, so it compiles comparisons of numbers only.
+  static var none: RuleArithmetic {
+    RuleArithmetic(sources: [:], valueNumber: { _, _ in nil }, atoms: [])
+  }
 
   /// A linear form over the build's totals: `constant + Σ sums[a]·sum(a) + Σ avgs[a]·avg(a)`.
   private struct Form {
@@ -104,7 +111,7 @@ struct RuleArithmetic {
         ? Form(sums: [attribute: .one]) : Form(averages: [attribute: .one])
     case .value(let atom, let attribute, let column):
       try checkAttribute(attribute, column: column)
-      guard let number = valueNumber(atom.lowercased(), attribute) else {
+      guard let number = valueNumber(atom, attribute) else {
         let hint = Suggestion.nearest(to: atom, in: atoms).map { "; did you mean '\($0)'?" } ?? ""
         throw Failure(column: column, message: "unknown value '\(atom)'\(hint)")
       }

@@ -66,7 +66,9 @@ extension FeatureModel {
         Feature(
           name: feature.name, line: feature.line, parent: parent, group: feature.group,
           groupKind: kind, isAbstract: feature.isAbstract, price: feature.price,
-          attributes: feature.attributes, variable: variable))
+          attributes: feature.attributes,
+          numbers: feature.numbers.filter { model.unreadableNumbers[$0.key] == nil },
+          variable: variable))
     }
     if let root = features.first { engine.addClause([root.variable.positive]) }
     for feature in features {
@@ -102,8 +104,18 @@ extension FeatureModel {
     }
     var constraints: [Constraint] = []
     var ids: Set<String> = []
+    let attributeNames = Self.attributeNames(of: model)
+    // Made for the first comparison, so Boolean models never build it.
+    var arithmetic: RuleArithmetic?
+    engine.linearNodeBudget = Self.maximumLinearNodes
+    var linearTerms = 0
     for constraint in model.constraints {
-      let formula = try constraint.expression.formula { (name, _) throws(UVLError) -> Literal in
+      if arithmetic == nil, constraint.expression.hasComparison {
+        arithmetic = Self.arithmetic(features: features, attributes: attributeNames)
+      }
+      let formula = try Self.formula(
+        of: constraint, in: model, arithmetic: arithmetic ?? .none
+      ) { (name) throws(UVLError) -> Literal in
         guard let feature = index[name] else {
           throw fail(constraint.line, "unknown feature '\(name)' in a constraint")
         }
@@ -116,7 +128,15 @@ extension FeatureModel {
         id = "constraint \(constraint.line) #\(copy)"
       }
       ids.insert(id)
+      try Self.checkLinearSize(formula, of: constraint, in: model, total: &linearTerms)
       let rule = engine.addRule(id: id, Self.chunked(formula))
+      if engine.linearNodesExhausted {
+        throw UVLError(
+          file: model.file, line: constraint.line, kind: .limit,
+          message: "the arithmetic of the constraint \(UVLError.quote(constraint.text)) is too "
+            + "large to encode exactly (the model's comparisons pass "
+            + "\(Self.maximumLinearNodes) diagram nodes)")
+      }
       constraints.append(
         Constraint(
           id: id, line: constraint.line, text: constraint.text,
@@ -125,7 +145,7 @@ extension FeatureModel {
     let defaults = Self.defaults(features: features, groups: model.groups)
     self.init(
       model: model, features: features, constraints: constraints, engine: engine,
-      defaults: defaults, index: index)
+      defaults: defaults, index: index, attributeNames: attributeNames)
   }
 
   /// The most cells (auxiliary variables, each with a few clauses) one group's cardinality

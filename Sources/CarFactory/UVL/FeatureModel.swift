@@ -26,6 +26,8 @@ package struct FeatureModel: Sendable {
     package let price: Price?
     /// Its attributes as written.
     package let attributes: [UVLAttribute]
+    /// Its numeric attributes other than `price`, exact (SPEC §13).
+    package let numbers: AttributeValues
     /// The engine variable that is true when the feature is selected.
     package let variable: Variable
   }
@@ -55,6 +57,9 @@ package struct FeatureModel: Sendable {
   package let groups: [UVLGroup]
   /// The cross-tree constraints in file order.
   package let constraints: [Constraint]
+  /// The numeric attributes a build has a total of, in order of first appearance: those
+  /// whose every number is exact (see ``UVLModel/unreadableNumbers``), `price` excepted.
+  package let attributeNames: [String]
   /// The Boolean model: the tree's clauses always hold; constraints are rules.
   package let engine: ConstraintModel
   /// What each feature takes by default (SPEC §8), in file order: the data the greedy
@@ -81,7 +86,7 @@ package struct FeatureModel: Sendable {
   /// Creates the compiled model from its parts (see ``init(_:)``).
   init(
     model: UVLModel, features: [Feature], constraints: [Constraint], engine: ConstraintModel,
-    defaults: [FeatureDefault], index: [String: Int]
+    defaults: [FeatureDefault], index: [String: Int], attributeNames: [String]
   ) {
     file = model.file
     namespace = model.namespace
@@ -91,5 +96,6 @@ package struct FeatureModel: Sendable {
     self.engine = engine
     self.defaults = defaults
     self.index = index
+    self.attributeNames = attributeNames
   }
 }

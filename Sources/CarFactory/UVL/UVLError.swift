@@ -11,8 +11,8 @@ public struct UVLError: Error, Hashable, Sendable {
     /// The text does not follow UVL's grammar (a stray token, bad indentation, an unclosed
     /// bracket, invalid UTF-8).
     case syntax
-    /// Valid UVL beyond the Boolean level: imports, typed features, feature cardinalities,
-    /// arithmetic, string or aggregate constraints, other language levels.
+    /// Valid UVL beyond the arithmetic level: imports, typed features, feature cardinalities,
+    /// string constraints, `len`, `floor`, `ceil`, non-linear arithmetic, other language levels.
     case unsupported
     /// Well-formed but meaningless: duplicate or unknown names, empty groups, impossible group
     /// cardinalities, a price that is not an amount.
@@ -27,6 +27,8 @@ public struct UVLError: Error, Hashable, Sendable {
   package let file: String
   /// The line the problem is on, counted from 1; `nil` for the file as a whole.
   package let line: Int?
+  /// The column in that line, counted from 1, where one is known (an arithmetic refusal).
+  package let column: Int?
   /// What sort of problem it is.
   package let kind: Kind
   /// What is wrong, naming the bad token.
@@ -37,11 +39,13 @@ public struct UVLError: Error, Hashable, Sendable {
   /// - Parameters:
   ///   - file: The source name.
   ///   - line: The line, or `nil` for the whole file.
+  ///   - column: The column in the line, if known.
   ///   - kind: What sort of problem it is.
   ///   - message: What is wrong.
-  package init(file: String, line: Int?, kind: Kind, message: String) {
+  package init(file: String, line: Int?, column: Int? = nil, kind: Kind, message: String) {
     self.file = file
     self.line = line
+    self.column = column
     self.kind = kind
     self.message = message
   }
@@ -68,10 +72,12 @@ public struct UVLError: Error, Hashable, Sendable {
 }
 
 extension UVLError: CustomStringConvertible {
-  /// The one-line message users see: `FILE:LINE: message` (or `FILE: message`), with control
-  /// characters escaped so a hostile file cannot break the line or drive the terminal.
+  /// The one-line message users see: `FILE:LINE: message`, `FILE:LINE:COLUMN: message` (or
+  /// `FILE: message`), with control characters escaped so a hostile file cannot break the
+  /// line or drive the terminal.
   public var description: String {
-    let place = line.map { "\(file):\($0)" } ?? file
+    var place = line.map { "\(file):\($0)" } ?? file
+    if line != nil, let column { place += ":\(column)" }
     return "\(place): \(message)".escapingControlCharacters
   }
 }

@@ -11,7 +11,7 @@ package struct UVLModel: Hashable, Sendable {
   package var file: String
   /// The `namespace`, if the file declares one.
   package var namespace: String?
-  /// The language levels of `include` (all at the Boolean level), as written.
+  /// The language levels of `include` (Boolean and arithmetic ones), as written.
   package var languageLevels: [String] = []
   /// Every feature in file order; the root is first, and a parent comes before its children.
   package var features: [UVLFeature] = []
@@ -20,6 +20,10 @@ package struct UVLModel: Hashable, Sendable {
   /// The cross-tree constraints, from the `constraints` section and from `constraint`
   /// attributes, in file order.
   package var constraints: [UVLConstraint] = []
+  /// The first number of each attribute that does not fit an exact attribute value (more
+  /// than 6 decimals, or 10^12 and more): such an attribute is not totalled, and a constraint
+  /// that names it is refused with this number and its line.
+  package var unreadableNumbers: [String: UVLUnreadableNumber] = [:]
 
   /// Creates an empty model.
   ///
@@ -45,6 +49,9 @@ package struct UVLFeature: Hashable, Sendable {
   package var isAbstract = false
   /// Its surcharge, from a decimal `price` attribute.
   package var price: Price?
+  /// Its numeric attributes other than `price` (`{Weight 3.5}`), exact (SPEC §13); strings,
+  /// booleans, lists and objects are not numbers.
+  package var numbers: AttributeValues = [:]
 }
 
 /// A group of child features under one parent.
@@ -120,4 +127,32 @@ package struct UVLConstraint: Hashable, Sendable {
   package var line: Int
   /// The source text, blanks (line breaks included) collapsed to single spaces.
   package var text: String
+  /// For a constraint over several lines, the column (counted from the start of its first
+  /// line) at which each following line starts, so a column maps back to a line.
+  package var lineStarts: [Int] = []
+
+  /// The line and the column in that line of a column counted from the start of the
+  /// constraint's first line.
+  ///
+  /// - Parameter column: A column of the expression (from 1).
+  /// - Returns: The line and the column within it.
+  package func position(of column: Int) -> (line: Int, column: Int) {
+    var line = self.line
+    var start = 1
+    for next in lineStarts where next <= column {
+      line += 1
+      start = next
+    }
+    return (line, column - start + 1)
+  }
+}
+
+/// A number in a feature's attributes that no exact attribute value holds.
+package struct UVLUnreadableNumber: Hashable, Sendable {
+  /// The feature's name.
+  package var feature: String
+  /// The number as written.
+  package var text: String
+  /// Its line.
+  package var line: Int
 }

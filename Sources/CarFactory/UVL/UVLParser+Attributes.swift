@@ -1,4 +1,5 @@
-/// Attributes in `{…}`: kept as text, with `abstract` and `price` read for the feature.
+/// Attributes in `{…}`: kept as text, with `abstract`, `price` and the numbers of the others
+/// read for the feature.
 extension UVLParser {
   /// The deepest nesting of attribute values (lists and objects) accepted.
   static let maximumValueDepth = 64
@@ -109,7 +110,8 @@ extension UVLParser {
     }
   }
 
-  /// Reads what the configurator uses from an attribute: `abstract` and `price`.
+  /// Reads what the configurator uses from an attribute: `abstract`, `price`, and any other
+  /// attribute's number (SPEC §13).
   private mutating func apply(key: String, value: String?, token: UVLToken, to feature: Int)
     throws(UVLError)
   {
@@ -127,7 +129,14 @@ extension UVLParser {
       }
     case "price":
       model.features[feature].price = try price(value, token: token, of: featureName)
-    default: break
+    default:
+      guard let value, token.kind == .integer || token.kind == .decimal else { return }
+      if let number = AttributeValue(parsing: Self.decimalText(value)) {
+        model.features[feature].numbers[key] = number
+      } else if model.unreadableNumbers[key] == nil {
+        model.unreadableNumbers[key] = UVLUnreadableNumber(
+          feature: model.features[feature].name, text: value, line: token.line)
+      }
     }
   }
 

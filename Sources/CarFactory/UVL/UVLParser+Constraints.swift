@@ -2,12 +2,16 @@ import ConfigurationEngine
 internal import Support
 
 /// Cross-tree constraints: UVL tokens turned into the engine's ``ExpressionToken``s and parsed
-/// by the one shared ``ExpressionParser``; what is beyond the Boolean level is refused first.
+/// by the one shared ``ExpressionParser``; what is beyond the arithmetic level is refused first.
 extension UVLParser {
   private static let aggregateFunctions: Set<String> = ["sum", "avg", "len", "floor", "ceil"]
 
   /// The most tokens one constraint may have (real ones have a few dozen).
   static let maximumConstraintTokens = 100_000
+  /// The most arithmetic operators (`+ - * /`) in one constraint: a chain of them nests the
+  /// numbers one level each (`a + b + c` is `(a + b) + c`), which the compiler walks by
+  /// recursion. Catalog rules (4,096 bytes) stay below it too.
+  static let maximumArithmeticOperators = 1_000
   /// The most `=>` and `<=>` in one constraint: a chain of them nests the expression one
   /// level each (`a => b => c` is `(a => b) => c`), and nesting is what costs stack.
   static let maximumImplications = 100
@@ -18,13 +22,14 @@ extension UVLParser {
   /// - Parameters:
   ///   - first: The constraint's first token.
   ///   - feature: The feature whose attributes hold it, or `nil` in the `constraints` section.
-  /// - Throws: ``UVLError`` for a token beyond the Boolean level or a syntax error.
+  /// - Throws: ``UVLError`` for a token beyond the arithmetic level or a syntax error.
   mutating func parseConstraint(first: UVLToken, feature: Int?) throws(UVLError) {
     let base = lineStart(of: first.start)
     var tokens: [ExpressionToken] = []
     var token = first
     var last = first
     var implications = 0
+    var operators = 0
     while true {
       guard tokens.count < Self.maximumConstraintTokens else {
         throw error(
@@ -42,11 +47,10 @@ extension UVLParser {
       case .word, .quotedName:
         let word = lexer.keyword(token) ?? ""
         if Self.aggregateFunctions.contains(word), try lexer.peek().kind == .openParen {
-          throw error(
-            token.line, .unsupported,
-            "the aggregate function '\(word)(…)' in a constraint is beyond the Boolean level")
-        }
-        if word == "true" || word == "false", try lexer.peek().kind != .dot {
+          let (aggregate, close) = try parseAggregate(token, word: word, column: column)
+          tokens.append(aggregate)
+          last = close
+        } else if word == "true" || word == "false", try lexer.peek().kind != .dot {
           tokens.append(ExpressionToken(.constant(word == "true"), column: column))
         } else {
           let name = try parseReference(token)
@@ -66,23 +70,20 @@ extension UVLParser {
           ExpressionToken(token.kind == .implies ? .implies : .equivalent, column: column))
       case .openParen: tokens.append(ExpressionToken(.open, column: column))
       case .closeParen: tokens.append(ExpressionToken(.close, column: column))
-      case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
-        throw error(
-          token.line, .unsupported,
-          "the comparison \(quote(token)) in a constraint is beyond the Boolean level "
-            + "(arithmetic and string constraints are not read)")
-      case .plus, .minus, .star, .slash:
-        throw error(
-          token.line, .unsupported,
-          "the arithmetic operator \(quote(token)) in a constraint is beyond the Boolean level")
+      case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .plus, .minus, .star,
+        .slash:
+        if [.plus, .minus, .star, .slash].contains(token.kind) { operators += 1 }
+        tokens.append(ExpressionToken(Self.operatorKind(token.kind), column: column))
       case .integer, .decimal:
-        throw error(
-          token.line, .unsupported,
-          "the number \(quote(token)) in a constraint is beyond the Boolean level")
+        let before = tokens.count
+        Self.appendNumber(lexer.source(token), column: column, to: &tokens)
+        // `x -1` is a subtraction.
+        operators += tokens.count - before - 1
       case .string:
         throw error(
           token.line, .unsupported,
-          "the string \(quote(token)) in a constraint is beyond the Boolean level")
+          "the string \(quote(token)) in a constraint is beyond the arithmetic level "
+            + "(string constraints are not read)")
       case .indent:
         throw error(
           token.line, .syntax,
@@ -92,6 +93,11 @@ extension UVLParser {
         throw error(token.line, .syntax, "the constraint in the attributes is not closed")
       default:
         throw error(token.line, .syntax, "unexpected \(quote(token)) in a constraint")
+      }
+      guard operators <= Self.maximumArithmeticOperators else {
+        throw error(
+          token.line, .limit,
+          "a constraint with more than \(Self.maximumArithmeticOperators) arithmetic operators")
       }
       if feature == nil {
         token = try lexer.next()
@@ -104,6 +110,7 @@ extension UVLParser {
       memory.charge(tokens.count, of: UVLMemoryBudget.tokenCost)
     else { throw memory.error(file: model.file, line: first.line) }
     let text = lexer.collapsedSource(first.start, max(last.end, first.start))
+    try markNumbers(&tokens, base: base, line: first.line)
     let expression: Expression
     do {
       expression = try ExpressionParser.parse(tokens, endColumn: last.end - base + 1)
@@ -114,7 +121,10 @@ extension UVLParser {
       let kind: UVLError.Kind = error.message.hasPrefix("nested more than") ? .limit : .syntax
       throw self.error(line, kind, error.message + quoted)
     }
-    model.constraints.append(UVLConstraint(expression: expression, line: first.line, text: text))
+    model.constraints.append(
+      UVLConstraint(
+        expression: expression, line: first.line, text: text,
+        lineStarts: last.line > first.line ? lineStarts(from: base, to: last.end) : []))
     constraintBases.append(base)
   }
 
@@ -163,9 +173,9 @@ extension UVLParser {
           let key = String(atom.name[atom.name.index(after: dot)...])
           if model.features[owner].attributes.contains(where: { $0.key == key }) {
             throw error(
-              line, .unsupported,
+              line, .invalid,
               "\(UVLError.quote(atom.name)) is the attribute \(UVLError.quote(key)) of a "
-                + "feature; attribute values in constraints are beyond the Boolean level")
+                + "feature, a number: compare it (\(atom.name) > 0) to use it in a constraint")
           }
         }
         if names == nil { names = model.features.map(\.name) }
@@ -175,6 +185,19 @@ extension UVLParser {
         throw error(
           line, .invalid,
           "unknown feature \(UVLError.quote(atom.name)) in the constraint "
+            + "\(UVLError.quote(constraint.text))\(hint ?? "")")
+      }
+      for value in constraint.expression.attributeValues where featureIndex[value.feature] == nil {
+        let base = constraintBases[index]
+        let line = self.line(at: base + value.column - 1, from: base, line: constraint.line)
+        if names == nil { names = model.features.map(\.name) }
+        let hint = Self.suggestion(for: value.feature, in: names ?? []).map {
+          "; did you mean \(UVLError.quote($0))?"
+        }
+        throw error(
+          line, .invalid,
+          "unknown feature \(UVLError.quote(value.feature)) in "
+            + "\(UVLError.quote(value.feature + "." + value.attribute)) in the constraint "
             + "\(UVLError.quote(constraint.text))\(hint ?? "")")
       }
     }

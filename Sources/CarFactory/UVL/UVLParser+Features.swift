@@ -96,7 +96,7 @@ extension UVLParser {
         let name = try parseReference(first)
         throw error(
           token.line, .unsupported,
-          "typed feature \(UVLError.quote(name)) (\(word)) is beyond the Boolean level")
+          "typed feature \(UVLError.quote(name)) (\(word)) is beyond the arithmetic level")
       }
     }
     let name = try parseReference(first)
@@ -104,7 +104,7 @@ extension UVLParser {
     if lexer.keyword(next) == "cardinality" {
       throw error(
         next.line, .unsupported,
-        "feature cardinality of \(UVLError.quote(name)) is beyond the Boolean level")
+        "feature cardinality of \(UVLError.quote(name)) is beyond the arithmetic level")
     }
     if let existing = featureIndex[name] {
       throw error(

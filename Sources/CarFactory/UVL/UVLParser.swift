@@ -1,8 +1,9 @@
 /// Reads the tokens of one UVL file into a checked ``UVLModel``.
 ///
 /// The grammar is the reference one (`uvl-parser`'s `UVLParser.g4`) restricted to the Boolean
-/// level: `namespace`, `include` of Boolean levels, `features` with `mandatory`, `optional`,
-/// `alternative`, `or` and cardinality groups, attributes, and `constraints` over `! & | => <=>`.
+/// and arithmetic levels: `namespace`, `include` of those levels, `features` with `mandatory`,
+/// `optional`, `alternative`, `or` and cardinality groups, attributes, and `constraints` over
+/// `! & | => <=>` with comparisons of `sum`, `avg`, `FEATURE.ATTR`, numbers and `+ - * /`.
 /// What lies beyond it is refused with its line, never skipped.
 ///
 /// The feature tree is read with an explicit stack, not recursion, so depth costs heap, not
@@ -128,7 +129,7 @@ struct UVLParser {
     case .imports:
       throw error(
         keyword.line, .unsupported,
-        "'imports' (composing models from other files) is beyond the Boolean level")
+        "'imports' (composing models from other files) is beyond the arithmetic level")
     case .features:
       try expectLineEnd(after: "'features'")
       let indent = try lexer.next()
@@ -172,7 +173,9 @@ struct UVLParser {
     return name
   }
 
-  /// The `include` block: language levels, one a line; only the Boolean level is read.
+  /// The `include` block: language levels, one a line; the Boolean and arithmetic levels are
+  /// read (`Arithmetic` and `Arithmetic.*` too, whose feature cardinalities are refused where a
+  /// feature has one), `Type` and `Arithmetic.feature-cardinality` are refused.
   private mutating func parseIncludes() throws(UVLError) {
     guard try lexer.peek().kind == .indent else { return }
     _ = try lexer.next()
@@ -200,11 +203,15 @@ struct UVLParser {
       else {
         throw error(first.line, .syntax, "unknown language level \(UVLError.quote(level))")
       }
-      guard major == "Boolean", minor == nil || minor == "*" || minor == "group-cardinality"
-      else {
+      let read =
+        major == "Boolean"
+        ? minor == nil || minor == "*" || minor == "group-cardinality"
+        : major == "Arithmetic" && (minor == nil || minor == "*" || minor == "aggregate-function")
+      guard read else {
         throw error(
           first.line, .unsupported,
-          "language level \(UVLError.quote(level)) is beyond the Boolean level")
+          "language level \(UVLError.quote(level)) is beyond what is read (the Boolean and "
+            + "arithmetic levels; no types, no feature cardinalities)")
       }
       model.languageLevels.append(level)
     }

@@ -1,17 +1,20 @@
 import Foundation
 
-/// Reads UVL feature models (`.uvl` files) at the Boolean level.
+/// Reads UVL feature models (`.uvl` files) at the Boolean and arithmetic levels.
 ///
-/// **Read**: `namespace`; `include` of `Boolean`, `Boolean.*`, `Boolean.group-cardinality`;
+/// **Read**: `namespace`; `include` of `Boolean`, `Boolean.*`, `Boolean.group-cardinality`,
+/// `Arithmetic`, `Arithmetic.*`, `Arithmetic.aggregate-function`;
 /// the `features` tree with `mandatory`, `optional`, `alternative`, `or`, `[n]`, `[n..m]` and
 /// `[n..*]` groups; unquoted names (`[A-Za-z][A-Za-z0-9_#%?\';]*`, non-ASCII letters too),
 /// quoted names (`"Heated Seats"`, dots allowed inside, which the reference grammar forbids)
 /// and dotted names (`a.b."c d"`, one name `a.b.c d`); a `Boolean` type before a name;
 /// attributes in `{…}` with values kept as text (`abstract`, and a decimal `price`: the
-/// surcharge in USD, exact, at most 2 decimals, at least 0); `constraint`/`constraints`
+/// surcharge in USD, exact, at most 2 decimals, at least 0; every other number is an exact
+/// attribute value, SPEC §13); `constraint`/`constraints`
 /// attributes (cross-tree constraints like the others); `constraints` over `! & | => <=>`,
-/// parentheses, `true` and `false`, with UVL's precedence and left associativity; `//` and
-/// `/* */` comments; LF, CRLF or CR line breaks; a UTF-8 byte order mark.
+/// parentheses, `true` and `false`, with UVL's precedence and left associativity, and
+/// comparisons (`< <= == != >= >`) of `sum(ATTR)`, `avg(ATTR)`, `FEATURE.ATTR`, numbers,
+/// `+ - * /`; `//` and `/* */` comments; LF, CRLF or CR line breaks; a UTF-8 byte order mark.
 ///
 /// **Layout**: line breaks inside `( )`, `[ ]`, `{ }` are blanks, so a constraint or an
 /// attribute list continues over lines while a bracket is open; blank and comment-only lines
@@ -20,8 +23,9 @@ import Foundation
 /// ``UVLLexer``).
 ///
 /// **Refused** (``UVLError/Kind/unsupported``, never skipped): `imports`, typed features
-/// (`Integer`, `String`, `Real`), feature cardinalities, comparisons, arithmetic, numbers,
-/// strings, aggregate functions and attribute values in constraints, other language levels.
+/// (`Integer`, `String`, `Real`), `include Type`, feature cardinalities, strings in
+/// constraints, `len`, `floor`, `ceil`, `sum(FEATURE, ATTR)`, arithmetic that is not linear
+/// (with its column), other language levels.
 /// Also refused: duplicate names, constraints naming unknown features (with a did-you-mean
 /// hint), empty groups, group cardinalities their members cannot meet (`[3..1]`, bounds above
 /// the number of members), a second root, names or strings not in UTF-8, files over 16 MiB,

@@ -23,9 +23,9 @@ struct UVLToken: Hashable, Sendable {
     case openBrace, closeBrace, openBracket, closeBracket, openParen, closeParen
     /// Boolean operators: `!`, `&`, `|`, `=>`, `<=>`.
     case not, and, or, implies, equivalent
-    /// Comparisons (`==`, `!=`, `<`, `<=`, `>`, `>=`): beyond the Boolean level.
+    /// Comparisons (`==`, `!=`, `<`, `<=`, `>`, `>=`): the arithmetic level.
     case equal, notEqual, less, lessEqual, greater, greaterEqual
-    /// Arithmetic (`+`, `-`, `*`, `/`): beyond the Boolean level (`*` also in `Boolean.*`).
+    /// Arithmetic (`+`, `-`, `*`, `/`): the arithmetic level (`*` also in `Boolean.*`).
     case plus, minus, star, slash
     /// The end of a logical line (never inside brackets).
     case newline

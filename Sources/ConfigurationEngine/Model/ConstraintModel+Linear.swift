@@ -115,6 +115,8 @@ private struct LinearDiagram {
     -> (low: Int64, high: Int64, node: Node)
   {
     if bound < 0 { return (Self.minusInfinity, -1, .constant(false)) }
+    // Out of budget: unwind at once; the caller refuses the model (see `linearNodeBudget`).
+    if model.linearNodesExhausted { return (bound, bound, .constant(false)) }
     if bound >= suffix[level] { return (suffix[level], Self.plusInfinity, .constant(true)) }
     // A level's intervals are disjoint and kept sorted by their lower end.
     let slot = insertionIndex(level: level, bound: bound)
@@ -131,6 +133,7 @@ private struct LinearDiagram {
       node = low.node
     } else {
       node = .literal(Self.ifThenElse(term.literal, then: high.node, else: low.node, in: &model))
+      if let budget = model.linearNodeBudget { model.linearNodeBudget = budget - 1 }
     }
     let entry = (low: interval.low, high: interval.high, node: node)
     memo[level].insert(entry, at: insertionIndex(level: level, bound: interval.low))

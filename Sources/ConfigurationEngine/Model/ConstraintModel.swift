@@ -27,6 +27,13 @@ package struct ConstraintModel: Sendable {
   package private(set) var rules: [Rule] = []
   /// A variable fixed true, made on first need (constants in formulas).
   private var truth: Literal?
+  /// How many more diagram nodes linear constraints may add (``defineAtMost(_:)``); `nil`
+  /// for no limit. A reader of untrusted models sets it and refuses the model once
+  /// ``linearNodesExhausted`` is true: what was encoded after that point is not exact.
+  package var linearNodeBudget: Int?
+
+  /// Whether linear constraints ran out of ``linearNodeBudget``.
+  package var linearNodesExhausted: Bool { linearNodeBudget.map { $0 <= 0 } ?? false }
 
   /// Creates an empty model.
   package init() {}

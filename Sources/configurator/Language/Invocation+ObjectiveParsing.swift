@@ -28,10 +28,10 @@ extension InvocationParser {
       throw .usage(command: "options", expected: "one by=ATTR")
     }
     let attribute = try attribute(first, of: request.line, for: "options")
-    guard request.line.totalledAttributes.contains(attribute.lowercased()) else {
+    guard let id = request.line.attributeID(named: attribute) else {
       throw unknownAttribute(attribute, of: request.line, for: "options")
     }
-    return .options(request, by: attribute)
+    return .options(request, by: id)
   }
 
   private static let buildKeys: [StaticString] = ["min", "max"]
@@ -98,7 +98,7 @@ extension InvocationParser {
       UnsafeBufferPointer(start: key.utf8Start, count: count))
   }
 
-  /// The attribute a `KEY=ATTR` word names, lower-cased; an error when it names none.
+  /// The attribute a `KEY=ATTR` word names, as typed; an error when it names none.
   private func attribute(
     _ keyed: (key: String, value: String), of line: ProductLine, for command: String
   ) throws(CommandError) -> String {
@@ -107,7 +107,7 @@ extension InvocationParser {
         command: command, what: "attribute after '\(keyed.key)='",
         hint: Self.attributeList(of: line))
     }
-    return keyed.value.lowercased()
+    return keyed.value
   }
 
   private func unknownAttribute(_ name: String, of line: ProductLine, for command: String)
