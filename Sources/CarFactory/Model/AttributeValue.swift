@@ -82,22 +82,24 @@ public struct AttributeTotal: Hashable, Comparable, Sendable {
     lhs.millionths < rhs.millionths
   }
 
-  /// A total kept in units of 10^-`scale` (as objectives keep them) as text: grouped by
-  /// thousands, with the unit when there is one (`1,842.5 kg`); plain, for machines, when
-  /// `unit` is empty and grouping would only get in the way (JSON passes `""`).
+  /// A total kept in units of 10^-`scale` (as objectives keep them) as text: for people
+  /// grouped by thousands, with the unit when there is one (`1,842.5 kg`); for machines plain
+  /// (`1842.5`, no unit).
   ///
   /// - Parameters:
   ///   - units: The total in units of 10^-`scale`.
   ///   - scale: Its decimals, 0…6.
   ///   - unit: The attribute's unit, or empty.
+  ///   - forPeople: Whether to group thousands and add the unit.
   /// - Returns: The text.
-  public static func text(_ units: Int64, scale: Int, unit: String) -> String {
+  public static func text(_ units: Int64, scale: Int, unit: String, forPeople: Bool) -> String {
     let shown = min(max(scale, 0), AttributeValue.maximumFractionDigits)
     var factor: Int128 = 1
     for _ in shown..<AttributeValue.maximumFractionDigits { factor *= 10 }
     let total = AttributeTotal(millionths: Int128(units) * factor)
-    return unit.isEmpty
-      ? total.text(scale: shown) : total.text(scale: shown, grouped: true) + " " + unit
+    guard forPeople else { return total.text(scale: shown) }
+    let text = total.text(scale: shown, grouped: true)
+    return unit.isEmpty ? text : text + " " + unit
   }
 
   /// The total with `scale` decimals, optionally grouped by thousands (`1,842.5`).

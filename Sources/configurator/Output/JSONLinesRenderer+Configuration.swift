@@ -50,8 +50,12 @@ extension JSONLinesRenderer {
         by.add("lowest", Self.usd(Price(cents: range.lowest)))
         by.add("highest", Self.usd(Price(cents: range.highest)))
       } else {
-        by.add("lowest", AttributeTotal.text(range.lowest, scale: range.scale, unit: ""))
-        by.add("highest", AttributeTotal.text(range.highest, scale: range.scale, unit: ""))
+        by.add(
+          "lowest",
+          AttributeTotal.text(range.lowest, scale: range.scale, unit: "", forPeople: false))
+        by.add(
+          "highest",
+          AttributeTotal.text(range.highest, scale: range.scale, unit: "", forPeople: false))
       }
       object.add("range", by)
     }

@@ -358,7 +358,7 @@ final class JSONLinesRenderer: Renderer {
       if attribute == "price" {
         result.add("total", Self.usd(Price(cents: total)))
       } else {
-        result.add("total", AttributeTotal.text(total, scale: scale, unit: ""))
+        result.add("total", AttributeTotal.text(total, scale: scale, unit: "", forPeople: false))
       }
     }
     return result

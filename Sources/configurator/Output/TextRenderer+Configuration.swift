@@ -71,8 +71,10 @@ extension TextRenderer {
   /// `by=ATTR`: `lowest price $29,900.00, highest $39,575.00`.
   private func range(_ range: AttributeRange, money: MoneySettings) -> String {
     guard range.attribute == "price" else {
-      let lowest = AttributeTotal.text(range.lowest, scale: range.scale, unit: range.unit)
-      let highest = AttributeTotal.text(range.highest, scale: range.scale, unit: range.unit)
+      let lowest = AttributeTotal.text(
+        range.lowest, scale: range.scale, unit: range.unit, forPeople: true)
+      let highest = AttributeTotal.text(
+        range.highest, scale: range.scale, unit: range.unit, forPeople: true)
       return "lowest \(range.attribute) \(lowest), highest \(highest)"
     }
     return "lowest price \(money.usd(Price(cents: range.lowest))), "

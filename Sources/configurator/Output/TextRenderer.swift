@@ -293,7 +293,7 @@ final class TextRenderer: Renderer {
     case .optimised(let build, let goal, let attribute, let total, let scale, let unit):
       guard attribute == Attribute.priceID else {
         return "Build #\(build) has the \(goal == .min ? "lowest" : "highest") total \(attribute) "
-          + "(\(AttributeTotal.text(total, scale: scale, unit: unit))) of the valid builds with "
+          + "(\(AttributeTotal.text(total, scale: scale, unit: unit, forPeople: true))) of the valid builds with "
           + "these choices."
       }
       return "Build #\(build) is the \(goal == .min ? "cheapest" : "most expensive") valid build "
