@@ -190,16 +190,18 @@ extension ConstraintModel {
   /// A new literal equivalent to the parity (exclusive or) of two or three literals.
   private mutating func defineParity(_ inputs: [Literal]) -> Literal {
     let n = newVariable(auxiliary: true).positive
-    // One clause per assignment of the inputs: n takes their parity.
+    // One clause per assignment of the inputs: n takes their parity. The output comes first
+    // in each clause: a search completing a reference model mends a broken clause by its
+    // first auxiliary literal, and a definition should follow its inputs, not change them.
     for pattern in 0..<(1 << inputs.count) {
-      var clause: [Literal] = []
+      var clause: [Literal] = [n]
       var odd = false
       for (index, input) in inputs.enumerated() {
         let isTrue = pattern >> index & 1 == 1
         clause.append(isTrue ? !input : input)
         if isTrue { odd.toggle() }
       }
-      clause.append(odd ? n : !n)
+      if !odd { clause[0] = !n }
       addClause(clause)
     }
     return n
@@ -208,9 +210,10 @@ extension ConstraintModel {
   /// A new literal equivalent to "at least two of a, b, c" (a full adder's carry).
   private mutating func defineMajority(_ a: Literal, _ b: Literal, _ c: Literal) -> Literal {
     let n = newVariable(auxiliary: true).positive
+    // The output first, as in ``defineParity(_:)``.
     for (x, y) in [(a, b), (a, c), (b, c)] {
-      addClause([!x, !y, n])
-      addClause([x, y, !n])
+      addClause([n, !x, !y])
+      addClause([!n, x, y])
     }
     return n
   }
