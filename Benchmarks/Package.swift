@@ -19,6 +19,11 @@ let package = Package(
       name: "uvlbench",
       dependencies: [.product(name: "CarFactory", package: "configurator")]
     ),
+    // Issue 26: a total over a generated attribute on a UVL model: scripts/bench --sum FILE.
+    .executableTarget(
+      name: "sumbench",
+      dependencies: [.product(name: "CarFactory", package: "configurator")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

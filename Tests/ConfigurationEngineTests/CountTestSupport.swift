@@ -64,8 +64,12 @@ struct CountGeneratedModel {
   /// Whether formulas may hold linear constraints (`Formula.atMost`).
   var linear = false
 
-  init(seed: UInt64, maximumValues: Int = 10, maximumItems: Int = 6, linear: Bool = false) {
+  init(
+    seed: UInt64, maximumValues: Int = 10, maximumItems: Int = 6, linear: Bool = false,
+    encoding: ConstraintModel.LinearEncoding = .bySize
+  ) {
     self.linear = linear
+    model.linearEncoding = encoding
     var random = CountRandom(seed: seed)
     valueCount = Int.random(in: 2...maximumValues, using: &random)
     for _ in 0..<valueCount { _ = model.newVariable() }
@@ -195,4 +199,61 @@ func countClauseSolutions(_ model: ConstraintModel, assuming assumptions: [Liter
     }
   }
   return count
+}
+
+/// The number of assignments of all the model's variables satisfying its clauses and the
+/// assumptions, by a search with unit propagation that branches on every unassigned variable
+/// (no other reasoning): exact like ``countClauseSolutions(_:assuming:)``, and fast when most
+/// variables are defined by the rest, as the encodings' auxiliaries are.
+func countAllSolutions(_ model: ConstraintModel, assuming assumptions: [Literal]) -> UInt64 {
+  var values = [Bool?](repeating: nil, count: model.variableCount)
+  func value(_ literal: Literal) -> Bool? {
+    values[Int(literal.variable.index)].map { $0 != literal.isNegated }
+  }
+  /// Propagates to a fixpoint; false on a conflict. Returns the variables it assigned.
+  func propagate(_ assigned: inout [Int]) -> Bool {
+    var changed = true
+    while changed {
+      changed = false
+      for clause in model.clauses {
+        var open: Literal?
+        var openCount = 0
+        var satisfied = false
+        for literal in clause {
+          switch value(literal) {
+          case true?: satisfied = true
+          case false?: break
+          case nil:
+            openCount += 1
+            open = literal
+          }
+          if satisfied || openCount > 1 { break }
+        }
+        if satisfied || openCount > 1 { continue }
+        guard let unit = open else { return false }
+        values[Int(unit.variable.index)] = !unit.isNegated
+        assigned.append(Int(unit.variable.index))
+        changed = true
+      }
+    }
+    return true
+  }
+  func count() -> UInt64 {
+    var assigned: [Int] = []
+    defer { for index in assigned { values[index] = nil } }
+    guard propagate(&assigned) else { return 0 }
+    guard let free = values.firstIndex(where: { $0 == nil }) else { return 1 }
+    var total: UInt64 = 0
+    for choice in [false, true] {
+      values[free] = choice
+      total += count()
+    }
+    values[free] = nil
+    return total
+  }
+  for literal in assumptions {
+    if value(literal) == false { return 0 }
+    values[Int(literal.variable.index)] = !literal.isNegated
+  }
+  return count()
 }

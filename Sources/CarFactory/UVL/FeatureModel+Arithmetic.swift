@@ -110,8 +110,9 @@ extension FeatureModel {
   }
 
   /// The most diagram nodes (each a variable with six clauses) the linear constraints of one
-  /// model may take: a `sum` over thousands of features with fine-grained numbers can need
-  /// hundreds of millions (gigabytes), so a model past this is refused, not encoded.
+  /// model may take. A comparison whose diagram is estimated past
+  /// `ConstraintModel.diagramNodeLimit` is encoded as an adder network instead; this budget
+  /// catches what the estimate misses (a model past it is refused, not encoded).
   static let maximumLinearNodes = 1_000_000
 
   /// The most terms one comparison may have: the diagram is built one level per term, by
@@ -119,8 +120,10 @@ extension FeatureModel {
   static let maximumLinearTerms = 5_000
 
   /// The most terms all the comparisons of one model may have together, so a file of many
-  /// `sum`s over a large model cannot take hours to compile.
-  static let maximumLinearTermsInAll = 2_000_000
+  /// `sum`s over a large model cannot take hours to compile or gigabytes to hold (an adder
+  /// network takes about 15 clauses per bit of each term's number): a sum over every feature
+  /// of Automotive02 is 18,616 terms.
+  static let maximumLinearTermsInAll = 200_000
 
   /// Refuses a comparison over more than ``maximumLinearTerms`` features, or one that takes
   /// the model's comparisons past ``maximumLinearTermsInAll`` terms.

@@ -1,10 +1,20 @@
-/// The encoding of linear constraints (SPEC §13) as a reduced ordered BDD, after Abío,
-/// Nieuwenhuis, Oliveras and Rodríguez-Carbonell, "BDDs for Pseudo-Boolean Constraints —
-/// Revisited" (SAT 2011): every node is a variable defined by if-then-else clauses in both
-/// directions, so it is a function of the model's values (counting stays exact, analyses never
-/// see it), and the root is a literal equivalent to the constraint, so it nests under any
-/// Boolean operator. Nodes are shared through the interval of bounds each one stands for,
-/// which keeps the diagram canonical.
+/// The encodings of linear constraints (SPEC §13). Both give a root literal equivalent to the
+/// constraint, so it nests under any Boolean operator, and define every auxiliary variable in
+/// both directions, so it is a function of the model's values (counting stays exact, analyses
+/// never see it):
+///
+/// - a reduced ordered BDD, after Abío, Nieuwenhuis, Oliveras and Rodríguez-Carbonell, "BDDs
+///   for Pseudo-Boolean Constraints — Revisited" (SAT 2011): every node a variable defined by
+///   if-then-else clauses, nodes shared through the interval of bounds each one stands for,
+///   which keeps the diagram canonical. Unit propagation on it is complete (generalized arc
+///   consistency), but it can grow with the product of the terms and the bound;
+/// - an adder network, after Eén and Sörensson, "Translating Pseudo-Boolean Constraints into
+///   SAT" (JSAT 2006): the coefficients' bits in buckets, each bucket added up by full and half
+///   adders (carries to the next bucket), then a comparator of the binary sum with the bound.
+///   Its size is linear in the number of coefficient bits; it propagates less.
+///
+/// ``ConstraintModel/linearEncoding`` chooses; by default the diagram while its estimated size
+/// stays under ``ConstraintModel/diagramNodeLimit`` nodes.
 extension ConstraintModel {
   /// A literal equivalent to `Σ terms ≤ bound`.
   ///
@@ -44,8 +54,47 @@ extension ConstraintModel {
     }
     // Largest first: the usual order for small diagrams.
     terms.sort { $0.coefficient > $1.coefficient }
-    var builder = LinearDiagram(terms: terms)
-    return builder.root(bound: bound, in: &self)
+    let total = terms.reduce(0) { $0 + $1.coefficient }
+    if bound < 0 { return !trueLiteral() }
+    if bound >= total { return trueLiteral() }
+    let useDiagram: Bool
+    switch linearEncoding {
+    case .diagram: useDiagram = true
+    case .adder: useDiagram = false
+    case .bySize:
+      useDiagram = Self.estimatedDiagramNodes(terms, bound: bound) <= Self.diagramNodeLimit
+    }
+    if useDiagram {
+      var builder = LinearDiagram(terms: terms)
+      return builder.root(bound: bound, in: &self)
+    }
+    return defineAdderNetwork(terms, atMost: bound)
+  }
+
+  /// The most diagram nodes (as estimated by ``estimatedDiagramNodes(_:bound:)``) for which
+  /// the default choice keeps the diagram: about 120,000 clauses at most. Catalog rules stay
+  /// far below; a total over thousands of features with distinct weights goes far beyond.
+  package static let diagramNodeLimit = 20_000
+
+  /// An upper bound on the number of nodes of the diagram of `Σ terms ≤ bound`: level `i`
+  /// has at most `2^i` nodes (one per path), and at most one per bound in `0..<suffix` that
+  /// is at most `bound` (other bounds give constants). Stops counting past the limit.
+  ///
+  /// - Parameters:
+  ///   - terms: The terms, positive coefficients, in diagram order.
+  ///   - bound: The bound, `0 ≤ bound < Σ coefficients`.
+  /// - Returns: The estimate, or a number past ``diagramNodeLimit`` when it is beyond.
+  package static func estimatedDiagramNodes(_ terms: [LinearSum.Term], bound: Int64) -> Int {
+    var suffix = terms.reduce(Int64(0)) { $0 + $1.coefficient }
+    var nodes = 0
+    for (level, term) in terms.enumerated() {
+      let paths: Int64 = level < 62 ? Int64(1) << Int64(level) : .max
+      let here = min(paths, min(bound + 1, suffix))
+      if here > Int64(diagramNodeLimit - nodes) { return diagramNodeLimit + 1 }
+      nodes += Int(here)
+      suffix -= term.coefficient
+    }
+    return nodes
   }
 
   private static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
@@ -57,6 +106,116 @@ extension ConstraintModel {
   private static func floorDivide(_ a: Int64, by b: Int64) -> Int64 {
     let quotient = a / b
     return (a % b != 0 && a < 0) ? quotient - 1 : quotient
+  }
+
+  /// The adder network of `Σ terms ≤ bound` (Eén and Sörensson 2006): bit `b` of every
+  /// coefficient puts its literal in bucket `b`; each bucket is added up three at a time by
+  /// full adders (sum back into the bucket, carry into the next) and a last pair by a half
+  /// adder, first in first out so the adders stay shallow; the one literal left per bucket is
+  /// that bit of the sum, and a comparator from the lowest bit up says whether the sum is at
+  /// most the bound. Every gate output is a new variable defined in both directions.
+  ///
+  /// - Parameters:
+  ///   - terms: The terms, positive coefficients.
+  ///   - bound: The bound, `0 ≤ bound < Σ coefficients`.
+  /// - Returns: A literal true exactly when the sum is at most the bound.
+  private mutating func defineAdderNetwork(_ terms: [LinearSum.Term], atMost bound: Int64)
+    -> Literal
+  {
+    var buckets: [[Literal]] = []
+    for term in terms {
+      var rest = term.coefficient
+      var bit = 0
+      while rest != 0 {
+        if rest & 1 == 1 {
+          while buckets.count <= bit { buckets.append([]) }
+          buckets[bit].append(term.literal)
+        }
+        rest >>= 1
+        bit += 1
+      }
+    }
+    var sumBits: [Literal?] = []
+    var bit = 0
+    while bit < buckets.count {
+      var queue = buckets[bit]
+      var head = 0
+      var carries: [Literal] = []
+      while queue.count - head >= 2 {
+        let a = queue[head]
+        let b = queue[head + 1]
+        if queue.count - head >= 3 {
+          let c = queue[head + 2]
+          head += 3
+          queue.append(defineParity([a, b, c]))
+          carries.append(defineMajority(a, b, c))
+        } else {
+          head += 2
+          queue.append(defineParity([a, b]))
+          carries.append(define(.and([.literal(a), .literal(b)])))
+        }
+      }
+      sumBits.append(head < queue.count ? queue[head] : nil)
+      if !carries.isEmpty {
+        if buckets.count == bit + 1 { buckets.append([]) }
+        buckets[bit + 1] += carries
+      }
+      bit += 1
+    }
+    // atMost: whether the sum's bits 0…i are at most the bound's; nil while it is constant.
+    var atMost: Literal? = nil
+    var constant = true
+    for (index, sumBit) in sumBits.enumerated() {
+      let boundBit = (bound >> Int64(index)) & 1 == 1
+      guard let sumBit else {
+        // A zero bit: below a one of the bound, the lower bits no longer matter.
+        if boundBit { (atMost, constant) = (nil, true) }
+        continue
+      }
+      // s ≤ k on this bit decides unless equal: k = 1 gives ¬s ∨ lower, k = 0 gives ¬s ∧ lower.
+      switch (atMost, constant, boundBit) {
+      case (nil, true, true): (atMost, constant) = (nil, true)
+      case (nil, true, false), (nil, false, true): atMost = !sumBit
+      case (nil, false, false): break
+      case (let lower?, _, true): atMost = define(.or([.literal(!sumBit), .literal(lower)]))
+      case (let lower?, _, false): atMost = define(.and([.literal(!sumBit), .literal(lower)]))
+      }
+    }
+    let root = atMost ?? (constant ? trueLiteral() : !trueLiteral())
+    // Implied, for propagation: a term larger than the bound is out whenever the root holds.
+    for term in terms where term.coefficient > bound { addClause([!root, !term.literal]) }
+    return root
+  }
+
+  /// A new literal equivalent to the parity (exclusive or) of two or three literals.
+  private mutating func defineParity(_ inputs: [Literal]) -> Literal {
+    let n = newVariable(auxiliary: true).positive
+    // One clause per assignment of the inputs: n takes their parity. The output comes first
+    // in each clause: a search completing a reference model mends a broken clause by its
+    // first auxiliary literal, and a definition should follow its inputs, not change them.
+    for pattern in 0..<(1 << inputs.count) {
+      var clause: [Literal] = [n]
+      var odd = false
+      for (index, input) in inputs.enumerated() {
+        let isTrue = pattern >> index & 1 == 1
+        clause.append(isTrue ? !input : input)
+        if isTrue { odd.toggle() }
+      }
+      if !odd { clause[0] = !n }
+      addClause(clause)
+    }
+    return n
+  }
+
+  /// A new literal equivalent to "at least two of a, b, c" (a full adder's carry).
+  private mutating func defineMajority(_ a: Literal, _ b: Literal, _ c: Literal) -> Literal {
+    let n = newVariable(auxiliary: true).positive
+    // The output first, as in ``defineParity(_:)``.
+    for (x, y) in [(a, b), (a, c), (b, c)] {
+      addClause([n, !x, !y])
+      addClause([!n, x, y])
+    }
+    return n
   }
 
   /// A new literal `n ⇔ (x ? high : low)`, with both directions and the two redundant

@@ -35,6 +35,22 @@ package struct ConstraintModel: Sendable {
   /// Whether linear constraints ran out of ``linearNodeBudget``.
   package var linearNodesExhausted: Bool { linearNodeBudget.map { $0 <= 0 } ?? false }
 
+  /// How linear constraints are encoded (see `ConstraintModel+Linear.swift`); tests and
+  /// benchmarks force one, readers leave the choice by size.
+  package var linearEncoding = LinearEncoding.bySize
+
+  /// The encodings of a linear constraint `Σ aᵢ·xᵢ ≤ K`; every one gives a root literal
+  /// equivalent to the constraint and auxiliary variables defined by the values.
+  package enum LinearEncoding: Hashable, Sendable {
+    /// The diagram while its estimated size is at most
+    /// ``ConstraintModel/diagramNodeLimit`` nodes, the adder network beyond.
+    case bySize
+    /// Always the reduced ordered BDD (propagates completely, can be large).
+    case diagram
+    /// Always the adder network (near-linear size, propagates less).
+    case adder
+  }
+
   /// Creates an empty model.
   package init() {}
 
