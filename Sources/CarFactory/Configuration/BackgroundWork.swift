@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Work started on another thread and waited for later: `options` counts the builds on the
@@ -8,11 +9,12 @@ final class BackgroundWork<Value: Sendable>: Sendable {
   private let result = Mutex<Value?>(nil)
   private let finished = DispatchSemaphore(value: 0)
 
-  /// Starts `work` on a global queue.
+  /// Starts `work` on a thread of its own: a global queue's few threads may all be busy (or
+  /// blocked) in a process that runs many things at once, and the caller waits for this.
   ///
   /// - Parameter work: What to work out; it must not touch the caller's mutable state.
   init(_ work: @escaping @Sendable () -> Value) {
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
+    Thread.detachNewThread { [self] in
       let value = work()
       result.withLock { $0 = value }
       finished.signal()
