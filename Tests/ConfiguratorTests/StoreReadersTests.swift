@@ -179,6 +179,42 @@ import Testing
     #expect(try desk.quit() == 0)
   }
 
+  /// A session started on a store another desk holds sees, before each command, what that
+  /// desk committed since (here the reading session runs in this process, the desk in
+  /// another).
+  @Test func aReadingSessionFollowsTheDeskThatHoldsTheStore() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = try makeStore(scratch)
+    let desk = try Desk(store: store)
+    let catalogs = Catalogs(registry: CarRegistry())
+    let read = try #require(
+      try StoreReader.open(store) { _ throws(StoreKeeper.OpenError) in catalogs })
+    var state = SessionState(catalogs: read.catalogs)
+    try state.adopt(read.state)
+    let out = OutputStream()
+    let session = Session(state: state, format: .text, out: out, err: OutputStream())
+    session.readOnly(read.reader)
+    func run(_ line: String) throws -> String {
+      let before = out.count
+      try session.execute(line[...])
+      return String(decoding: out.bytes[before...], as: UTF8.self)
+    }
+    #expect(Self.numbers(try run("builds")) == [1])
+    try desk.send("build suv\nstock sell 1 customer=Ann\n")
+    var seen: [Int] = []
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline, !(try run("sales")).contains("Ann") { usleep(10_000) }
+    seen = Self.numbers(try run("builds"))
+    #expect(seen == [1, 2])
+    #expect(try run("stock").hasSuffix("Total Value: $72,900.00\n"))
+    #expect(try desk.quit() == 0)
+    // The desk has quit: the session still only reads, and still follows the store.
+    #expect(throws: CommandError.self) { try run("build compact") }
+    #expect(try BinaryRunner.run(["--store", store, "build", "compact"]).status == 0)
+    #expect(Self.numbers(try run("builds")) == [1, 2, 3])
+  }
+
   /// The waiter's build must come after the desk's last one: it could only have got the
   /// store once the desk let it go.
   @Test func waitTakesTheStoreOnceTheHolderQuits() throws {

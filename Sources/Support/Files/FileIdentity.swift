@@ -49,3 +49,44 @@ package enum FileKind {
   /// - Returns: `true` for a regular file.
   package static func isRegular(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFREG }
 }
+
+/// What tells whether a file changed since it was read, without reading it: its identity,
+/// size and modification time. A `--store`'s holder only appends to its file (the size
+/// grows, the time moves), cuts a torn line off (the size shrinks) or renames a new file over
+/// it (another identity), so a stamp that did not change means the same bytes.
+package struct FileStamp: Equatable, Sendable {
+  /// The file.
+  package let identity: FileIdentity
+  /// Its size in bytes.
+  package let size: Int64
+  /// When it was last modified: seconds and nanoseconds since 1970.
+  package let seconds: Int64
+  package let nanoseconds: Int64
+
+  /// The stamp of a file as `stat` describes it.
+  ///
+  /// - Parameter status: The file's status.
+  package init(_ status: stat) {
+    identity = FileIdentity(status)
+    size = Int64(status.st_size)
+    #if canImport(Darwin)
+      seconds = Int64(status.st_mtimespec.tv_sec)
+      nanoseconds = Int64(status.st_mtimespec.tv_nsec)
+    #else
+      seconds = Int64(status.st_mtim.tv_sec)
+      nanoseconds = Int64(status.st_mtim.tv_nsec)
+    #endif
+  }
+
+  /// The stamp of the file at `path` now, or `nil` when there is none (or the path cannot be
+  /// followed). Costs a `stat` of each component of the path; the file is not opened.
+  ///
+  /// - Parameter path: The file as the user named it.
+  /// - Returns: The stamp.
+  package static func of(_ path: String) -> FileStamp? {
+    guard let (directory, name) = try? OpenDirectory.entry(for: path, action: "open"),
+      let status = directory.status(of: name)
+    else { return nil }
+    return FileStamp(status)
+  }
+}

@@ -10,6 +10,9 @@ package struct FileSnapshot {
   package let bytes: [UInt8]
   /// The file read (a compaction puts a new file under the same name).
   package let identity: FileIdentity
+  /// The file's identity, size and time when it was read: the bytes are that many (a line
+  /// appended after it is the next reader's).
+  package let stamp: FileStamp
 
   /// Reads the regular file at `path`, refusing what ``LockedFile`` refuses (a FIFO, a
   /// directory, another user's file in a world-writable sticky directory).
@@ -70,7 +73,8 @@ package struct FileSnapshot {
       if count == 0 { break }
       offset += count
     }
-    return FileSnapshot(bytes: Array(bytes[..<offset]), identity: FileIdentity(held))
+    return FileSnapshot(
+      bytes: Array(bytes[..<offset]), identity: FileIdentity(held), stamp: FileStamp(held))
   }
 
   /// The process recorded as holding the file at `path`'s lock (see ``LockHolder``), if the

@@ -72,6 +72,26 @@ final class Session {
     self.reader = reader
   }
 
+  /// Before a command of a reading session: takes what the store holds now if it changed
+  /// since it was last read (see ``StoreReader/refresh()``; nothing is read when it did not).
+  /// The store's currency and rates are followed unless this run set its own.
+  ///
+  /// - Throws: ``CommandError`` when the store changed and no longer reads; the session then
+  ///   keeps what it read before.
+  private func followStore() throws(CommandError) {
+    guard let reader else { return }
+    let update: StoreReader.Update?
+    do {
+      update = try reader.refresh()
+    } catch {
+      throw .file(command: nil, reason: error.description)
+    }
+    guard let update else { return }
+    let ownMoney = state.currency != update.currency || state.money.rates != update.rates
+    try state.follow(update.state, catalogs: update.catalogs, money: !ownMoney)
+    reader.took(update)
+  }
+
   /// Lets the store go at the end of the session (see ``StoreKeeper/letGo()``).
   func letGoOfStore() {
     store?.letGo()
@@ -146,6 +166,7 @@ final class Session {
   func execute(words list: [String], output: OutputFile? = nil) throws(CommandError) -> Outcome {
     words.set(list)
     guard words.count > 0 else { return .proceed }
+    try followStore()
     let trailing = try OutputFile.take(from: words)
     if output != nil, let trailing {
       throw .invalid(
@@ -211,6 +232,7 @@ final class Session {
       }
     }
     guard words.count > 0 else { return .proceed }
+    try followStore()
     do {
       let output = try OutputFile.take(from: words)
       let invocation = try InvocationParser(words: words, catalogs: state.catalogs, car: state.car)

@@ -80,12 +80,30 @@ struct SessionState {
   /// - Throws: ``CommandError`` if the saved currency cannot be used with the saved rates; the
   ///   state is then unchanged.
   mutating func adopt(_ saved: SavedSession) throws(CommandError) {
+    try follow(saved, catalogs: nil, money: true)
+  }
+
+  /// Replaces the builds, stock, working car, dealer and sales with what a store another
+  /// process holds has now, all or nothing (a reading session, see ``StoreReader/refresh()``).
+  ///
+  /// - Parameters:
+  ///   - saved: The store's session.
+  ///   - catalogs: The models in force from now on, when the store's setup changed.
+  ///   - followsMoney: Whether the currency and rates become the saved ones too.
+  /// - Throws: ``CommandError`` if the saved currency cannot be used with the saved rates; the
+  ///   state is then unchanged.
+  mutating func follow(_ saved: SavedSession, catalogs: Catalogs?, money followsMoney: Bool)
+    throws(CommandError)
+  {
     var settings = money
-    // USD converts under any table, so the rates can be swapped before the currency.
-    try settings.setCurrency(.usd)
-    try settings.setRates(saved.rates)
-    try settings.setCurrency(saved.currency)
+    if followsMoney {
+      // USD converts under any table, so the rates can be swapped before the currency.
+      try settings.setCurrency(.usd)
+      try settings.setRates(saved.rates)
+      try settings.setCurrency(saved.currency)
+    }
     money = settings
+    if let catalogs { self.catalogs = catalogs }
     var book = saved.builds
     book.generation = builds.generation &+ 1
     builds = book
