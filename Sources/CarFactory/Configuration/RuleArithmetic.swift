@@ -97,6 +97,36 @@ struct RuleArithmetic {
 
   // MARK: - Evaluation
 
+  /// A chain of additions and subtractions (`a + b - c …`, parsed left-deep) summed in a
+  /// loop down its left side: recursion there was as deep as the chain is long (a thousand
+  /// terms overflowed a thread's stack under AddressSanitizer).
+  private func chain(_ arithmetic: Arithmetic) throws(Failure) -> Form {
+    var right: [(term: Arithmetic, negated: Bool, whole: Arithmetic)] = []
+    var left = arithmetic
+    while true {
+      switch left {
+      case .add(let a, let b):
+        right.append((b, false, a))
+        left = a
+        continue
+      case .subtract(let a, let b):
+        right.append((b, true, a))
+        left = a
+        continue
+      default: break
+      }
+      break
+    }
+    var total = try form(left)
+    for (term, negated, whole) in right.reversed() {
+      var next = try form(term)
+      if negated { next = try scale(next, by: Rational.one.negated, column: 1) }
+      guard let sum = total.adding(next) else { throw tooLarge(whole) }
+      total = sum
+    }
+    return total
+  }
+
   private func form(_ arithmetic: Arithmetic) throws(Failure) -> Form {
     switch arithmetic {
     case .number(let text, let column):
@@ -118,14 +148,8 @@ struct RuleArithmetic {
       return Form(constant: Rational(millionths: number ?? 0))
     case .negate(let inner):
       return try scale(try form(inner), by: Rational.one.negated, column: 1)
-    case .add(let a, let b):
-      guard let sum = try form(a).adding(try form(b)) else { throw tooLarge(a) }
-      return sum
-    case .subtract(let a, let b):
-      guard
-        let sum = try form(a).adding(try scale(try form(b), by: Rational.one.negated, column: 1))
-      else { throw tooLarge(a) }
-      return sum
+    case .add, .subtract:
+      return try chain(arithmetic)
     case .multiply(let a, let b, let column):
       let (x, y) = (try form(a), try form(b))
       if x.isConstant { return try scale(y, by: x.constant, column: column) }
