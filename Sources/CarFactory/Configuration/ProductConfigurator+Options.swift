@@ -124,10 +124,12 @@ extension ProductConfigurator {
     // One time limit for the whole question (SPEC §10), each part taking what is left.
     let deadline = ContinuousClock.now.advanced(by: timeLimit)
     func left() -> Duration { max(deadline - ContinuousClock.now, .zero) }
-    let counting = countInBackground(
-      choices, timeLimit: min(countLimit ?? optionsCountLimit, left()))
     let propagated = try propagate(choices, settled: [:], budget: AnalysisBudget(time: left()))
     let completed = try completion(choices, budget: AnalysisBudget(time: left()))
+    // Started once nothing before the wait below can throw: a count is never left running
+    // for an answer that failed (a script of conflicting lines would pile them up).
+    let counting = countInBackground(
+      choices, timeLimit: min(countLimit ?? optionsCountLimit, left()))
     let states = propagated.indices.map { index -> OptionsReport.State in
       propagated[index] == .available && completed[line.values[index].variable.positive]
         ? .default : propagated[index]
