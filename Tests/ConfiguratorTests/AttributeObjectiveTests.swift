@@ -6,7 +6,8 @@ import Testing
 /// `sum(weight) <= 160`. Rear: 120.5, 132.5, 129, 141; 4WD: 150.75, 159.25 (with the roof,
 /// 162.75 and 171.25 break the rule).
 @Suite struct AttributeObjectiveTests {
-  private static let catalog = """
+  /// The kart, also the fixture of ``AttributeTotalsTests``.
+  static let catalog = """
     {"version": 2, "attributes": [{"id": "weight", "name": "Weight", "unit": "kg"}],
      "models": [{"id": "kart", "carType": "Go Kart", "basePrice": "1500.00",
       "attributes": {"weight": "120.5"},

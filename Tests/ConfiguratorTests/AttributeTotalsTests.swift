@@ -7,18 +7,7 @@ import Testing
 /// base, 4WD +30.25, roof +12, seat +8.5, and the rule `sum(weight) <= 160`; then on seeded
 /// catalogs, each total against the sum of the build's values read from the catalog JSON here.
 @Suite struct AttributeTotalsTests {
-  private static let kart = """
-    {"version": 2, "attributes": [{"id": "weight", "name": "Weight", "unit": "kg"}],
-     "models": [{"id": "kart", "carType": "Go Kart", "basePrice": "1500.00",
-      "attributes": {"weight": "120.5"},
-      "floorplan": "short", "suspension": "firm", "drive": "rear",
-      "alternatives": [{"slot": "drive", "part": "4wd", "surcharge": "300.00",
-        "attributes": {"weight": "30.25"}}],
-      "equipment": [{"group": "extras", "select": "any", "choices": [
-         {"id": "roof", "name": "Roof", "surcharge": "100.00", "attributes": {"weight": "12"}},
-         {"id": "seat", "name": "Seat", "surcharge": "50.00", "attributes": {"weight": "8.5"}}]}],
-      "rules": [{"id": "light", "rule": "sum(weight) <= 160"}]}]}
-    """
+  private static let kart = AttributeObjectiveTests.catalog
 
   /// Runs the binary on a catalog, in a folder of its own (`quote.html` may be written there).
   private func run(
