@@ -30,4 +30,18 @@ final class BackgroundWork<Value: Sendable>: Sendable {
     finished.signal()  // A second wait returns at once.
     return result.withLock { $0 }
   }
+
+  /// Waits for the work until a deadline; past it the work is left to end by its own limit.
+  ///
+  /// - Parameter deadline: When to stop waiting.
+  /// - Returns: What the work returned, or `nil` when it had not finished by the deadline.
+  func wait(until deadline: ContinuousClock.Instant) -> Value? {
+    let left = max(deadline - ContinuousClock.now, .zero).components
+    let nanoseconds = min(left.seconds, 1 << 30) * 1_000_000_000 + left.attoseconds / 1_000_000_000
+    guard finished.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success else {
+      return nil
+    }
+    finished.signal()  // A second wait returns at once.
+    return result.withLock { $0 }
+  }
 }

@@ -141,13 +141,11 @@ extension ProductConfigurator {
       OptionsReport.Entry(value: $0, state: states[$0], reason: reasons[$0])
     }
     let count: Result<BuildCount, ConfigurationError>
-    switch counting.wait() {
+    // The question's own limit holds: a count still running at it is left to stop at its own.
+    switch counting.wait(until: deadline) {
     case .exact(let value)?: count = .success(BuildCount(value))
     case .unknown(let interruption)?: count = .failure(.countUnfinished(interruption.description))
-    case nil:
-      do { count = .success(try self.count(choices, timeLimit: left())) } catch {
-        count = .failure(error)
-      }
+    case nil: count = .failure(.countUnfinished("no exact count within the time limit"))
     }
     let range = try? priceRange(choices, budget: AnalysisBudget(time: left()))
     let attributeRange = try attribute.flatMap { (attribute) throws(ConfigurationError) in
