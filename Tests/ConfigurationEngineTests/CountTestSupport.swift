@@ -174,6 +174,16 @@ struct CountGeneratedModel {
 
   /// The number of value assignments meeting every requirement, the rules whose index is in
   /// `rulesInForce`, and the choices: the reference count.
+  /// Whether the values (bit `i` for value `i`) keep the choices, the fixed requirements and
+  /// the rules in force (every rule when `nil`).
+  func keeps(_ values: UInt64, choices: [Literal], rulesInForce: Set<Int>? = nil) -> Bool {
+    choices.allSatisfy { CountRequirement.evaluate($0, values) }
+      && fixed.allSatisfy { $0.holds(values) }
+      && rules.indices.allSatisfy {
+        !(rulesInForce?.contains($0) ?? true) || rules[$0].holds(values)
+      }
+  }
+
   func bruteForceCount(choices: [Literal], rulesInForce: Set<Int>? = nil) -> UInt64 {
     let requirements =
       fixed

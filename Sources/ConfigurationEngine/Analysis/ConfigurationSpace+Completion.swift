@@ -21,7 +21,7 @@ extension ConfigurationSpace {
     wish: (Int, (Variable) -> Bool?) -> Literal
   ) throws(AnalysisError) -> Assignment? {
     let meter = meter(budget)
-    guard try isSatisfiable(ruleAssumptions + choices, meter) else { return nil }
+    guard try isSatisfiableNearLastModel(ruleAssumptions + choices, meter) else { return nil }
     // The current build is the solver's reference: a wish it lacks is checked by a search
     // near it (a small change of the build), which then becomes the build. Either way the
     // answer is exact, so the build is the same. What is decided stays on the solver's

@@ -55,7 +55,7 @@ extension ConfigurationSpace {
     _ assumptions: [Literal], of variables: [Variable], settled: [Variable: ValueState] = [:],
     _ meter: BudgetMeter
   ) throws(AnalysisError) -> (forced: [Variable: Bool], witness: Assignment)? {
-    guard try isSatisfiable(assumptions, meter) else { return nil }
+    guard try isSatisfiableNearLastModel(assumptions, meter) else { return nil }
     let witness = self.witness
     let nearReference = searchesNearReference && solver.setReferenceToModel()
     defer { solver.clearReference() }
@@ -77,12 +77,16 @@ extension ConfigurationSpace {
         isCandidate[Int(variable.index)] = true
       }
     }
-    // Searches that prefer the opposite of every candidate, while they drop many.
+    // Searches that prefer the opposite of every candidate, while they drop many and stay
+    // cheap (against a bound on a total, such a search can be a hard knapsack; the checks
+    // one at a time below answer the same, each near the witness).
     var rounds = 0
     while !candidates.isEmpty, rounds < Self.filteringRounds {
       rounds += 1
       for candidate in candidates { solver.setPreferredPhase(!candidate) }
-      guard try isSatisfiable(assumptions, meter) else { return nil }
+      guard let found = try isSatisfiable(assumptions, meter, conflicts: Self.filteringConflicts)
+      else { break }
+      guard found else { return nil }
       let before = candidates.count
       for candidate in candidates where solver.value(of: candidate) != true {
         isCandidate[Int(candidate.variable.index)] = false
@@ -127,4 +131,6 @@ extension ConfigurationSpace {
 
   /// The most filtering searches before candidates are tested one at a time.
   static let filteringRounds = 4
+  /// The most conflicts of one filtering search.
+  static let filteringConflicts = 500
 }

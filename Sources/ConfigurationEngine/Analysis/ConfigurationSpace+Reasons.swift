@@ -40,7 +40,7 @@ extension ConfigurationSpace {
     let items = ReasonItems(
       selectors: selectors, ruleOfVariable: ruleOfVariable, choices: choices)
     let assumptions = items.literals
-    guard try isSatisfiable(assumptions, meter) else { return }
+    guard try isSatisfiableNearLastModel(assumptions, meter) else { return }
     let home = solver.modelValues
     // Checks search near this model: a build with every item, changed only where needed.
     solver.setReferenceToModel()

@@ -41,8 +41,7 @@ package final class ConfigurationSpace {
   /// - Parameter model: The model.
   package init(_ model: ConstraintModel) {
     self.model = model
-    var solver = Solver(variableCount: model.variableCount)
-    for clause in model.clauses { solver.addClause(clause) }
+    var solver = Self.solver(for: model)
     selectors = model.rules.map(\.selector.positive)
     var ruleOfSelector: [Variable: Int] = [:]
     for (index, rule) in model.rules.enumerated() { ruleOfSelector[rule.selector] = index }
@@ -78,6 +77,27 @@ package final class ConfigurationSpace {
     values = (0..<model.variableCount).filter { !model.isAuxiliary[$0] }.map { Variable($0) }
   }
 
+  /// A solver holding the model: every clause, but an adder network the solver can propagate
+  /// as its sums is left out (the counter keeps it): its auxiliaries go free, its root stays
+  /// defined by the sums (`Solver+Linear.swift`).
+  ///
+  /// - Parameter model: The model.
+  /// - Returns: The solver.
+  package static func solver(for model: ConstraintModel) -> Solver {
+    var solver = Solver(variableCount: model.variableCount)
+    var skipped = [Bool](repeating: false, count: model.clauses.count)
+    for sum in model.nativeSums {
+      guard sum.clauses.upperBound <= skipped.count,
+        sum.constraints.allSatisfy({ solver.addAtMost($0.terms, bound: $0.bound) })
+      else { continue }
+      for index in sum.clauses { skipped[index] = true }
+    }
+    for (index, clause) in model.clauses.enumerated() where !skipped[index] {
+      solver.addClause(clause)
+    }
+    return solver
+  }
+
   /// Solver work done so far, for measurements.
   package var statistics: SolverStatistics { solver.statistics }
 
@@ -100,6 +120,47 @@ package final class ConfigurationSpace {
     return try answer(
       solver.solve(
         assumptions: assumptions, budget: budget, completingReference: completingReference))
+  }
+
+  /// Solves under assumptions near the last model or reference when there is one (an
+  /// analysis just ran), else as usual: the same answer, but an ordinary search can be a hard
+  /// one against a bound on a total, and phases left by an earlier analysis (a backbone
+  /// prefers the opposite of a build) can send it far off.
+  ///
+  /// - Parameters:
+  ///   - assumptions: The literals that must hold.
+  ///   - meter: The running analysis's budget.
+  /// - Returns: Whether a model exists; on false, `core` holds the solver's core.
+  /// - Throws: ``AnalysisError/budgetExceeded`` past the budget.
+  func isSatisfiableNearLastModel(_ assumptions: [Literal], _ meter: BudgetMeter)
+    throws(AnalysisError) -> Bool
+  {
+    let warm =
+      searchesNearReference && (solver.setReferenceToModel() || solver.reuseReference())
+    return try isSatisfiable(assumptions, meter, completingReference: warm)
+  }
+
+  /// Solves under assumptions with at most `conflicts` conflicts, for searches that only save
+  /// work (a heuristic's): past them the answer is `nil` rather than an error.
+  ///
+  /// - Parameters:
+  ///   - assumptions: The literals that must hold.
+  ///   - meter: The running analysis's budget.
+  ///   - conflicts: The most conflicts this search may meet.
+  /// - Returns: Whether a model exists, or `nil` when the search gave up within the budget.
+  /// - Throws: ``AnalysisError/budgetExceeded`` past the analysis's own budget.
+  func isSatisfiable(_ assumptions: [Literal], _ meter: BudgetMeter, conflicts: Int)
+    throws(AnalysisError) -> Bool?
+  {
+    var budget = try solverBudget(meter)
+    let ownLimitFirst = (budget.conflicts ?? Int.max) > conflicts
+    budget.conflicts = min(budget.conflicts ?? Int.max, conflicts)
+    let result = solver.solve(assumptions: assumptions, budget: budget)
+    if case .unknown = result, ownLimitFirst {
+      try meter.check()
+      return nil
+    }
+    return try answer(result)
   }
 
   /// Solves under the solver's assumption stack (``assume(_:)``, `Solver.popAssumptions`)

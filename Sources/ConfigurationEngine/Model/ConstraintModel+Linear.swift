@@ -58,7 +58,7 @@ extension ConstraintModel {
     if bound < 0 { return !trueLiteral() }
     if bound >= total { return trueLiteral() }
     let useDiagram: Bool
-    switch linearEncoding {
+    switch Self.forcedLinearEncoding ?? linearEncoding {
     case .diagram: useDiagram = true
     case .adder: useDiagram = false
     case .bySize:
@@ -122,6 +122,8 @@ extension ConstraintModel {
   private mutating func defineAdderNetwork(_ terms: [LinearSum.Term], atMost bound: Int64)
     -> Literal
   {
+    let firstClause = clauses.count
+    let hadTruth = truth != nil
     var buckets: [[Literal]] = []
     for term in terms {
       var rest = term.coefficient
@@ -184,6 +186,23 @@ extension ConstraintModel {
     let root = atMost ?? (constant ? trueLiteral() : !trueLiteral())
     // Implied, for propagation: a term larger than the bound is out whenever the root holds.
     for term in terms where term.coefficient > bound { addClause([!root, !term.literal]) }
+    // The network propagates little: a solver may instead propagate the sum itself, both
+    // ways: root ⇒ Σ ≤ bound is Σ + (total − bound)·root ≤ total, and ¬root ⇒ Σ > bound is
+    // Σ a·¬x + (bound + 1)·¬root ≤ total. Not when the root is an input itself, or the
+    // network made the shared true literal (other clauses use it), or past the magnitudes.
+    if propagatesSumsNatively, atMost != nil, hadTruth || truth == nil,
+      !terms.contains(where: { $0.literal.variable == root.variable })
+    {
+      let total = terms.reduce(Int64(0)) { $0 + $1.coefficient }
+      let holds = LinearSum(terms + [.init(root, total - bound)], atMost: total)
+      let fails = LinearSum(
+        terms.map { .init(!$0.literal, $0.coefficient) } + [.init(!root, bound + 1)],
+        atMost: total)
+      if let holds, let fails {
+        nativeSums.append(
+          NativeSum(clauses: firstClause..<clauses.count, constraints: [holds, fails]))
+      }
+    }
     return root
   }
 

@@ -26,7 +26,7 @@ package struct ConstraintModel: Sendable {
   /// The rules, in the order they were added.
   package private(set) var rules: [Rule] = []
   /// A variable fixed true, made on first need (constants in formulas).
-  private var truth: Literal?
+  var truth: Literal?
   /// How many more diagram nodes linear constraints may add (``defineAtMost(_:)``); `nil`
   /// for no limit. A reader of untrusted models sets it and refuses the model once
   /// ``linearNodesExhausted`` is true: what was encoded after that point is not exact.
@@ -38,6 +38,28 @@ package struct ConstraintModel: Sendable {
   /// How linear constraints are encoded (see `ConstraintModel+Linear.swift`); tests and
   /// benchmarks force one, readers leave the choice by size.
   package var linearEncoding = LinearEncoding.bySize
+
+  /// An encoding forced on every model built in this task, over ``linearEncoding``: lets the
+  /// differential tests of readers (UVL, catalogs) run their models through each encoding.
+  @TaskLocal package static var forcedLinearEncoding: LinearEncoding?
+
+  /// Adder networks a solver may replace by native propagation of their sum
+  /// (`Solver+Linear.swift`); the counter keeps the clauses, so counts stay exact.
+  package internal(set) var nativeSums: [NativeSum] = []
+
+  /// Whether adder networks are offered to the solver as native sums (on by default; tests
+  /// and benchmarks compare with and without).
+  package var propagatesSumsNatively = true
+
+  /// One adder network as a pair of linear constraints over its inputs and root.
+  package struct NativeSum: Sendable {
+    /// The network's clauses (indices into ``ConstraintModel/clauses``): they define only the
+    /// network's own auxiliaries and its root, so a solver may leave them out.
+    package let clauses: Range<Int>
+    /// `root ⇒ Σ ≤ bound` and `¬root ⇒ Σ > bound` as `Σ ≤ bound` constraints with positive
+    /// coefficients, one term per variable: together, `root ⇔ Σ ≤ bound`.
+    package let constraints: [LinearSum]
+  }
 
   /// The encodings of a linear constraint `Σ aᵢ·xᵢ ≤ K`; every one gives a root literal
   /// equivalent to the constraint and auxiliary variables defined by the values.

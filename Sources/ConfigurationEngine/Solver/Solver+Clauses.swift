@@ -69,16 +69,16 @@ extension Solver {
   }
 
   /// The clause's size.
-  @inline(__always) func clauseSize(_ reference: UInt32) -> Int { Int(arena[Int(reference)]) }
+  @inline(__always) func clauseSize(_ reference: UInt32) -> Int { Int(clauseBase(reference)[0]) }
 
   /// The clause's flags word: bit 0 learnt, bit 1 deleted, bits 2… its LBD.
   @inline(__always) func clauseFlags(_ reference: UInt32) -> UInt32 {
-    arena[Int(reference) + 1]
+    clauseBase(reference)[1]
   }
 
   /// The clause's `index`-th literal.
   @inline(__always) func clauseLiteral(_ reference: UInt32, _ index: Int) -> UInt32 {
-    arena[Int(reference) + Self.headerWords + index]
+    clauseBase(reference)[Self.headerWords + index]
   }
 
   /// Watches a clause by its first two literals.
@@ -187,7 +187,10 @@ extension Solver {
     for index in 0..<trail.count {
       let variable = Int(trail[index] >> 1)
       let reason = reasons[variable]
-      if reason != Self.noReason { reasons[variable] = remap[reason] ?? Self.noReason }
+      // Linear reasons live in their own arena and keep their references.
+      if reason != Self.noReason, reason & Self.linearReasonFlag == 0 {
+        reasons[variable] = remap[reason] ?? Self.noReason
+      }
     }
     arena = fresh
     wastedWords = 0

@@ -21,6 +21,7 @@ extension Solver {
     guard decisionLevel > level else { return }
     let start = Int(trailLimits[level])
     restartReferenceScan(below: start)
+    retractLinear(from: start)
     var index = trail.count - 1
     while index >= start {
       let literal = trail[index]
@@ -56,9 +57,18 @@ extension Solver {
     var trailCount = self.trail.count
     var head = propagationHead
     let start = head
+    let linearCover = UInt32(truncatingIfNeeded: linear.occurrenceCover)
     while head < trailCount {
       let propagated = trail[head]
       head += 1
+      if propagated < linearCover {
+        conflict = propagateLinear(propagated, trailCount: &trailCount, level: level)
+        if conflict != Self.noReason {
+          linear.head = head
+          head = trailCount
+          break
+        }
+      }
       let falseLiteral = propagated ^ 1
       let list = watchLists + Int(propagated)
       guard let watches = list.pointee.base else { continue }
@@ -138,11 +148,13 @@ extension Solver {
           write += 1
         }
         list.pointee.count = Int32(truncatingIfNeeded: write)
+        linear.head = head
         head = trailCount
         break
       }
       list.pointee.count = Int32(truncatingIfNeeded: write)
     }
+    if conflict == Self.noReason { linear.head = head }
     self.trail.count = trailCount
     propagationHead = head
     statistics.propagations += head - start

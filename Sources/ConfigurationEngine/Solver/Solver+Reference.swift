@@ -37,6 +37,7 @@ extension Solver {
     for index in 0..<originals.count where !isSatisfiedByReference(originals[index]) {
       return false
     }
+    guard linearReferenceDecision(onTrail: false) == nil else { return false }
     // Unit clauses live on the trail at level 0 only.
     let levelZeroEnd = decisionLevel == 0 ? trail.count : Int(trailLimits[0])
     for index in 0..<levelZeroEnd where referenceTrue[Int(trail[index])] == 0 { return false }
@@ -78,6 +79,27 @@ extension Solver {
     startReference()
     modelFollowsReference = true
     modelDifferences = []
+    return true
+  }
+
+  /// Makes the last reference model the reference again (after ``clearReference()``), checked
+  /// to satisfy every clause first, as ``setReference(_:)`` does.
+  ///
+  /// - Returns: Whether there was one and it is still a model of the clauses.
+  @discardableResult
+  package mutating func reuseReference() -> Bool {
+    guard !hasReference else { return true }
+    guard referenceTrue.count == 2 * variableCount, isConsistent, !isExhausted else {
+      return false
+    }
+    if occurrencesCover != originals.count { buildOccurrences() }
+    for index in 0..<originals.count where !isSatisfiedByReference(originals[index]) {
+      return false
+    }
+    let levelZeroEnd = decisionLevel == 0 ? trail.count : Int(trailLimits[0])
+    for index in 0..<levelZeroEnd where referenceTrue[Int(trail[index])] == 0 { return false }
+    guard linearReferenceDecision(onTrail: false) == nil else { return false }
+    startReference()
     return true
   }
 
@@ -198,6 +220,7 @@ extension Solver {
       completesReference = false
       return pickBranchLiteral()
     }
+    if let repair = linearReferenceDecision(onTrail: true) { return repair }
     return UInt32.max
   }
 
@@ -205,7 +228,7 @@ extension Solver {
   /// variable's user polarity (a rule not assumed is switched off rather than obeyed), then an
   /// auxiliary's (a definition follows its inputs), then any, and last the opposite of a user
   /// polarity.
-  @inline(__always) private func decisionRank(_ literal: UInt32) -> Int {
+  @inline(__always) func decisionRank(_ literal: UInt32) -> Int {
     let variable = Int(literal >> 1)
     let fixed = userPolarity[variable]
     if fixed != UInt32.max { return fixed == literal & 1 ? 0 : 3 }

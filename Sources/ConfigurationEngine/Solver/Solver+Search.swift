@@ -151,6 +151,10 @@ extension Solver {
     var conflictsHere = 0
     while true {
       let conflict = propagate()
+      if isExhausted {
+        budgetExceeded = true
+        return nil
+      }
       if conflict != Self.noReason {
         statistics.conflicts += 1
         conflictsHere += 1

@@ -68,6 +68,8 @@ package struct Solver: ~Copyable {
   var isConsistent = true
   /// True once input asked for more variables or clause memory than the solver supports.
   var isExhausted = false
+  /// Linear constraints implied by the clauses, propagated natively (Solver+Linear.swift).
+  var linear = LinearConstraints()
   // Scratch for conflict analysis.
   var learnt = RawVector<UInt32>()
   var stack = RawVector<UInt32>()

@@ -1,4 +1,5 @@
 import CatalogFixtures
+import ConfigurationEngine
 import Testing
 
 @testable import CarFactory
@@ -40,6 +41,21 @@ import Testing
         choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
       }
       return choices
+    }
+  }
+
+  /// The models with arithmetic rules again, every sum an adder network: the solver then
+  /// propagates the sums natively and leaves the network to the counter.
+  @Test(arguments: Array(numericSeed + 1...numericSeed + 100))
+  func numericModelsAnswerAlikeWithNativeSums(seed: UInt64) throws {
+    try ConstraintModel.$forcedLinearEncoding.withValue(.adder) {
+      try countsEqualTheEnumeration(seed: seed)
+      try optionsStatesAndPricesEqualTheEnumeration(seed: seed)
+      try buildIsTheValidBuildClosestToTheDefaults(seed: seed)
+      try reasonsCiteChoicesAndRulesThatReallyDecide(seed: seed)
+      try conflictsAreMinimalAndCorrectionsAreSmallestFirst(seed: seed)
+      try lintFindsWhatTheEnumerationFinds(seed: seed)
+      try choosingShownValuesNeverDeadEnds(seed: seed)
     }
   }
 

@@ -1,4 +1,5 @@
 import CatalogFixtures
+import ConfigurationEngine
 import Testing
 
 @testable import CarFactory
@@ -276,6 +277,19 @@ import Testing
 
   @Test(arguments: seeds)
   func countsStatesAndReasonsEqualTheEnumeration(seed: UInt64) throws {
+    try Self.checkAgainstTheEnumeration(seed: seed)
+  }
+
+  /// The same with every sum an adder network, which the solver propagates as its sums
+  /// natively while the counter counts the network's clauses.
+  @Test(arguments: seeds)
+  func adderNetworksAndNativeSumsAnswerAsTheEnumeration(seed: UInt64) throws {
+    try ConstraintModel.$forcedLinearEncoding.withValue(.adder) {
+      try Self.checkAgainstTheEnumeration(seed: seed)
+    }
+  }
+
+  private static func checkAgainstTheEnumeration(seed: UInt64) throws {
     let test = try Case(seed: seed)
     var random = SeededGenerator(state: seed &* 7919)
     for _ in 0..<3 {
