@@ -152,6 +152,7 @@ do {
 
   var variants: [(String, LinearRuleEncoding?)] = [
     ("no sum", nil), ("sum, by size", .bySize), ("sum, adder", .adder),
+    ("sum, adder as clauses only", .adderClausesOnly),
   ]
   if estimate <= diagramLimit { variants.append(("sum, diagram", .diagram)) }
   for (name, encoding) in variants {

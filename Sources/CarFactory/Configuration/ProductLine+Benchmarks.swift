@@ -8,14 +8,17 @@ public enum LinearRuleEncoding: String, Hashable, Sendable, CaseIterable {
   case bySize
   /// The reduced ordered BDD.
   case diagram
-  /// The adder network.
+  /// The adder network, whose sum the solver propagates natively (the counter keeps the
+  /// network).
   case adder
+  /// The adder network in the solver too, as clauses only (before native sums).
+  case adderClausesOnly
 
   var engine: ConstraintModel.LinearEncoding {
     switch self {
     case .bySize: .bySize
     case .diagram: .diagram
-    case .adder: .adder
+    case .adder, .adderClausesOnly: .adder
     }
   }
 }
@@ -52,6 +55,7 @@ extension ProductLine {
     var newRules = rules
     var engine = constraints
     engine.linearEncoding = encoding.engine
+    engine.propagatesSumsNatively = encoding != .adderClausesOnly
     if let bound {
       let terms = values.indices.map { LinearSum.Term(values[$0].variable.positive, weights[$0]) }
       guard let sum = LinearSum(terms, atMost: bound) else { return nil }
