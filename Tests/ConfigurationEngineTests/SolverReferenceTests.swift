@@ -127,4 +127,31 @@ import Testing
     #expect(differences.count == 201)
     #expect(bottom == true)
   }
+
+  @Test func aClearedReferenceIsReusedOnlyWhileItIsStillAModel() {
+    let x = (0..<3).map { Variable($0).positive }
+    var solver = Solver(variableCount: 3)
+    solver.addClause([x[0], x[1]])
+    let beforeAny = solver.reuseReference()
+    #expect(!beforeAny)
+    let set = solver.setReference([true, false, false])
+    solver.clearReference()
+    let reused = solver.reuseReference()
+    #expect(set && reused)
+    let answer = solver.solve(assumptions: [x[2]], completingReference: true)
+    #expect(answer == .satisfiable)
+    #expect(solver.differencesFromReference == [x[2]])
+    solver.clearReference()
+    // A clause the old reference breaks, then a sum it breaks: no longer reusable.
+    solver.addClause([!x[0], x[1]])
+    let afterClause = solver.reuseReference()
+    #expect(!afterClause)
+    let setAgain = solver.setReference([false, true, false])
+    solver.clearReference()
+    solver.addAtMost([.init(x[1], 2), .init(x[2], 1)], bound: 1)
+    let afterSum = solver.reuseReference()
+    #expect(setAgain && !afterSum)
+    let none = solver.solve()
+    #expect(none == .unsatisfiable(core: []))
+  }
 }

@@ -33,16 +33,22 @@ extension Solver {
       referenceTrue.append(model[variable] ? 1 : 0)
       referenceTrue.append(model[variable] ? 0 : 1)
     }
+    guard referenceIsAModel() else { return false }
+    startReference()
+    return true
+  }
+
+  /// Whether `referenceTrue` satisfies every original clause, the units at level 0 and the
+  /// linear constraints.
+  private mutating func referenceIsAModel() -> Bool {
     if occurrencesCover != originals.count { buildOccurrences() }
     for index in 0..<originals.count where !isSatisfiedByReference(originals[index]) {
       return false
     }
-    guard linearReferenceDecision(onTrail: false) == nil else { return false }
     // Unit clauses live on the trail at level 0 only.
     let levelZeroEnd = decisionLevel == 0 ? trail.count : Int(trailLimits[0])
     for index in 0..<levelZeroEnd where referenceTrue[Int(trail[index])] == 0 { return false }
-    startReference()
-    return true
+    return linearReferenceDecision(onTrail: false) == nil
   }
 
   /// Makes the model of the last satisfiable call the reference (no check needed). When that
@@ -89,16 +95,9 @@ extension Solver {
   @discardableResult
   package mutating func reuseReference() -> Bool {
     guard !hasReference else { return true }
-    guard referenceTrue.count == 2 * variableCount, isConsistent, !isExhausted else {
-      return false
-    }
-    if occurrencesCover != originals.count { buildOccurrences() }
-    for index in 0..<originals.count where !isSatisfiedByReference(originals[index]) {
-      return false
-    }
-    let levelZeroEnd = decisionLevel == 0 ? trail.count : Int(trailLimits[0])
-    for index in 0..<levelZeroEnd where referenceTrue[Int(trail[index])] == 0 { return false }
-    guard linearReferenceDecision(onTrail: false) == nil else { return false }
+    guard referenceTrue.count == 2 * variableCount, isConsistent, !isExhausted,
+      referenceIsAModel()
+    else { return false }
     startReference()
     return true
   }
