@@ -102,19 +102,23 @@ extension Solver {
     return conflict
   }
 
-  /// Takes back the counts of the trail's literals from `start` up to the linear head.
+  /// Takes back the counts of the trail's literals from `start` up to the linear head, and
+  /// the reasons made for literals from `start` on (a reason can be made past the head: the
+  /// literals it sets go on the trail beyond the one being counted).
   mutating func retractLinear(from start: Int) {
-    guard linear.head > start else { return }
-    for position in start..<linear.head {
-      let code = Int(trail[position])
-      guard code < linear.occurrenceCover else { continue }
-      for occurrence in Int(linear.occurrenceStarts[code])..<Int(linear.occurrenceStarts[code + 1])
-      {
-        linear.sums[Int(linear.occurrenceConstraints[occurrence])] -=
-          linear.occurrenceWeights[occurrence]
+    if linear.head > start {
+      for position in start..<linear.head {
+        let code = Int(trail[position])
+        guard code < linear.occurrenceCover else { continue }
+        let occurrences =
+          Int(linear.occurrenceStarts[code])..<Int(linear.occurrenceStarts[code + 1])
+        for occurrence in occurrences {
+          linear.sums[Int(linear.occurrenceConstraints[occurrence])] -=
+            linear.occurrenceWeights[occurrence]
+        }
       }
+      linear.head = start
     }
-    linear.head = start
     while linear.markPositions.count > 0,
       Int(linear.markPositions[linear.markPositions.count - 1]) >= start
     {
