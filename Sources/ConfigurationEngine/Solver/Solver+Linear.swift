@@ -241,6 +241,9 @@ extension Solver {
       position += 1
     }
     linear.reasons[offset] = size
+    assert(
+      linear.markPositions.isEmpty
+        || Int(linear.markPositions[linear.markPositions.count - 1]) <= trailCount)
     linear.markPositions.append(Int32(truncatingIfNeeded: trailCount))
     linear.markOffsets.append(Int32(truncatingIfNeeded: offset))
     return UInt32(truncatingIfNeeded: offset) | Self.linearReasonFlag
