@@ -21,16 +21,6 @@ final class BackgroundWork<Value: Sendable>: Sendable {
     }
   }
 
-  /// Waits for the work to finish.
-  ///
-  /// - Returns: What the work returned (the work stores it before it signals, so it is never
-  ///   `nil` once waited for; the optional keeps that argument out of the type).
-  func wait() -> Value? {
-    finished.wait()
-    finished.signal()  // A second wait returns at once.
-    return result.withLock { $0 }
-  }
-
   /// Waits for the work until a deadline; past it the work is left to end by its own limit.
   ///
   /// - Parameter deadline: When to stop waiting.
