@@ -7,6 +7,8 @@ let package = Package(
   name: "configurator-benchmarks",
   dependencies: [.package(name: "configurator", path: "..")],
   targets: [
+    // Seeded randomness and timing the UVL benchmarks share.
+    .target(name: "BenchTiming"),
     .executableTarget(
       name: "carbench",
       dependencies: [
@@ -17,12 +19,12 @@ let package = Package(
     // The rules engine on UVL models: scripts/bench --uvl FILE...
     .executableTarget(
       name: "uvlbench",
-      dependencies: [.product(name: "CarFactory", package: "configurator")]
+      dependencies: ["BenchTiming", .product(name: "CarFactory", package: "configurator")]
     ),
     // Issue 26: a total over a generated attribute on a UVL model: scripts/bench --sum FILE.
     .executableTarget(
       name: "sumbench",
-      dependencies: [.product(name: "CarFactory", package: "configurator")]
+      dependencies: ["BenchTiming", .product(name: "CarFactory", package: "configurator")]
     ),
   ],
   swiftLanguageModes: [.v6]

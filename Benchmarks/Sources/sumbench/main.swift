@@ -11,49 +11,8 @@
 // (states with reasons, no count) on a fresh configurator; count within 60 s. Wall time and
 // this thread's CPU time, in ms (the machine is shared: CPU time is the steadier one).
 @_spi(Benchmarks) import CarFactory
+import BenchTiming
 import Foundation
-
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-struct Time {
-  var wall: Double
-  var cpu: Double
-  var text: String { String(format: "%.1f ms (cpu %.1f)", wall, cpu) }
-}
-
-func threadCPU() -> Double {
-  var now = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-  return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
-}
-
-func measure<T>(_ body: () throws -> T) rethrows -> (T, Time) {
-  let cpu = threadCPU()
-  let start = ContinuousClock.now
-  let result = try body()
-  let wall = milliseconds(ContinuousClock.now - start)
-  return (result, Time(wall: wall, cpu: threadCPU() - cpu))
-}
-
-func percentile(_ values: [Double], _ p: Double) -> Double {
-  let sorted = values.sorted()
-  guard !sorted.isEmpty else { return .nan }
-  let rank = Int((p * Double(sorted.count - 1)).rounded(.up))
-  return sorted[min(rank, sorted.count - 1)]
-}
 
 func spread(_ times: [Time]) -> String {
   let walls = times.map(\.wall)
