@@ -235,7 +235,11 @@ def main():
     except ImportError:
         print("uvl-backbone: python-sat is not installed (pip install python-sat)", file=sys.stderr)
         return 2
-    encoder = read(arguments[0])
+    try:
+        encoder = read(arguments[0])
+    except ValueError as error:  # arithmetic (sum, avg, ATTR) is beyond this reference
+        print("uvl-backbone: %s: %s" % (arguments[0], error), file=sys.stderr)
+        return 3
     assumptions = []
     for choice in arguments[1:]:
         negated = choice.startswith("-")
