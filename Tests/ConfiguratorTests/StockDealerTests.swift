@@ -38,6 +38,28 @@ import Testing
       try harness.run("stock add 1") == "Added 1 × Porsche Boxster to stock as S-7 (1 in stock).\n")
   }
 
+  @Test func buildsOfOneCarTypedDifferentlyShareOneLine() throws {
+    let harness = SessionHarness()
+    // The same car three ways: a default value spelled out, options in another order.
+    try harness.run("build compact suspension=firm")
+    try harness.run("build compact suspension=firm floorplan=standard")
+    try harness.run("build COMPACT floorplan=standard Suspension=Firm")
+    try harness.run("build compact")
+    #expect(
+      try harness.run("stock add 1") == "Added 1 × VW Golf (Firm) to stock as S-6 (1 in stock).\n")
+    #expect(
+      try harness.run("stock add 2") == "Added 1 × VW Golf (Firm) to stock as S-6 (2 in stock).\n")
+    #expect(
+      try harness.run("stock add 3 3") == "Added 3 × VW Golf (Firm) to stock as S-6 (5 in stock).\n"
+    )
+    // Another car is another line.
+    #expect(try harness.run("stock add 4") == "Added 1 × VW Golf to stock as S-7 (1 in stock).\n")
+    // Each build names the one line its car is on.
+    #expect(
+      try harness.run("stock remove 2") == "Removed 1 × S-6 VW Golf (Firm) from stock (4 left).\n")
+    #expect(harness.session.state.stock.lines.filter { $0.name == "VW Golf (Firm)" }.count == 1)
+  }
+
   @Test func removeRefusesMoreThanIsInStockAndChangesNothing() throws {
     let harness = SessionHarness()
     let before = harness.session.state.stock.lines

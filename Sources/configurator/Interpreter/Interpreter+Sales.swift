@@ -163,7 +163,7 @@ extension Interpreter {
     case .build(let number):
       guard let specification = sale.specification else { return false }
       if let configuration = state.builds.configuration(of: number) {
-        return specification.configuration == configuration
+        return specification.configuration.car == configuration.car
       }
       return specification.build == number
     case .name(let name): return sale.line.name.lowercased() == name.lowercased()

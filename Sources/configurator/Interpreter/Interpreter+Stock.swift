@@ -81,7 +81,7 @@ extension Interpreter {
       }
       var matches = stock.lines.indices.filter { index in
         guard let specification = stock.specification(ofLine: index) else { return false }
-        return configuration.map { specification.configuration == $0 }
+        return configuration.map { specification.configuration.car == $0.car }
           ?? (specification.build == number)
       }
       if matches.isEmpty, let configuration, let name = configuration.carName {

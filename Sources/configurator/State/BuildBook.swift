@@ -22,6 +22,19 @@ struct BuildBook: Equatable {
     /// The choices the build was made from (`edit N` opens them again); `nil` for a build
     /// from a file written before they were kept.
     var choices: [String]?
+
+    /// The car itself: what it is and costs, not how it was asked for (the choices) nor
+    /// what the build said about it (the notes). Builds of one car are one stock line
+    /// however they were typed (`suspension=firm` with or without `floorplan=standard`).
+    var car: Car { Car(model: model, options: options, price: price, values: values) }
+
+    /// See ``car``.
+    struct Car: Hashable {
+      let model: ModelID
+      let options: PartChoices
+      let price: Price
+      let values: [String]
+    }
   }
 
   private(set) var configurations: [Configuration] = []

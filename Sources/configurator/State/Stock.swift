@@ -329,8 +329,9 @@ struct StockLineKey: Hashable {
   /// `10` and `10.0` percent are one tax: decimals compare by value.
   let tax: ExactDecimal?
   let vin: String?
-  /// The configuration of the build a car line holds.
+  /// The configuration of the build a car line holds; keys compare its ``car`` only.
   let specification: BuildBook.Configuration?
+  private let car: BuildBook.Configuration.Car?
 
   init(
     name: String, category: String, unitPrice: Money, tax: ExactDecimal?, vin: String? = nil,
@@ -342,6 +343,21 @@ struct StockLineKey: Hashable {
     self.tax = tax
     self.vin = vin
     self.specification = specification
+    self.car = specification?.car
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.name == rhs.name && lhs.category == rhs.category && lhs.unitPrice == rhs.unitPrice
+      && lhs.tax == rhs.tax && lhs.vin == rhs.vin && lhs.car == rhs.car
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(category)
+    hasher.combine(unitPrice)
+    hasher.combine(tax)
+    hasher.combine(vin)
+    hasher.combine(car)
   }
 
   init(_ line: StockLine, specification: BuildBook.Configuration?) {
