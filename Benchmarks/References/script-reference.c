@@ -74,8 +74,10 @@ static void make(Config c) {
 /* Builds in number order: the configuration of build N is builds[N - 1]. */
 static unsigned char *builds;
 static size_t build_count, build_capacity;
-/* Stock quantities per configuration (the starting stock, then `stock add`). */
-static long stock[CONFIGS];
+/* Stock lines added from builds (SPEC §12): one line per specification, numbered S-6, S-7, …
+ * on its first `stock add` (S-1 to S-5 are the starting stock, which carries no
+ * specification, so a build never adds to it); 0 = no line yet. */
+static long stock[CONFIGS], stock_number[CONFIGS], next_stock_number = 6;
 
 static int equals_folded(const char *word, size_t length, const char *keyword) {
   if (strlen(keyword) != length) return 0;
@@ -202,11 +204,12 @@ static int run(char *line, size_t length) {
     if (n < 1 || (size_t)n > build_count) return -1;
     if (count == 4 && (quantity = parse_number(words[3], lengths[3])) < 1) return -1;
     int i = builds[n - 1];
+    if (stock_number[i] == 0) stock_number[i] = next_stock_number++;
     stock[i] += quantity;
     char added[32], held[32];
     format_count(quantity, added);
     format_count(stock[i], held);
-    printf("Added %s \xC3\x97 %s to stock (%s in stock).\n", added, names[i], held);
+    printf("Added %s \xC3\x97 %s to stock as S-%ld (%s in stock).\n", added, names[i], stock_number[i], held);
     return 0;
   }
   if (equals_folded(words[0], lengths[0], "builds") && count == 1) {
@@ -219,12 +222,6 @@ static int run(char *line, size_t length) {
 int main(void) {
   static char out[1 << 16];
   setvbuf(stdout, out, _IOFBF, sizeof out);
-  /* The starting stock (SPEC §4). */
-  stock[config_index((Config){COMPACT, 0, 0})] = 12;
-  stock[config_index((Config){COMPACT, 1, 1})] = 3;
-  stock[config_index((Config){SPORTS, 0, 0})] = 4;
-  stock[config_index((Config){SPORTS, 0, 1})] = 2;
-  stock[config_index((Config){SUV, 0, 0})] = 5;
   char *line = NULL;
   size_t capacity = 0, number = 0;
   ssize_t length;
