@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import configurator
@@ -19,5 +20,35 @@ import Testing
       out.write(byte: UInt8(ascii: "|"))
     }
     #expect(out.text == "  7|123|12345|  -4|0|42|")
+  }
+
+  /// `Build #N` and a block written in one piece, as the pieces would write them, also when
+  /// the buffer fills part way (a stream that flushes after every 16 bytes, to a pipe).
+  @Test(arguments: [1, 9, 10, 99, 100, 12_345, 1_000_000, Int.max])
+  func aBuildIsWrittenAsItsPieces(_ number: Int) throws {
+    let block = Array("Car type: VW Golf\nPrice: $28,500.00\n".utf8)
+    let expected = "Build #\(number)\n" + String(decoding: block, as: UTF8.self)
+    let memory = OutputStream()
+    block.withUnsafeBufferPointer { memory.writeBuild(number: number, block: $0) }
+    memory.writeBuild(number: number, block: UnsafeBufferPointer(start: nil, count: 0))
+    #expect(memory.text == expected + "Build #\(number)\n")
+
+    var descriptors: [Int32] = [0, 0]
+    try #require(pipe(&descriptors) == 0)
+    let small = OutputStream(descriptor: descriptors[1], limit: 16)
+    for _ in 0..<3 {
+      block.withUnsafeBufferPointer { small.writeBuild(number: number, block: $0) }
+    }
+    small.flush()
+    close(descriptors[1])
+    var read: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptors[0], $0.baseAddress, 4096) }
+      if count <= 0 { break }
+      read += chunk[0..<count]
+    }
+    close(descriptors[0])
+    #expect(String(decoding: read, as: UTF8.self) == String(repeating: expected, count: 3))
   }
 }

@@ -70,6 +70,8 @@ extension ProductLine {
   public func choices(
     count: Int, reusing storage: inout [Choice], word: (Int) -> UnsafeBufferPointer<UInt8>
   ) throws(ChoiceError) -> [Choice] {
+    // Most script lines name a model alone.
+    guard count > 0 else { return [] }
     var reader = ChoiceReader(reusing: &storage)
     defer { storage = reader.choices }
     for index in 0..<count { try reader.read(word(index), of: self) }

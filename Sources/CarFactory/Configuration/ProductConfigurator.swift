@@ -39,7 +39,14 @@ public final class ProductConfigurator {
   public func choices(
     count: Int, reusing storage: inout [Choice], word: (Int) -> UnsafeBufferPointer<UInt8>
   ) throws(ChoiceError) -> [Choice] {
-    try line.choices(count: count, reusing: &storage, word: word)
+    // Most script lines name a model alone: the line is not even looked at.
+    guard count > 0 else { return [] }
+    // The reader borrows the line where it lives, in this object: through
+    // ``ProductLine/choices(count:reusing:word:)`` it would be copied for every line.
+    var reader = ChoiceReader(reusing: &storage)
+    defer { storage = reader.choices }
+    for index in 0..<count { try reader.read(word(index), of: line) }
+    return reader.choices
   }
 
   /// The budget of one question.

@@ -57,6 +57,19 @@ public struct ExactMoney: Sendable, Hashable, CustomStringConvertible {
     return Money(minorUnits: minor, currency: currency)
   }
 
+  /// Whether ``rounded(_:)`` gives an amount rather than overflowing: one comparison for any
+  /// amount more than a minor unit inside the limit.
+  ///
+  /// - Parameter rounding: The tie rule.
+  /// - Returns: `true` when the amount fits an `Int64` of minor units once rounded.
+  public func roundsToMinorUnits(_ rounding: Rounding = .halfEven) -> Bool {
+    if scaled.magnitude < Self.certainlyFits { return true }
+    return (try? rounded(rounding)) != nil
+  }
+
+  /// Below this magnitude the quotient is at most `Int64.max - 1` before rounding.
+  private static let certainlyFits = UInt128(Int64.max - 1) * UInt128(extraScale)
+
   /// The exact plain decimal text: at least the currency's decimals, more only if needed
   /// (`"408303.94"`, `"753.8345"`).
   public var decimalString: String {

@@ -45,7 +45,12 @@ public struct StockAccumulator: Sendable {
   private var spellings: [Int: String] = [:]
   private var scaledSums: [Int128] = []
   private var itemSums: [Int64] = []
-  private var lastCategory: (name: String, index: Int)?
+  /// The categories named last, as spelled, with their positions: a stock whose lines take
+  /// turns among a few categories finds each without canonicalizing its name (at most
+  /// ``recentLimit``, replaced in turn).
+  private var recentCategories: [(name: String, index: Int)] = []
+  private var nextRecent = 0
+  private static let recentLimit = 4
   private var scaledTotal: Int128 = 0
 
   /// Creates an empty accumulator.
@@ -129,7 +134,7 @@ public struct StockAccumulator: Sendable {
 
   /// The position of `category` in ``categories``, appending it with zero sums if it is new.
   mutating func categoryIndex(for category: String) -> Int {
-    if let last = lastCategory, last.name == category { return last.index }
+    for recent in recentCategories where recent.name == category { return recent.index }
     let index = Self.withCanonicalBytes(of: category) { key in
       if let known = names.value(for: key) { return known }
       let index = scaledSums.count
@@ -139,7 +144,12 @@ public struct StockAccumulator: Sendable {
       if !key.elementsEqual(category.utf8) { spellings[index] = category }
       return index
     }
-    lastCategory = (category, index)
+    if recentCategories.count < Self.recentLimit {
+      recentCategories.append((category, index))
+    } else {
+      recentCategories[nextRecent] = (category, index)
+      nextRecent = (nextRecent + 1) % Self.recentLimit
+    }
     return index
   }
 
@@ -189,7 +199,7 @@ public struct StockAccumulator: Sendable {
       scaledSums[index] = categoryTotal
       itemSums[index] = categoryItems
     }
-    lastCategory = nil
+    recentCategories.removeAll()
     scaledTotal = total
     itemCount = items
     lineCount = lines

@@ -15,13 +15,18 @@ extension Interpreter {
   func addToStock(_ number: Int, quantity: Int64, _ state: inout SessionState)
     throws(CommandError) -> CommandResult
   {
-    let (index, name, configuration) = try carBuild(number, for: "stock add", state)
-    let item = Self.stockItem(configuration, name: name)
-    let (stockNumber, held) = try state.stock.add(
-      item, quantity: quantity, configuration: index, build: number)
+    let index = try carConfigurationIndex(number, for: "stock add", state)
+    // The line's key is made only for a car not stocked before: a script adds to stock
+    // every other line.
+    let builds = state.builds
+    let (stockNumber, held, line) = try state.stock.add(
+      {
+        let configuration = builds.configurations[index]
+        return Self.stockItem(configuration, name: configuration.carName ?? "")
+      }, quantity: quantity, configuration: index, build: number)
     return .event(
       .stockAdded(
-        build: number, stockNumber: stockNumber, name: item.name, category: item.category,
+        build: number, stockNumber: stockNumber, name: line.name, category: line.category,
         quantity: quantity, inStock: held))
   }
 
@@ -131,21 +136,19 @@ extension Interpreter {
         + "give the stock number instead")
   }
 
-  /// Build `number`'s configuration, its index and its car's name, if it is a car: a build
-  /// keeps what it was when it was made, so a car stays what it was whatever catalogs come
-  /// later.
-  private func carBuild(_ number: Int, for command: String, _ state: SessionState)
-    throws(CommandError) -> (index: Int, name: String, configuration: BuildBook.Configuration)
+  /// Build `number`'s configuration index, if it is a car: a build keeps what it was when it
+  /// was made, so a car stays what it was whatever catalogs come later.
+  private func carConfigurationIndex(_ number: Int, for command: String, _ state: SessionState)
+    throws(CommandError) -> Int
   {
     guard let index = state.builds.configurationIndex(of: number) else {
       throw Self.noSuchBuild(number, for: command, state)
     }
-    let configuration = state.builds.configurations[Int(index)]
-    guard let name = configuration.carName else {
+    guard state.builds.configurations[Int(index)].carName != nil else {
       throw .unavailable(
         command: command, reason: "build #\(number) is of a UVL feature model, not a car")
     }
-    return (Int(index), name, configuration)
+    return Int(index)
   }
 
   /// The stock line a car build makes: its name, its model as the category, its price, and

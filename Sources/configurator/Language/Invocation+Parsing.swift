@@ -23,8 +23,16 @@ extension Invocation {
 struct InvocationParser {
   let words: WordList
   let catalogs: Catalogs
-  /// The working car, which choice lines, `why` and `options` without a model are about.
-  var car: WorkingCar?
+  /// The working car's model and choices, which choice lines, `why` and `options` without a
+  /// model are about: only these, not the whole car with its history, which every line
+  /// would copy.
+  let car: (model: ModelID, choices: [String])?
+
+  init(words: WordList, catalogs: Catalogs, car: WorkingCar?) {
+    self.words = words
+    self.catalogs = catalogs
+    self.car = car.map { ($0.model, $0.choices) }
+  }
 
   func parse() throws(CommandError) -> Invocation {
     guard let command = words.withWord(0, { Command(keyword: $0) }) else {

@@ -55,6 +55,12 @@ final class WordList {
     guard let base = line.baseAddress else { return }
     let length = line.count
     if length > capacity { grow(to: length) }
+    // Locals, not the stored properties: a store through `out` could otherwise be taken to
+    // change them, and they would be read again for every byte.
+    let out = bytes
+    let ends = self.ends
+    var words = 0
+    defer { count = words }
     var written = 0
     var index = 0
     // Indices stay below `length` and `written <= index`, so wrapping arithmetic is exact.
@@ -79,7 +85,7 @@ final class WordList {
           if byte == Self.doubleQuote || byte == Self.singleQuote {
             index &+= 1
             while index < length, base[index] != byte {
-              bytes[written] = base[index]
+              out[written] = base[index]
               written &+= 1
               index &+= 1
             }
@@ -88,13 +94,13 @@ final class WordList {
             continue
           }
         }
-        bytes[written] = byte
+        out[written] = byte
         written &+= 1
         index &+= 1
       }
-      // Each word takes at least one byte of the line, so `count < length <= capacity`.
-      ends[count] = written
-      count &+= 1
+      // Each word takes at least one byte of the line, so `words < length <= capacity`.
+      ends[words] = written
+      words &+= 1
     }
   }
 

@@ -122,10 +122,7 @@ final class TextRenderer: Renderer {
   }
 
   func writeBuild(number: Int, block: [UInt8]) {
-    out.write(bytes: Self.buildPrefix)
-    out.write(number: number)
-    out.write(byte: 10)
-    out.write(bytes: block)
+    block.withUnsafeBufferPointer { out.writeBuild(number: number, block: $0) }
   }
 
   func echo(_ command: UnsafeBufferPointer<UInt8>, number: Int, file: String?) {
@@ -135,9 +132,6 @@ final class TextRenderer: Renderer {
   }
 
   private static let echoPrefix: [UInt8] = Array("> ".utf8)
-
-  /// `Build #` as bytes: a script may write millions of builds.
-  private static let buildPrefix: [UInt8] = Array("Build #".utf8)
 
   private func models(_ listing: ModelListing, money: MoneySettings) {
     var table = TextTable([

@@ -136,7 +136,12 @@ struct BuildBook: Equatable {
   }
 
   private func position(of number: Int) -> Int? {
-    // Numbers ascend, so a binary search finds a build among millions quickly.
+    // Numbers ascend from 1 with no gap until a build is removed: build N is then at N - 1,
+    // which one comparison confirms (`show N` and `stock add N` on every other line).
+    if number >= 1, number <= numbers.count, numbers[number &- 1] == number {
+      return number &- 1
+    }
+    // Else a binary search finds a build among millions quickly.
     var low = 0
     var high = numbers.count
     while low < high {

@@ -128,13 +128,34 @@ struct MoneySettings {
   /// A count of items grouped as the report currency's amounts are (`1,234`; `1.234` for
   /// de_DE).
   func count(_ count: Int64) -> String {
-    if let known = made.countFormatter, made.countCurrency == currency {
-      return known.formatCount(count)
+    if made.countCurrency == currency {
+      // Below a thousand a count is its digits wherever the formatter was seen to write 999
+      // so (no sign, no grouping, ASCII digits): a stock sentence on every other line.
+      if made.countsBelowThousandArePlain, count >= 0, count < 1000 {
+        return Self.digits(count)
+      }
+      if let known = made.countFormatter { return known.formatCount(count) }
     }
     guard let formatter = try? formatter(for: currency) else { return String(count) }
     made.countFormatter = formatter
     made.countCurrency = currency
+    made.countsBelowThousandArePlain =
+      formatter.formatCount(0) == "0" && formatter.formatCount(999) == "999"
     return formatter.formatCount(count)
+  }
+
+  /// The decimal digits of a count from 0 to 999, made in place (a small string).
+  private static func digits(_ count: Int64) -> String {
+    let value = Int(truncatingIfNeeded: count)
+    let length = value < 10 ? 1 : value < 100 ? 2 : 3
+    return String(unsafeUninitializedCapacity: length) { out in
+      var rest = value
+      for position in stride(from: length - 1, through: 0, by: -1) {
+        out[position] = 48 &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      }
+      return length
+    }
   }
 
   /// Formats an amount; amounts reaching here always fit the formatter's currency.
@@ -156,12 +177,15 @@ private final class PairCache {
   /// formats two counts, which should not cost two dictionary lookups.
   var countFormatter: (any MoneyFormatting)?
   var countCurrency: Currency?
+  /// Whether ``countFormatter`` writes each count from 0 to 999 as its ASCII digits.
+  var countsBelowThousandArePlain = false
 
   /// A cache for new rates: the formatters stay (they depend on the locale only).
   func keepingFormatters() -> PairCache {
     let next = PairCache()
     next.formatters = formatters
     next.countFormatter = countFormatter
+    next.countsBelowThousandArePlain = countsBelowThousandArePlain
     next.countCurrency = countCurrency
     return next
   }

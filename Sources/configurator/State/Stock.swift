@@ -69,20 +69,40 @@ struct Stock: Equatable {
   /// the next stock number. Only what it adds is checked against the stock's totals.
   ///
   /// - Parameters:
-  ///   - item: The line's name, category, unit price, tax and specification.
+  ///   - item: The line's name, category, unit price, tax and specification; made only when
+  ///     the line of `configuration` is not known yet.
   ///   - quantity: How many, from 1.
   ///   - configuration: The configuration index of the build the item is a car of, if it
   ///     is one: its line is then found by an array index the next time.
   ///   - build: The build the item comes from, kept as its specification on a new line.
-  /// - Returns: The line's stock number and how many of the item are in stock now.
+  /// - Returns: The line's stock number, how many of the item are in stock now, and the line.
   /// - Throws: ``CommandError`` when the line's quantity or the stock's value would be too
   ///   large; the stock is unchanged then.
   mutating func add(
-    _ item: StockLineKey, quantity: Int64, configuration: Int?, build: Int? = nil
-  ) throws(CommandError) -> (number: Int, inStock: Int64) {
-    let added = try Self.line(item, quantity: quantity, number: nextNumber, for: "stock add")
+    _ item: () -> StockLineKey, quantity: Int64, configuration: Int?, build: Int? = nil
+  ) throws(CommandError) -> (number: Int, inStock: Int64, line: StockLine) {
     var positions =
-      self.positions.take() ?? StockPositions(lines.indices.map { key(ofLine: $0) })
+      self.positions.take() ?? StockPositions(lines.indices.map { self.key(ofLine: $0) })
+    let known = positions.position(configuration: configuration)
+    let key = known == nil ? item() : nil
+    let position = known ?? key.flatMap { positions.position(of: $0, configuration: configuration) }
+    // What it adds: a piece of the line it goes onto, or the new line.
+    var added: StockLine
+    if let position {
+      added = lines[position]
+      guard added.setQuantity(quantity) else {
+        self.positions = positions
+        throw .limit(command: "stock add", reason: "bad quantity \(quantity)")
+      }
+    } else {
+      do throws(CommandError) {
+        added = try Self.line(
+          key ?? item(), quantity: quantity, number: nextNumber, for: "stock add")
+      } catch {
+        self.positions = positions
+        throw error
+      }
+    }
     // The totals are moved out while they change, so they are not copied.
     var totals: StockAccumulator
     if let known = self.totals.take() {
@@ -90,7 +110,6 @@ struct Stock: Equatable {
     } else {
       totals = try Self.totals(of: lines, summaries: summaries)
     }
-    let position = positions.position(of: item, configuration: configuration)
     var held = quantity
     if let position {
       let (sum, overflow) = lines[position].quantity.addingReportingOverflow(quantity)
@@ -99,7 +118,7 @@ struct Stock: Equatable {
         self.totals = totals
         throw .limit(
           command: "stock add",
-          reason: "quantity \(quantity) makes the stock of '\(item.name)' too large")
+          reason: "quantity \(quantity) makes the stock of '\(added.name)' too large")
       }
       held = sum
     }
@@ -108,7 +127,8 @@ struct Stock: Equatable {
     // dropped (made again on the next `add`); the lines are unchanged.
     do throws(MoneyError) {
       try totals.add(added)
-      _ = try totals.exactTotal.rounded()
+      // One comparison unless the total is near the limit; then the rounding says why.
+      if !totals.exactTotal.roundsToMinorUnits() { _ = try totals.exactTotal.rounded() }
     } catch {
       self.positions = positions
       throw .limit(
@@ -120,18 +140,21 @@ struct Stock: Equatable {
     if let position {
       number = lines[position].stockNumber ?? 0
       lines[position].setQuantity(held)
+      added = lines[position]
     } else {
       number = nextNumber
-      positions.appended(item, at: lines.count, configuration: configuration)
-      lines.append(added)
-      if let specification = item.specification, let build {
-        specifications[number] = StockSpecification(build: build, configuration: specification)
+      if let key {
+        positions.appended(key, at: lines.count, configuration: configuration)
+        if let specification = key.specification, let build {
+          specifications[number] = StockSpecification(build: build, configuration: specification)
+        }
       }
+      lines.append(added)
       nextNumber += 1
     }
     self.positions = positions
     self.totals = totals
-    return (number, held)
+    return (number, held, added)
   }
 
   /// Takes `quantity` of line `index` out of stock (the line goes when none are left; its

@@ -23,14 +23,21 @@ struct StockPositions {
   ///   - configuration: The configuration index of the build whose car the line holds.
   /// - Returns: The line's position in the stock.
   mutating func position(of key: StockLineKey, configuration: Int?) -> Int? {
-    if let configuration, configuration < byConfiguration.count,
-      byConfiguration[configuration] >= 0
-    {
-      return byConfiguration[configuration]
-    }
+    if let known = position(configuration: configuration) { return known }
     guard let position = byKey[key] else { return nil }
     remember(position, configuration: configuration)
     return position
+  }
+
+  /// The position of the line holding the car of a configuration, if it was found before.
+  ///
+  /// - Parameter configuration: The configuration index of the build whose car it is.
+  /// - Returns: The line's position in the stock.
+  func position(configuration: Int?) -> Int? {
+    guard let configuration, configuration < byConfiguration.count,
+      byConfiguration[configuration] >= 0
+    else { return nil }
+    return byConfiguration[configuration]
   }
 
   /// Records a line appended at `position`.
