@@ -45,7 +45,9 @@ public final class ProductConfigurator {
     // ``ProductLine/choices(count:reusing:word:)`` it would be copied for every line.
     var reader = ChoiceReader(reusing: &storage)
     defer { storage = reader.choices }
-    for index in 0..<count { try reader.read(word(index), of: line) }
+    try withUnsafePointer(to: line) { line throws(ChoiceError) in
+      for index in 0..<count { try reader.read(word(index), of: line.pointee) }
+    }
     return reader.choices
   }
 
