@@ -141,9 +141,23 @@ struct NameTable: Sendable {
     if available >= 8, let base = name.baseAddress {
       return UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
     }
+    // The last 1 to 7 bytes: a 4-, a 2- and a 1-byte load, as the count's bits say.
+    guard available > 0, let base = name.baseAddress else { return 0 }
+    let tail = UnsafeRawPointer(base + start)
     var word: UInt64 = 0
-    for index in 0..<available {
-      word |= UInt64(name[start &+ index]) << UInt64(index &* 8)
+    var offset = 0
+    if available & 4 != 0 {
+      word = UInt64(UInt32(littleEndian: tail.loadUnaligned(as: UInt32.self)))
+      offset = 4
+    }
+    if available & 2 != 0 {
+      let pair = UInt64(
+        UInt16(littleEndian: tail.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+      word |= pair << UInt64(offset &* 8)
+      offset &+= 2
+    }
+    if available & 1 != 0 {
+      word |= UInt64(tail.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(offset &* 8)
     }
     return word
   }
