@@ -54,6 +54,35 @@ import Testing
     }
   }
 
+  /// Long words, bytes below `(` that are word bytes (`!`, `$`, `&`), quotes and blanks at
+  /// every offset of an eight-byte chunk, one list reused from line to line.
+  @Test func wordsAcrossChunksSplitAsTheCharacterReferenceDoes() throws {
+    var state: UInt64 = 11
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let pieces = [
+      "suspension=firm", "FLOORPLAN=standard", "a", "bc", "!", "$&%", " ", "\t", "   ", "\"",
+      "'", "#", "é", "0123456789abcdef", "x\u{1}y", "()",
+    ]
+    let list = WordList()
+    for _ in 0..<20_000 {
+      let line = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+      let expected = Self.reference(line)
+      var bytes = Array(line.utf8)
+      let words: [String]? = bytes.withUnsafeMutableBufferPointer { buffer in
+        do {
+          try list.split(UnsafeBufferPointer(buffer))
+          return list.strings()
+        } catch {
+          return nil
+        }
+      }
+      #expect(words == expected, "\(line)")
+    }
+  }
+
   @Test func unterminatedQuotesNameTheQuote() {
     #expect(throws: Tokenizer.Failure.unterminatedQuote("'")) {
       try Tokenizer.words("save 'a b"[...])

@@ -79,6 +79,24 @@ final class WordList {
       // Every byte that ends a word or opens a quote is at most `'` (0x27), so letters,
       // digits and `=` are copied after one comparison.
       while index < length {
+        // Eight bytes at a time while none is at most `'`: copied whole (the store stays
+        // within the buffer: `written <= index` and `index + 8 <= length <= capacity`),
+        // then the count moves up to the first such byte, which the loop below reads.
+        while index &+ 8 <= length {
+          let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          UnsafeMutableRawPointer(out + written).storeBytes(of: chunk, as: UInt64.self)
+          let low = Self.bytesBelowParenthesis(UInt64(littleEndian: chunk))
+          if low == 0 {
+            index &+= 8
+            written &+= 8
+            continue
+          }
+          let run = low.trailingZeroBitCount >> 3
+          index &+= run
+          written &+= run
+          break
+        }
+        guard index < length else { break }
         let byte = base[index]
         if byte <= Self.singleQuote {
           if byte == Self.space || byte == Self.tab || byte == Self.hash { break }
@@ -102,6 +120,14 @@ final class WordList {
       ends[words] = written
       words &+= 1
     }
+  }
+
+  /// The high bit of each byte of `word` (little-endian) that is below `(` (0x28): the lowest
+  /// one set is the first such byte exactly (a borrow only marks bytes after a true one).
+  /// Bytes past ASCII are never marked: they are word bytes.
+  @inline(__always)
+  private static func bytesBelowParenthesis(_ word: UInt64) -> UInt64 {
+    (word &- 0x2828_2828_2828_2828) & ~word & 0x8080_8080_8080_8080
   }
 
   /// Passes word `index`'s bytes to `body`.
