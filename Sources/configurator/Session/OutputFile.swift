@@ -26,10 +26,10 @@ struct OutputFile: Equatable {
     guard words.count > 0 else { return nil }
     // Every script line comes here: a line whose last two words do not start with `--` is
     // settled by two bytes, with no `String` made.
-    let dashes = { (index: Int) in
-      words.withWord(index) { $0.count >= 2 && $0[0] == UInt8(ascii: "-") && $0[1] == $0[0] }
-    }
-    guard dashes(words.count - 1) || (words.count >= 2 && dashes(words.count - 2)) else {
+    guard
+      Self.startsWithDashes(words.bytes(of: words.count - 1))
+        || (words.count >= 2 && Self.startsWithDashes(words.bytes(of: words.count - 2)))
+    else {
       return nil
     }
     if flags.contains(words.string(words.count - 1)) {
@@ -47,6 +47,12 @@ struct OutputFile: Equatable {
     }
     words.dropLast(2)
     return OutputFile(path: path)
+  }
+
+  /// Whether a word starts with `--`.
+  @inline(__always)
+  private static func startsWithDashes(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    word.count >= 2 && word[0] == UInt8(ascii: "-") && word[1] == UInt8(ascii: "-")
   }
 
   /// The file's contents for a command's results: the session's format, or a page.
