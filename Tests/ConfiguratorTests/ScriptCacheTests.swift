@@ -147,6 +147,46 @@ import Testing
     }
   }
 
+  /// Build lines spelled at random — letters' case, runs of blanks and tabs before, between
+  /// and after the words, a trailing comment, a quote, a byte past ASCII, a misspelled
+  /// value — so the line cache's key (made up to eight bytes at a time) meets every offset:
+  /// lines of equal words answer alike, other lines as the general path does.
+  @Test func respelledBuildLinesPrintTheSameWithAndWithoutTheCache() throws {
+    var generator = SplitMix(seed: 27)
+    func pick(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+    let requests = [
+      ["build", "compact"], ["build", "compact", "suspension=firm"],
+      ["build", "compact", "drive=4wd", "suspension=firm", "floorplan=standard"],
+      ["build", "sports", "drive=4wd"], ["build", "suv"], ["build", "compact", "suspension=firn"],
+      ["build", "sports", "drive=4wdx"], ["build", "compact", "drive=4wd", "drive=front"],
+    ]
+    let blanks = [" ", "  ", "\t", " \t ", "        "]
+    var script: [String] = []
+    for _ in 0..<600 {
+      let words = requests[pick(requests.count)].map { word in
+        String(word.map { pick(3) == 0 ? Character($0.uppercased()) : $0 })
+      }
+      var line = pick(3) == 0 ? blanks[pick(blanks.count)] : ""
+      for (index, word) in words.enumerated() {
+        if index > 0 { line += blanks[pick(blanks.count)] }
+        line += word
+      }
+      switch pick(12) {
+      case 0: line += blanks[pick(blanks.count)]
+      case 1: line += " # note"
+      case 2: line += " 'é'"
+      case 3: line += " \"drive=4wd\""
+      default: break
+      }
+      script.append(line)
+    }
+    let cached = try Self.run(script, format: .text, memo: .everything)
+    let general = try Self.run(script, format: .text, memo: .none)
+    #expect(cached.out == general.out)
+    #expect(cached.err == general.err)
+    #expect(cached.state == general.state)
+  }
+
   private static func run(
     _ script: [String], format: OutputFormat, memo: MemoUse, asPrompt: Bool = false
   ) throws -> (out: String, err: String, state: SavedSession) {

@@ -28,7 +28,7 @@ struct BuildLineCache {
   private var arena: [UInt8] = []
   private(set) var count = 0
   /// The last key made, and its hash.
-  private var key = [UInt8](repeating: 0, count: maximumKeyLength)
+  private var key = [UInt8](repeating: 0, count: maximumKeyLength + 8)
   private var keyLength = 0
   private var keyHash: UInt64 = 0
 
@@ -86,15 +86,47 @@ struct BuildLineCache {
   }
 
   /// The key of a line written into `key`: its length and hash, or `nil` for no key.
+  ///
+  /// Runs of word bytes of plain ASCII (none below `(`, which blanks, quotes and `#` are,
+  /// none past ASCII) up to eight at a time: lower-cased and copied at once; every other
+  /// byte one at a time by its kind. The hash is of the finished key, so a key
+  /// hashes alike however the line's blanks fell.
   private static func makeKey(
     _ line: UnsafeBufferPointer<UInt8>, into key: UnsafeMutableBufferPointer<UInt8>,
     kinds: UnsafeBufferPointer<UInt8>
   ) -> (length: Int, hash: UInt64)? {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    guard let base = line.baseAddress, let out = key.baseAddress else { return nil }
+    let count = line.count
     var length = 0
     var pendingSpace = false
-    for byte in line {
-      let kind = kinds[Int(byte)]
+    var index = 0
+    // `length <= index` throughout (a space stands for at least one blank read before it),
+    // and `count <= key.count`, so an eight-byte store at `length` stays within the key.
+    while index < count {
+      if index &+ 8 <= count {
+        let chunk = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        // The high bit of each byte below `(` or past ASCII: the lowest is exact (a borrow
+        // comes only from a byte below `(`, itself marked).
+        let special = ((chunk &- 0x2828_2828_2828_2828) | chunk) & 0x8080_8080_8080_8080
+        let run = special == 0 ? 8 : special.trailingZeroBitCount >> 3
+        if run > 0 {
+          if pendingSpace {
+            out[length] = 32
+            length &+= 1
+            pendingSpace = false
+          }
+          // All eight stored, lower-cased; only the run's bytes count (those after it are
+          // written over or lie past the key's length).
+          UnsafeMutableRawPointer(out + length).storeBytes(
+            of: Self.lowercasedASCII(chunk).littleEndian, as: UInt64.self)
+          length &+= run
+          index &+= run
+          continue
+        }
+      }
+      let kind = kinds[Int(base[index])]
+      index &+= 1
       if kind == blank {
         pendingSpace = length > 0
         continue
@@ -102,16 +134,40 @@ struct BuildLineCache {
       if kind == stop { break }
       if kind == refuse { return nil }
       if pendingSpace {
-        key[length] = 32
+        out[length] = 32
         length &+= 1
-        hash = (hash ^ 32) &* 0x0000_0100_0000_01b3
         pendingSpace = false
       }
-      key[length] = kind
+      out[length] = kind
       length &+= 1
-      hash = (hash ^ UInt64(kind)) &* 0x0000_0100_0000_01b3
     }
-    return length > 0 ? (length, hash) : nil
+    guard length > 0 else { return nil }
+    // Zero bytes after the key (the buffer has eight to spare) let it be hashed a word at a time.
+    UnsafeMutableRawPointer(out + length).storeBytes(of: 0, as: UInt64.self)
+    return (length, hash(UnsafeBufferPointer(start: out, count: length)))
+  }
+
+  /// FNV-1a over a key's eight-byte words, the last one padded with the zero bytes that
+  /// follow the key in its buffer.
+  private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key.count)
+    guard let base = key.baseAddress else { return hash }
+    var index = 0
+    while index < key.count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      hash = (hash ^ word) &* 0x0000_0100_0000_01b3
+      index &+= 8
+    }
+    return hash ^ (hash >> 29)
+  }
+
+  /// Each ASCII capital of eight bytes as its small letter, the others as they are (a byte
+  /// past ASCII may change the bytes after it, which the caller does not use).
+  @inline(__always)
+  private static func lowercasedASCII(_ word: UInt64) -> UInt64 {
+    let atLeastA = word &+ 0x3f3f_3f3f_3f3f_3f3f
+    let pastZ = word &+ 0x2525_2525_2525_2525
+    return word | ((atLeastA & ~pastZ & 0x8080_8080_8080_8080) >> 2)
   }
 
   /// What each byte is to a key: a blank, the `#` that ends it, a byte that refuses the line
