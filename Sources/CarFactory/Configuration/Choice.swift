@@ -70,12 +70,7 @@ extension ProductLine {
   public func choices(
     count: Int, reusing storage: inout [Choice], word: (Int) -> UnsafeBufferPointer<UInt8>
   ) throws(ChoiceError) -> [Choice] {
-    // Most script lines name a model alone.
-    guard count > 0 else { return [] }
-    var reader = ChoiceReader(reusing: &storage)
-    defer { storage = reader.choices }
-    for index in 0..<count { try reader.read(word(index), of: self) }
-    return reader.choices
+    try ChoiceReader.choices(count: count, reusing: &storage, word: word, of: self)
   }
 
   /// What users type after `GROUP=` for a value (`4wd`), or a feature's name.

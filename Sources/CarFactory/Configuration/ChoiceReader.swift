@@ -106,6 +106,28 @@ struct ChoiceReader {
     if !choices.isEmpty { choices.removeAll(keepingCapacity: true) }
   }
 
+  /// The choices of `count` words read into `storage`'s memory (see
+  /// ``ProductLine/choices(count:reusing:word:)``).
+  ///
+  /// - Parameters:
+  ///   - count: How many words there are.
+  ///   - storage: Memory kept from line to line; left holding the choices read.
+  ///   - word: Word `index`'s bytes, valid for the duration of the call.
+  ///   - line: The product line the words choose in.
+  /// - Returns: The choices, in the order given.
+  /// - Throws: ``ChoiceError`` naming the first word that is not a choice of `line`.
+  static func choices(
+    count: Int, reusing storage: inout [Choice], word: (Int) -> UnsafeBufferPointer<UInt8>,
+    of line: borrowing ProductLine
+  ) throws(ChoiceError) -> [Choice] {
+    // Most script lines name a model alone.
+    guard count > 0 else { return [] }
+    var reader = ChoiceReader(reusing: &storage)
+    defer { storage = reader.choices }
+    for index in 0..<count { try reader.read(word(index), of: line) }
+    return reader.choices
+  }
+
   private static let plus = UInt8(ascii: "+")
   private static let minus = UInt8(ascii: "-")
   private static let equals = UInt8(ascii: "=")

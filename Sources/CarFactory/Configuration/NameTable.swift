@@ -1,3 +1,5 @@
+internal import Support
+
 /// Names looked up by their UTF-8 bytes, each within a scope (a group's values are one scope):
 /// how a command line's words find their group and value without making a `String` — a
 /// script may name a million choices.
@@ -93,11 +95,11 @@ struct NameTable: Sendable {
       for chunk in 0..<count {
         var word = Self.load(name, chunk: chunk)
         all |= word
-        if lowering { word = Self.lowercasedASCII(word) }
+        if lowering { word = WordBytes.lowercasedASCII(word) }
         chunks[chunk] = word
         hash = Self.mix(hash, word)
       }
-      if lowering, all & Self.highBits != 0 { return .notASCII }
+      if lowering, all & WordBytes.highBits != 0 { return .notASCII }
       hash = Self.finish(hash)
       let scope = Int32(truncatingIfNeeded: scope)
       return slots.withUnsafeBufferPointer { slots in
@@ -127,8 +129,6 @@ struct NameTable: Sendable {
     for index in 0..<chunks.count where arena[start &+ index] != chunks[index] { return false }
     return true
   }
-
-  private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
   @inline(__always)
   private static func chunkCount(_ length: Int) -> Int { (length &+ 7) >> 3 }
@@ -160,19 +160,6 @@ struct NameTable: Sendable {
       word |= UInt64(tail.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(offset &* 8)
     }
     return word
-  }
-
-  /// Each ASCII capital of a word of eight bytes as its small letter, the others as they are
-  /// (bytes past ASCII are only ever looked up by the standard library's lower-casing).
-  @inline(__always)
-  private static func lowercasedASCII(_ word: UInt64) -> UInt64 {
-    let ascii = word & 0x7f7f_7f7f_7f7f_7f7f
-    // Bit 7 of each byte: set in `atLeastA` where the byte is ≥ `A` (0x41), in `pastZ`
-    // where it is > `Z` (0x5a); no byte carries into the next, as each is < 0x80.
-    let atLeastA = ascii &+ 0x3f3f_3f3f_3f3f_3f3f
-    let pastZ = ascii &+ 0x2525_2525_2525_2525
-    let capitals = atLeastA & ~pastZ & ~word & highBits
-    return word | (capitals >> 2)
   }
 
   @inline(__always)

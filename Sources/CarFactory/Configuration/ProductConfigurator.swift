@@ -41,14 +41,11 @@ public final class ProductConfigurator {
   ) throws(ChoiceError) -> [Choice] {
     // Most script lines name a model alone: the line is not even looked at.
     guard count > 0 else { return [] }
-    // The reader borrows the line where it lives, in this object: through
-    // ``ProductLine/choices(count:reusing:word:)`` it would be copied for every line.
-    var reader = ChoiceReader(reusing: &storage)
-    defer { storage = reader.choices }
-    try withUnsafePointer(to: line) { line throws(ChoiceError) in
-      for index in 0..<count { try reader.read(word(index), of: line.pointee) }
+    // The line is borrowed once for all the words: passed as a value from this object it
+    // would be copied for each one.
+    return try withUnsafePointer(to: line) { line throws(ChoiceError) in
+      try ChoiceReader.choices(count: count, reusing: &storage, word: word, of: line.pointee)
     }
-    return reader.choices
   }
 
   /// The budget of one question.

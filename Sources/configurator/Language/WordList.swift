@@ -1,4 +1,5 @@
 internal import CarFactory
+import Support
 
 /// The words of one command line as bytes, split by ``Tokenizer``'s rules: runs of bytes other
 /// than space and tab, `"…"` or `'…'` quoting, a `#` outside quotes ending the words.
@@ -85,7 +86,7 @@ final class WordList {
         while index &+ 8 <= length {
           let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
           UnsafeMutableRawPointer(out + written).storeBytes(of: chunk, as: UInt64.self)
-          let low = Self.bytesBelowParenthesis(UInt64(littleEndian: chunk))
+          let low = WordBytes.belowParenthesis(UInt64(littleEndian: chunk))
           if low == 0 {
             index &+= 8
             written &+= 8
@@ -120,14 +121,6 @@ final class WordList {
       ends[words] = written
       words &+= 1
     }
-  }
-
-  /// The high bit of each byte of `word` (little-endian) that is below `(` (0x28): the lowest
-  /// one set is the first such byte exactly (a borrow only marks bytes after a true one).
-  /// Bytes past ASCII are never marked: they are word bytes.
-  @inline(__always)
-  private static func bytesBelowParenthesis(_ word: UInt64) -> UInt64 {
-    (word &- 0x2828_2828_2828_2828) & ~word & 0x8080_8080_8080_8080
   }
 
   /// Passes word `index`'s bytes to `body`.

@@ -108,7 +108,7 @@ struct BuildLineCache {
           littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         // The high bit of each byte below `(` or past ASCII: the lowest is exact (a borrow
         // comes only from a byte below `(`, itself marked).
-        let special = ((chunk &- 0x2828_2828_2828_2828) | chunk) & 0x8080_8080_8080_8080
+        let special = WordBytes.belowParenthesis(chunk) | (chunk & WordBytes.highBits)
         let run = special == 0 ? 8 : special.trailingZeroBitCount >> 3
         if run > 0 {
           if pendingSpace {
@@ -119,7 +119,7 @@ struct BuildLineCache {
           // All eight stored, lower-cased; only the run's bytes count (those after it are
           // written over or lie past the key's length).
           UnsafeMutableRawPointer(out + length).storeBytes(
-            of: Self.lowercasedASCII(chunk).littleEndian, as: UInt64.self)
+            of: WordBytes.lowercasedASCII(chunk).littleEndian, as: UInt64.self)
           length &+= run
           index &+= run
           continue
@@ -159,15 +159,6 @@ struct BuildLineCache {
       index &+= 8
     }
     return hash ^ (hash >> 29)
-  }
-
-  /// Each ASCII capital of eight bytes as its small letter, the others as they are (a byte
-  /// past ASCII may change the bytes after it, which the caller does not use).
-  @inline(__always)
-  private static func lowercasedASCII(_ word: UInt64) -> UInt64 {
-    let atLeastA = word &+ 0x3f3f_3f3f_3f3f_3f3f
-    let pastZ = word &+ 0x2525_2525_2525_2525
-    return word | ((atLeastA & ~pastZ & 0x8080_8080_8080_8080) >> 2)
   }
 
   /// What each byte is to a key: a blank, the `#` that ends it, a byte that refuses the line
