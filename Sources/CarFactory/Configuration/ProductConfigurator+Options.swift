@@ -76,7 +76,8 @@ extension ProductConfigurator {
         "propagation",
         { () throws(AnalysisError) in
           try space.propagate(
-            choices: literals, variables: variables, settled: settled, budget: budget)
+            choices: literals, variables: variables, settled: settled, budget: budget,
+            share: helper == nil ? nil : shareBackbone(budget: budget))
         })
     else { throw .conflict(try conflict(choices)) }
     let user = Set(literals)
@@ -124,6 +125,7 @@ extension ProductConfigurator {
     // One time limit for the whole question (SPEC §10), each part taking what is left.
     let deadline = ContinuousClock.now.advanced(by: timeLimit)
     func left() -> Duration { max(deadline - ContinuousClock.now, .zero) }
+    prepareHelperSpace()
     let propagated = try propagate(choices, settled: [:], budget: AnalysisBudget(time: left()))
     let completed = try completion(choices, budget: AnalysisBudget(time: left()))
     // Started once nothing before the wait below can throw: a count is never left running

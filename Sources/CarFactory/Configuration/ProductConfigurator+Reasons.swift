@@ -52,18 +52,113 @@ extension ProductConfigurator {
   /// Why each literal holds in every build with the choices, all at once within a deadline
   /// (``ConfigurationSpace/explainEach(_:choices:budget:)``); reasons citing no choice are
   /// kept as model-level reasons.
+  ///
+  /// On a large line the work is shared with a second space on another thread: the cores are
+  /// found here, then the second half of them is made minimal there while this thread does
+  /// the first (each core's search is independent of the others').
   private func explainEach(
     _ literals: [Literal], choices: [Choice], deadline: ContinuousClock.Instant
   ) -> [Explanation?] {
     let remaining = deadline - ContinuousClock.now
     guard remaining > .zero else { return literals.map { modelReasons[$0] } }
-    let found = space.explainEach(
+    var work = space.startExplaining(
       literals, choices: choices.map(literal), budget: AnalysisBudget(time: remaining))
-    return zip(literals, found).map { literal, reason in
+    let cores = work.cores.indices
+    let split = work.weight(of: cores) >= sharing.reasonChecks ? takeHelperSpace() : nil
+    if let split {
+      let middle = work.middle(of: cores)
+      let theirs = middle..<cores.upperBound
+      let copy = work
+      let job = BackgroundWork { () -> ReasonWork in
+        var copy = copy
+        split.space.finishExplaining(
+          &copy, cores: theirs, budget: AnalysisBudget(time: deadline - ContinuousClock.now))
+        return copy
+      }
+      space.finishExplaining(
+        &work, cores: cores.lowerBound..<middle,
+        budget: AnalysisBudget(time: deadline - ContinuousClock.now))
+      // The other half stops at the same deadline; a thread that overran it by far (a
+      // starved core) keeps its space, and a later question makes another.
+      if let done = job.wait(until: deadline.advanced(by: .seconds(1))) {
+        work.merge(done, cores: theirs)
+        helper = .ready(split)
+      }
+    } else {
+      space.finishExplaining(
+        &work, cores: cores, budget: AnalysisBudget(time: deadline - ContinuousClock.now))
+    }
+    return zip(literals, work.reasons).map { literal, reason in
       guard let reason else { return modelReasons[literal] }
       let explanation = self.explanation(reason, choices: choices)
       if explanation.choices.isEmpty { modelReasons[literal] = explanation }
       return explanation
     }
   }
+
+  /// Hands half of a backbone's checks to the second space on another thread.
+  func shareBackbone(budget: AnalysisBudget) -> BackboneShare {
+    { [self] half in
+      guard let handoff = takeHelperSpace() else { return nil }
+      let deadline = ContinuousClock.now.advanced(by: budget.time ?? timeLimit)
+      let job = BackgroundWork { handoff.space.forced(among: half, budget: budget) }
+      return { [self] in
+        // As for the reasons: a thread far past the deadline keeps its space.
+        guard let done = job.wait(until: deadline.advanced(by: .seconds(1))) else { return nil }
+        helper = .ready(handoff)
+        return done
+      }
+    }
+  }
+
+  /// Starts making the second space in the background, on a line large enough to need it
+  /// (see ``explainEach(_:choices:deadline:)``), so it is ready when the reasons are.
+  func prepareHelperSpace() {
+    guard helper == nil, line.values.count >= sharing.values else { return }
+    space.minimumSharedCandidates = sharing.candidates
+    let constraints = line.constraints
+    helper = .building(BackgroundWork { SpaceHandoff(ConfigurationSpace(constraints)) })
+  }
+
+  /// Takes the second space (waited for if it is being made) to lend it to another thread;
+  /// the lender puts it back once the thread is done with it. `nil` if there is none.
+  private func takeHelperSpace() -> SpaceHandoff? {
+    defer { helper = nil }
+    switch helper {
+    case .ready(let handoff): return handoff
+    case .building(let work):
+      // Made from the constraints alone, it takes a fraction of what the reasons do.
+      return work.wait(until: .now.advanced(by: .seconds(10)))
+    case nil: return nil
+    }
+  }
+}
+
+/// The second space of a ``ProductConfigurator``, handed to one thread at a time: made on
+/// another thread, then used either by the configurator or, while the configurator waits for
+/// it, by the one thread it hands the work to. Never shared: `@unchecked` says so.
+final class SpaceHandoff: @unchecked Sendable {
+  let space: ConfigurationSpace
+
+  init(_ space: ConfigurationSpace) {
+    self.space = space
+  }
+}
+
+/// Where the second space stands.
+enum HelperSpace {
+  case building(BackgroundWork<SpaceHandoff>)
+  case ready(SpaceHandoff)
+}
+
+/// When `options` shares its work with a second space: below these sizes the work costs less
+/// than handing it over (a catalog's reasons take a handful of checks). Tests lower them to
+/// share the work of small lines.
+struct WorkSharing {
+  /// How many values a line must have before `options` prepares a second space.
+  var values = 500
+  /// How many checks a batch of reasons must be expected to take (one per item of a core).
+  var reasonChecks = 256
+  /// How many candidates a backbone must have left after its first searches.
+  var candidates = 256
 }

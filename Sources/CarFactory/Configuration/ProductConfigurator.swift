@@ -1,4 +1,5 @@
 internal import ConfigurationEngine
+import Synchronization
 
 /// Answers the configurator's questions about one product line (SPEC §7, §8): what is still
 /// possible under the user's choices, what is forced or excluded and why, how many builds
@@ -13,12 +14,17 @@ public final class ProductConfigurator {
   public let line: ProductLine
   /// The engine's analyses over the line's constraints.
   let space: ConfigurationSpace
-  /// The exact counter, made on first `count`.
-  private var counter: ModelCounter?
+  /// The exact counter, made on first need (on the counting thread, for `options`).
+  private let counter = CounterSlot()
   /// Model-level reasons (rules only, no choice) by the literal they explain, computed on first
   /// need and kept: they stay valid and minimal under any consistent choices. Plain state, no
   /// lock: the configurator is not `Sendable` (one caller at a time, like its solver).
   var modelReasons: [Literal: Explanation] = [:]
+  /// A second space over the same constraints, which shares `options`' reasons on a large
+  /// line (``explainEach(_:choices:deadline:)``); prepared by `options`.
+  var helper: HelperSpace?
+  /// When `options` shares its work with the second space.
+  var sharing = WorkSharing()
   /// The values forced or excluded without any choice, computed on first need.
   var modelStates: [OptionsReport.State]?
   /// The completion found for each set of choices (see ``completion(_:)``).
@@ -75,8 +81,7 @@ public final class ProductConfigurator {
   public func count(_ choices: [Choice], timeLimit: Duration? = nil) throws(ConfigurationError)
     -> BuildCount
   {
-    let counter = self.counter ?? ModelCounter(line.constraints)
-    self.counter = counter
+    let counter = self.counter.counter(for: line.constraints)
     let budget = CountBudget(timeLimit: timeLimit ?? self.timeLimit)
     switch counter.countBuilds(choosing: choices.map(literal), budget: budget) {
     case .exact(let value): return BuildCount(value)
@@ -93,11 +98,12 @@ public final class ProductConfigurator {
   ///   - timeLimit: How long the count may take.
   /// - Returns: The count under way; `wait()` gives it.
   func countInBackground(_ choices: [Choice], timeLimit: Duration) -> BackgroundWork<ModelCount> {
-    let counter = self.counter ?? ModelCounter(line.constraints)
-    self.counter = counter
+    let slot = counter
+    let constraints = line.constraints
     let literals = choices.map(literal)
     return BackgroundWork {
-      counter.countBuilds(choosing: literals, budget: CountBudget(timeLimit: timeLimit))
+      slot.counter(for: constraints).countBuilds(
+        choosing: literals, budget: CountBudget(timeLimit: timeLimit))
     }
   }
 
@@ -112,6 +118,22 @@ public final class ProductConfigurator {
       case .budgetExceeded: throw .budgetExceeded(what)
       case .costOverflow: throw .priceOverflow
       }
+    }
+  }
+}
+
+/// A configurator's counter, made once by whichever thread needs it first (the counting
+/// thread of `options`, or `count`).
+final class CounterSlot: Sendable {
+  private let made = Mutex<ModelCounter?>(nil)
+
+  /// The counter over `constraints` (always the same ones), made on first call.
+  func counter(for constraints: ConstraintModel) -> ModelCounter {
+    made.withLock { made in
+      if let made { return made }
+      let counter = ModelCounter(constraints)
+      made = counter
+      return counter
     }
   }
 }

@@ -18,8 +18,10 @@ extension ConfigurationSpace {
   package func explain(
     _ literal: Literal, choices: [Literal], budget: AnalysisBudget = .standard
   ) throws(AnalysisError) -> Reason? {
-    var reasons: [Reason?] = [nil]
-    try explain([literal], choices: choices, into: &reasons, meter(budget))
-    return reasons[0]
+    let meter = meter(budget)
+    var work = reasonWork([literal], choices: choices)
+    try findCores(&work, meter)
+    try minimize(&work, cores: work.cores.indices, meter)
+    return work.reasons[0]
   }
 }

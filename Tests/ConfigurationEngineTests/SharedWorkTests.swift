@@ -1,0 +1,108 @@
+import Testing
+
+@testable import ConfigurationEngine
+
+/// `options` on a large line shares its checks with a second space over the same model on
+/// another thread: half of the backbone's candidates (``ConfigurationSpace/forced(among:budget:)``)
+/// and half of the reasons' cores (``ConfigurationSpace/finishExplaining(_:cores:budget:)``).
+/// Here the halves run one after the other on two spaces of small models, and the answers are
+/// checked against brute-force enumeration, as the single-space answers are.
+@Suite struct SharedWorkTests {
+  @Test func sharedBackboneGivesTheStatesOfBruteForce() throws {
+    var shared = 0
+    for seed in UInt64(0)..<600 {
+      let generated = GeneratedCase(seed: seed, values: 6...12, maximumRules: 10)
+      let other = ConfigurationSpace(generated.model)
+      var generator = SeededGenerator(seed: seed ^ 0x5A4E_D0B0)
+      let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
+      generated.space.minimumSharedCandidates = 1
+      var handed = 0
+      let propagation = try generated.space.propagate(
+        choices: choices, budget: .unlimited,
+        share: { half in
+          handed += half.candidates.count
+          let found = other.forced(among: half, budget: .unlimited)
+          return { found }
+        })
+      if handed > 0 { shared += 1 }
+      let reference = generated.reference
+      guard let backbone = reference.backbone(rules: reference.allRules, choices) else {
+        #expect(propagation == nil, "seed \(seed): inconsistent choices")
+        continue
+      }
+      guard let propagation else {
+        Issue.record("seed \(seed): consistent choices found inconsistent")
+        continue
+      }
+      for (variable, state) in zip(propagation.variables, propagation.states) {
+        let index = Int(variable.index)
+        guard index < backbone.count else { continue }
+        let expected: ValueState =
+          switch backbone[index] {
+          case true?: .forcedTrue
+          case false?: .forcedFalse
+          case nil: .free
+          }
+        #expect(state == expected, "seed \(seed): value \(index)")
+      }
+    }
+    // Cases with candidates left after the first searches handed some over (47 of these 600:
+    // the filtering searches settle most small models).
+    #expect(shared > 30)
+  }
+
+  @Test func sharedReasonsAreMinimalAndDecisiveAsBruteForceSays() throws {
+    var sharedCores = 0
+    for seed in UInt64(0)..<400 {
+      let generated = GeneratedCase(seed: seed, values: 4...10, maximumRules: 10)
+      let other = ConfigurationSpace(generated.model)
+      var generator = SeededGenerator(seed: seed ^ 0x4EA5_0115)
+      let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
+      let literals = (0..<generated.random.valueCount).flatMap {
+        [Variable($0).positive, Variable($0).negative]
+      }
+      var work = generated.space.startExplaining(literals, choices: choices, budget: .unlimited)
+      let cores = work.cores.indices
+      let middle = work.middle(of: cores)
+      var theirs = work
+      generated.space.finishExplaining(
+        &work, cores: cores.lowerBound..<middle, budget: .unlimited)
+      other.finishExplaining(&theirs, cores: middle..<cores.upperBound, budget: .unlimited)
+      work.merge(theirs, cores: middle..<cores.upperBound)
+      sharedCores += cores.upperBound - middle
+      let reference = generated.reference
+      guard let backbone = reference.backbone(rules: reference.allRules, choices) else {
+        #expect(work.reasons.allSatisfy { $0 == nil }, "seed \(seed): inconsistent choices")
+        continue
+      }
+      for (literal, reason) in zip(literals, work.reasons) {
+        guard backbone[Int(literal.variable.index)] == !literal.isNegated else {
+          #expect(reason == nil, "seed \(seed): \(literal) is not forced")
+          continue
+        }
+        guard let reason else {
+          Issue.record("seed \(seed): \(literal) is forced but not explained")
+          continue
+        }
+        let rules = BruteForce.ruleMask(reason.rules, in: generated.model)
+        #expect(
+          !reference.isConsistent(rules: rules, reason.choices + [!literal]),
+          "seed \(seed): the reason does not force \(literal)")
+        for position in reason.choices.indices {
+          var fewer = reason.choices
+          fewer.remove(at: position)
+          #expect(
+            reference.isConsistent(rules: rules, fewer + [!literal]),
+            "seed \(seed): not minimal")
+        }
+        for rule in reason.rules {
+          let fewer = rules & ~BruteForce.ruleMask([rule], in: generated.model)
+          #expect(
+            reference.isConsistent(rules: fewer, reason.choices + [!literal]),
+            "seed \(seed): rule \(rule.id) is not needed")
+        }
+      }
+    }
+    #expect(sharedCores > 120)
+  }
+}
