@@ -12,12 +12,28 @@ enum DisplayWidth {
 
   /// The columns of a string; printable ASCII (most table cells) is counted by its bytes.
   static func of(_ text: String) -> Int {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if let width = ofPrintableASCII(text) { return width }
     return text.reduce(0) { $0 + of($1) }
   }
 
   static func of(_ characters: some Sequence<Character>) -> Int {
     characters.reduce(0) { $0 + of($1) }
+  }
+
+  /// The columns of text made only of printable ASCII, one a byte; `nil` for any other text
+  /// (controls, bytes past ASCII), which ``of(_:)-(String)`` measures by its characters.
+  static func ofPrintableASCII(_ text: String) -> Int? {
+    let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      isPrintableASCII(bytes) ? bytes.count : nil
+    }
+    // Text not stored contiguously (rare on Linux) takes the general path.
+    return answer ?? nil
+  }
+
+  /// Whether every byte is printable ASCII (0x20–0x7E).
+  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+    return true
   }
 
   /// The East Asian Wide and Fullwidth blocks (a compact approximation of UAX #11).

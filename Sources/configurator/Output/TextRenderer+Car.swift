@@ -106,6 +106,6 @@ extension TextRenderer {
     }
     var table = TextTable([("ID", .left), ("RULE", .left), ("MESSAGE", .left)])
     for rule in line.rules { table.append([rule.id, rule.text, rule.message ?? ""]) }
-    for row in table.render() { out.line(row) }
+    table.write(to: out)
   }
 }

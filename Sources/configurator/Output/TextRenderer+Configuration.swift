@@ -16,10 +16,10 @@ extension TextRenderer {
     let from = report.from
     let fromColumn: [(String, TextTable.Alignment)] = from == nil ? [] : [("FROM", .right)]
     // FROM: blank for an excluded value, `?` where it was not found in time.
-    func fromCell(_ entry: OptionsReport.Entry) -> [String] {
-      guard let from else { return [] }
-      if entry.state == .excluded { return [""] }
-      return [from[entry.value].map { money.usd($0) } ?? "?"]
+    func fromCell(_ entry: OptionsReport.Entry) -> String? {
+      guard let from else { return nil }
+      if entry.state == .excluded { return "" }
+      return from[entry.value].map { money.usd($0) } ?? "?"
     }
     var table: TextTable
     if line.buildsAreFeatures {
@@ -33,29 +33,36 @@ extension TextRenderer {
           ("SURCHARGE", .right),
         ] + fromColumn + added + [("REASON", .left)])
     }
-    func ifAdded(_ value: Int) -> [String] {
-      guard let car, !added.isEmpty else { return [] }
-      guard let price = car.with[value] else { return [""] }
-      return [Self.difference(price, from: car.price, money: money) + " → " + money.listed(price)]
+    func ifAdded(_ value: Int) -> String? {
+      guard let car, !added.isEmpty else { return nil }
+      guard let price = car.with[value] else { return "" }
+      return Self.difference(price, from: car.price, money: money) + " → " + money.listed(price)
     }
     var previousGroup = -1
+    // One row array for every row: thousands of rows make no arrays of their own.
+    var row: [String] = []
     for entry in report.entries {
       let value = line.values[entry.value]
       let surcharge = value.surcharge == .zero ? "" : "+" + money.usd(value.surcharge)
-      let reason = reasonText(entry, line: line)
+      row.removeAll(keepingCapacity: true)
       if line.buildsAreFeatures {
-        table.append(
-          [value.atom, entry.state.rawValue] + (priced ? [surcharge] : []) + fromCell(entry)
-            + ifAdded(entry.value) + [reason])
+        row.append(value.atom)
+        row.append(entry.state.rawValue)
+        if priced { row.append(surcharge) }
       } else {
-        let group = value.group == previousGroup ? "" : line.groups[value.group].name
+        row.append(value.group == previousGroup ? "" : line.groups[value.group].name)
         previousGroup = value.group
-        table.append(
-          [group, line.valueName(of: entry.value), value.name, entry.state.rawValue, surcharge]
-            + fromCell(entry) + ifAdded(entry.value) + [reason])
+        row.append(line.valueName(of: entry.value))
+        row.append(value.name)
+        row.append(entry.state.rawValue)
+        row.append(surcharge)
       }
+      if let from = fromCell(entry) { row.append(from) }
+      if let added = ifAdded(entry.value) { row.append(added) }
+      row.append(reasonText(entry, line: line))
+      table.append(row)
     }
-    for row in table.render() { out.line(row) }
+    table.write(to: out)
     out.line(headline(report, money: money))
     if let from {
       let unknown = report.entries.filter { $0.state != .excluded && from[$0.value] == nil }.count
@@ -199,6 +206,6 @@ extension TextRenderer {
         line.file,
       ])
     }
-    for row in table.render() { out.line(row) }
+    table.write(to: out)
   }
 }

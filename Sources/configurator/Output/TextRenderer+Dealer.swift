@@ -68,7 +68,7 @@ extension TextRenderer {
     table.append([
       "price", money.listed(comparison.firstPrice), money.listed(comparison.secondPrice),
     ])
-    for line in table.render() { out.line(line) }
+    table.write(to: out)
     if comparison.differences.isEmpty { out.line("Same values.") }
     let (difference, overflow) = comparison.secondPrice.cents.subtractingReportingOverflow(
       comparison.firstPrice.cents)

@@ -95,7 +95,7 @@ extension TextRenderer {
       table.append(
         ["", "", "", "Total", money.count(report.quantity), "", ""]
           + report.totals.flatMap(Self.cells(money)))
-      for line in table.render() { out.line(line) }
+      table.write(to: out)
     }
     let cars = report.quantity == 1 ? "car" : "cars"
     let voids = report.voidCount == 0 ? "" : ", \(report.voidCount) voided"

@@ -151,7 +151,7 @@ final class TextRenderer: Renderer {
         options.isEmpty ? "none" : options.joined(separator: ", "),
       ])
     }
-    for line in table.render() { out.line(line) }
+    table.write(to: out)
     if !listing.productLines.isEmpty { productLines(listing.productLines) }
   }
 
@@ -277,7 +277,7 @@ final class TextRenderer: Renderer {
       ])
     }
     out.line("1 BASE = RATE QUOTE. Cross rates go through EUR; overrides apply one way only.")
-    for line in text.render() { out.line(line) }
+    text.write(to: out)
   }
 
   private func sentence(_ event: SessionEvent, money: MoneySettings) -> String {

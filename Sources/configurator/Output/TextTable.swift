@@ -1,5 +1,3 @@
-import Support
-
 /// A plain-text table: a header row and aligned columns separated by two spaces.
 ///
 /// Columns are aligned by terminal display width (``DisplayWidth``: a wide CJK character
@@ -17,34 +15,56 @@ struct TextTable {
   }
 
   let columns: [Column]
-  private(set) var rows: [[String]] = []
+  /// The titles, then the rows, as shown.
+  private var cells: Cells
 
   init(_ columns: [(String, Alignment)]) {
     self.columns = columns.map { Column(title: $0.0, alignment: $0.1) }
+    cells = Cells(columnCount: columns.count)
+    cells.append(self.columns.map(\.title), escaping: false)
   }
 
   mutating func append(_ row: [String]) {
-    rows.append(row.map(\.escapingControlCharacters))
+    cells.append(row)
   }
 
   /// The table as lines, without trailing blanks; cells are measured in display columns.
   func render() -> [String] {
-    var widths = columns.map { DisplayWidth.of($0.title) }
-    // Each cell measured once (a table of thousands of rows measured every cell twice).
-    let measured = rows.map { $0.map(DisplayWidth.of) }
-    for row in measured {
-      for (index, width) in row.enumerated() where index < widths.count {
-        widths[index] = max(widths[index], width)
-      }
-    }
+    let widths = columnWidths()
     var lines: [String] = []
-    lines.reserveCapacity(rows.count + 1)
+    lines.reserveCapacity(cells.rowCount)
     var bytes: [UInt8] = []
-    lines.append(line(columns.map(\.title), widths: widths, into: &bytes))
-    for (row, cellWidths) in zip(rows, measured) {
-      lines.append(line(row, widths: widths, cellWidths: cellWidths, into: &bytes))
+    for row in 0..<cells.rowCount {
+      bytes.removeAll(keepingCapacity: true)
+      cells.appendLine(row, columns: columns, columnWidths: widths, to: &bytes)
+      lines.append(String(decoding: bytes, as: UTF8.self))
     }
     return lines
+  }
+
+  /// Writes the table, a line at a time, each made in one buffer kept from line to line.
+  ///
+  /// - Parameter out: Where the lines go.
+  func write(to out: OutputStream) {
+    let widths = columnWidths()
+    var bytes: [UInt8] = []
+    for row in 0..<cells.rowCount {
+      bytes.removeAll(keepingCapacity: true)
+      cells.appendLine(row, columns: columns, columnWidths: widths, to: &bytes)
+      bytes.append(10)
+      out.write(bytes: bytes)
+    }
+  }
+
+  /// Each column's width: that of its widest cell, the title included.
+  private func columnWidths() -> [Int] {
+    var widths = [Int](repeating: 0, count: columns.count)
+    guard !widths.isEmpty else { return widths }
+    for (index, width) in cells.widths.enumerated() {
+      let column = index % widths.count
+      widths[column] = max(widths[column], width)
+    }
+    return widths
   }
 
   /// Writes a table too large to keep: `rows` is called twice, to measure the columns and
@@ -54,48 +74,26 @@ struct TextTable {
   ///   - out: Where the lines go.
   ///   - rows: Calls its argument with each row, in order, the same rows both times.
   func stream(to out: OutputStream, rows: (_ row: ([String]) -> Void) -> Void) {
-    var widths = columns.map { DisplayWidth.of($0.title) }
-    rows { row in Self.widen(&widths, for: row.map(\.escapingControlCharacters)) }
-    out.line(line(columns.map(\.title), widths: widths))
-    rows { row in out.line(line(row.map(\.escapingControlCharacters), widths: widths)) }
-  }
-
-  private static func widen(_ widths: inout [Int], for row: [String]) {
-    for (index, cell) in row.enumerated() where index < widths.count {
-      widths[index] = max(widths[index], DisplayWidth.of(cell))
+    // The titles' widths: rows appended to the table are not part of a streamed one.
+    var widths = Array(cells.widths.prefix(columns.count))
+    // One row at a time: measured, then forgotten.
+    var row = Cells(columnCount: columns.count)
+    rows { given in
+      row.removeAll()
+      row.append(given)
+      for (index, width) in row.widths.enumerated() { widths[index] = max(widths[index], width) }
     }
-  }
-
-  private func line(_ cells: [String], widths: [Int]) -> String {
     var bytes: [UInt8] = []
-    return line(cells, widths: widths, into: &bytes)
-  }
-
-  /// One row's text, made in `bytes` (kept from row to row), without trailing blanks.
-  private func line(
-    _ cells: [String], widths: [Int], cellWidths: [Int]? = nil, into bytes: inout [UInt8]
-  ) -> String {
-    bytes.removeAll(keepingCapacity: true)
-    let space = UInt8(ascii: " ")
-    for (index, column) in columns.enumerated() {
-      let cell = index < cells.count ? cells[index] : ""
-      let width =
-        if let cellWidths, index < cellWidths.count { cellWidths[index] } else {
-          DisplayWidth.of(cell)
-        }
-      let padding = max(0, widths[index] - width)
-      if index > 0 { bytes.append(contentsOf: [space, space]) }
-      if column.alignment == .right {
-        bytes.append(contentsOf: repeatElement(space, count: padding))
-      }
-      bytes.append(contentsOf: cell.utf8)
-      // A left-aligned last column needs no padding: trailing blanks are trimmed anyway.
-      if column.alignment == .left, index < columns.count - 1 {
-        bytes.append(contentsOf: repeatElement(space, count: padding))
-      }
+    cells.appendLine(0, columns: columns, columnWidths: widths, to: &bytes)
+    bytes.append(10)
+    out.write(bytes: bytes)
+    rows { given in
+      row.removeAll()
+      row.append(given)
+      bytes.removeAll(keepingCapacity: true)
+      row.appendLine(0, columns: columns, columnWidths: widths, to: &bytes)
+      bytes.append(10)
+      out.write(bytes: bytes)
     }
-    var kept = bytes.count
-    while kept > 0, bytes[kept - 1] == space { kept -= 1 }
-    return String(decoding: bytes[..<kept], as: UTF8.self)
   }
 }
