@@ -45,12 +45,20 @@ struct JSONObject {
 
   mutating func add(_ name: String, _ value: JSONObject) {
     key(name)
-    text += value.rendered
+    text += value.text
+    text += "}"
   }
 
   mutating func add(_ name: String, _ values: [JSONObject]) {
     key(name)
-    text += "[" + values.map(\.rendered).joined(separator: ",") + "]"
+    // Each object's text added in place: no rendered copy of each, no joined array.
+    text += "["
+    for (index, value) in values.enumerated() {
+      if index > 0 { text += "," }
+      text += value.text
+      text += "}"
+    }
+    text += "]"
   }
 
   /// Adds a value that is already JSON text.
@@ -78,6 +86,13 @@ struct JSONObject {
   var rendered: String { text + "}" }
 
   static func appendString(_ value: String, to text: inout String) {
+    // Most strings (names, atoms, amounts) hold no byte to escape: added whole.
+    if needsNoEscape(value) {
+      text += "\""
+      text += value
+      text += "\""
+      return
+    }
     text += "\""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -93,5 +108,16 @@ struct JSONObject {
       }
     }
     text += "\""
+  }
+
+  /// Whether a string holds no byte that ``appendString(_:to:)`` escapes: no quote, no
+  /// backslash, no control below 0x20 (each a single byte in UTF-8, so a byte test is exact).
+  private static func needsNoEscape(_ value: String) -> Bool {
+    let answer = value.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+      return true
+    }
+    // Text not stored contiguously takes the scalar path.
+    return answer ?? false
   }
 }

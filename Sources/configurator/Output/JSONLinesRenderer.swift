@@ -160,7 +160,8 @@ final class JSONLinesRenderer: Renderer {
   /// A rule as data: `{"id":…,"expression":…,"message":…}` (the message `null` when it has
   /// none).
   static func rule(_ id: String, line: ProductLine) -> JSONObject {
-    let rule = line.rules.first { $0.id == id }
+    // The line's index by id: the first rule with the id, as a scan in order would find.
+    let rule = line.rule(id: id)
     var object = JSONObject()
     object.add("id", id)
     object.add("expression", rule?.text)
