@@ -14,24 +14,30 @@ extension CSVRenderer {
         ] + (result.report.from == nil ? [] : ["from"])
           + (pricesWith == nil ? [] : ["price_with"])))
     // FROM: empty for an excluded value, `unknown` where it was not found in time.
-    func from(_ entry: OptionsReport.Entry) -> [String] {
-      guard let from = result.report.from else { return [] }
-      if entry.state == .excluded { return [""] }
-      return [from[entry.value].map { Self.decimal($0) } ?? "unknown"]
+    func from(_ entry: OptionsReport.Entry) -> String? {
+      guard let from = result.report.from else { return nil }
+      if entry.state == .excluded { return "" }
+      return from[entry.value].map { Self.decimal($0) } ?? "unknown"
     }
+    let model = line.model.rawValue
+    // One row array for every row: thousands of rows make no arrays of their own.
+    var row: [String] = []
     for entry in result.report.entries {
       let value = line.values[entry.value]
-      let group = line.buildsAreFeatures ? "" : line.groups[value.group].name
-      let name = line.buildsAreFeatures ? "" : line.valueName(of: entry.value)
-      out.line(
-        CSV.row(
-          [
-            line.model.rawValue, group, name, value.atom, entry.state.rawValue,
-            Self.decimal(value.surcharge), "USD",
-            entry.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "",
-            entry.reason.map { $0.rules.joined(separator: ";") } ?? "",
-          ] + from(entry)
-            + (pricesWith.map { [$0[entry.value].map { Self.decimal($0) } ?? ""] } ?? [])))
+      row.removeAll(keepingCapacity: true)
+      row.append(model)
+      row.append(line.buildsAreFeatures ? "" : line.groups[value.group].name)
+      row.append(line.buildsAreFeatures ? "" : line.valueName(of: entry.value))
+      row.append(value.atom)
+      row.append(entry.state.rawValue)
+      row.append(Self.decimal(value.surcharge))
+      row.append("USD")
+      row.append(
+        entry.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "")
+      row.append(entry.reason.map { $0.rules.joined(separator: ";") } ?? "")
+      if let from = from(entry) { row.append(from) }
+      if let pricesWith { row.append(pricesWith[entry.value].map { Self.decimal($0) } ?? "") }
+      out.line(CSV.row(row))
     }
   }
 
