@@ -93,20 +93,33 @@ struct JSONObject {
       text += "\""
       return
     }
+    // The bytes between escapes are added as runs: every escaped character is one ASCII
+    // byte, so the runs start and end on character boundaries.
     text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
+    let bytes = value.utf8
+    var run = bytes.startIndex
+    var index = run
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
+        index = bytes.index(after: index)
+        continue
       }
+      text += value[run..<index]
+      switch byte {
+      case 0x22: text += "\\\""
+      case 0x5C: text += "\\\\"
+      case 0x0A: text += "\\n"
+      case 0x0D: text += "\\r"
+      case 0x09: text += "\\t"
+      default:
+        let hex = String(byte, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      }
+      index = bytes.index(after: index)
+      run = index
     }
+    text += value[run..<bytes.endIndex]
     text += "\""
   }
 
@@ -117,7 +130,7 @@ struct JSONObject {
       for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
       return true
     }
-    // Text not stored contiguously takes the scalar path.
+    // Text not stored contiguously takes the general path.
     return answer ?? false
   }
 }

@@ -8,6 +8,8 @@ extension JSONLinesRenderer {
     object.add("type", "options")
     object.add("model", line.model.rawValue)
     object.add("choices", strings: result.report.choices.map { line.atom(of: $0) })
+    // Most values share one surcharge (none): its object is made once for a run of them.
+    var surcharge: (price: Price, object: JSONObject)?
     object.add(
       "values",
       result.report.entries.map { entry in
@@ -20,7 +22,11 @@ extension JSONLinesRenderer {
         item.add("atom", value.atom)
         item.add("name", value.name)
         item.add("state", entry.state.rawValue)
-        item.add("surcharge", Self.usd(value.surcharge))
+        let money =
+          surcharge.flatMap { $0.price == value.surcharge ? $0.object : nil }
+          ?? Self.usd(value.surcharge)
+        surcharge = (value.surcharge, money)
+        item.add("surcharge", money)
         // FROM: absent for an excluded value, null where it was not found in time.
         if let from = result.report.from, entry.state != .excluded {
           if let price = from[entry.value] {
