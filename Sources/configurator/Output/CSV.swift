@@ -1,12 +1,21 @@
 /// RFC 4180 output: fields quoted when they hold a comma, quote or line break.
+///
+/// Decided on bytes, as a CSV reader reads them: a comma, quote, CR or LF byte is one
+/// whatever follows it (a combining accent after a comma, or CR LF, are one `Character` each,
+/// which a check by characters would miss, leaving the field unquoted).
 enum CSV {
   static func field(_ text: String) -> String {
-    guard mayNeedQuotes(text),
-      text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-    else {
-      return text
+    let quote = UInt8(ascii: "\"")
+    guard text.utf8.contains(where: needsQuotes) else { return text }
+    var bytes: [UInt8] = [quote]
+    bytes.reserveCapacity(text.utf8.count + 8)
+    for byte in text.utf8 {
+      bytes.append(byte)
+      // A quote inside is doubled; ASCII bytes added to UTF-8 keep it valid.
+      if byte == quote { bytes.append(quote) }
     }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    bytes.append(quote)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   static func row(_ fields: [String]) -> String {
@@ -18,22 +27,8 @@ enum CSV {
     return row
   }
 
-  /// Whether a field holds a comma, quote, CR or LF byte at all: without one, no character
-  /// of it is one, and the field is checked by its bytes rather than by its characters.
-  private static func mayNeedQuotes(_ text: String) -> Bool {
-    let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
-        return true
-      }
-      return false
-    }
-    // Text not stored contiguously is checked by its characters.
-    return answer ?? true
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  /// Whether a byte makes its field quoted: a comma, quote, CR or LF.
+  private static func needsQuotes(_ byte: UInt8) -> Bool {
+    byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D
   }
 }
