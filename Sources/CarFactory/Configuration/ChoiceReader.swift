@@ -36,14 +36,15 @@ struct ValueNames: Sendable {
     var groups: [(scope: Int, name: [UInt8], value: Int)] = []
     var values: [(scope: Int, name: [UInt8], value: Int)] = []
     var atoms: [(scope: Int, name: [UInt8], value: Int)] = []
-    var features: [(scope: Int, name: [UInt8], value: Int)] = []
+    let featureCount = line.groups.reduce(0) { $0 + ($1.kind == .feature ? $1.values.count : 0) }
+    var features = NameTable(capacity: 2 * featureCount)
     var bare: [String: [Int]] = [:]
     for (index, group) in line.groups.enumerated() {
       if group.kind == .feature {
         for value in group.values {
           let name = line.values[value].atom
-          features.append((0, Array(name.utf8), value))
-          features.append((1, Array(name.lowercased().utf8), value))
+          features.add(scope: 0, name, value: value)
+          features.add(scope: 1, name, lowercasing: true, value: value)
         }
         continue
       }
@@ -57,14 +58,12 @@ struct ValueNames: Sendable {
     self.groups = NameTable(groups)
     self.values = NameTable(values)
     self.atoms = NameTable(atoms)
-    self.features = NameTable(features)
+    self.features = features
     self.bare = bare
-    areFeatures = !features.isEmpty
-    var rules: [String: Int] = [:]
-    for (index, rule) in line.rules.enumerated() where rules[rule.id] == nil {
-      rules[rule.id] = index
-    }
-    self.rules = rules
+    areFeatures = featureCount > 0
+    // One lookup a rule, the first of an id kept.
+    self.rules = Dictionary(
+      line.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }
 

@@ -37,14 +37,30 @@ struct NameTable: Sendable {
   ///
   /// - Parameter entries: Each name's scope, bytes and value (values fit `Int32`).
   init(_ entries: [(scope: Int, name: [UInt8], value: Int)]) {
-    var capacity = 16
-    while capacity < 2 * entries.count { capacity *= 2 }
-    slots = Array(repeating: Slot(), count: capacity)
+    self.init(capacity: entries.count)
     for entry in entries {
       entry.name.withUnsafeBufferPointer { name in
         insert(scope: entry.scope, name, value: entry.value)
       }
     }
+  }
+
+  /// An empty table for up to `count` names, filled with ``add(scope:_:value:)``.
+  init(capacity count: Int) {
+    var capacity = 16
+    while capacity < 2 * count { capacity *= 2 }
+    slots = Array(repeating: Slot(), count: capacity)
+    arena.reserveCapacity(count)
+  }
+
+  /// Adds a name unless the scope has it already, read from the string's own UTF-8 (no
+  /// copy); lower-cased first if `lowercasing` (as `String.lowercased()` does: ASCII a word
+  /// at a time, anything else by the standard library).
+  mutating func add(scope: Int, _ name: String, lowercasing: Bool = false, value: Int) {
+    var name = name
+    let isASCII = name.utf8.allSatisfy { $0 < 0x80 }
+    if lowercasing, !isASCII { name = name.lowercased() }
+    name.withUTF8 { insert(scope: scope, $0, lowering: lowercasing && isASCII, value: value) }
   }
 
   /// The value of a name in a scope, if the table has it.
@@ -66,13 +82,17 @@ struct NameTable: Sendable {
     }
   }
 
-  private mutating func insert(scope: Int, _ name: UnsafeBufferPointer<UInt8>, value: Int) {
-    guard self.value(scope: scope, name) == nil else { return }
+  /// Adds a name (its ASCII letters lower-cased first if `lowering`) unless the scope has it.
+  private mutating func insert(
+    scope: Int, _ name: UnsafeBufferPointer<UInt8>, lowering: Bool = false, value: Int
+  ) {
+    guard case .absent = lookup(scope: scope, name, lowering: lowering) else { return }
     let count = Self.chunkCount(name.count)
     var hash = Self.seed(scope)
     let offset = arena.count
     for chunk in 0..<count {
-      let word = Self.load(name, chunk: chunk)
+      var word = Self.load(name, chunk: chunk)
+      if lowering { word = WordBytes.lowercasedASCII(word) }
       arena.append(word)
       hash = Self.mix(hash, word)
     }

@@ -16,7 +16,6 @@ extension ProductLine {
     var groups: [Group] = []
     var values: [Value] = []
     var charges: [(literal: Literal, cents: Int64)] = []
-    var atomIndex: [String: Int] = [:]
     groups.reserveCapacity(featureModel.features.count)
     values.reserveCapacity(featureModel.features.count)
     for (index, feature) in featureModel.features.enumerated() {
@@ -30,10 +29,12 @@ extension ProductLine {
           // The root's numbers are the model's base values (as its price is the base price).
           attributes: index == 0 ? [:] : feature.numbers))
       if surcharge.cents != 0 { charges.append((feature.variable.positive, surcharge.cents)) }
-      if atomIndex[feature.name.lowercased()] == nil {
-        atomIndex[feature.name.lowercased()] = index
-      }
     }
+    // The first feature of a lower-cased name keeps it; one lookup a feature.
+    var atomIndex = [String: Int](minimumCapacity: featureModel.features.count)
+    atomIndex.merge(
+      featureModel.features.enumerated().lazy.map { ($1.name.lowercased(), $0) },
+      uniquingKeysWith: { first, _ in first })
     self.init(
       model: model, title: featureModel.features.first?.name ?? model.rawValue,
       basePrice: featureModel.features.first?.price ?? .zero, groups: groups, values: values,

@@ -48,6 +48,7 @@ extension FeatureModel {
     func fail(_ line: Int, _ message: String) -> UVLError {
       UVLError(file: model.file, line: line, kind: .invalid, message: message)
     }
+    let unreadable = model.unreadableNumbers
     for (position, feature) in model.features.enumerated() {
       let variable = engine.newVariable()
       if known == nil { index[feature.name] = position }
@@ -67,7 +68,8 @@ extension FeatureModel {
           name: feature.name, line: feature.line, parent: parent, group: feature.group,
           groupKind: kind, isAbstract: feature.isAbstract, price: feature.price,
           attributes: feature.attributes,
-          numbers: feature.numbers.filter { model.unreadableNumbers[$0.key] == nil },
+          numbers: unreadable.isEmpty
+            ? feature.numbers : feature.numbers.filter { unreadable[$0.key] == nil },
           variable: variable))
     }
     if let root = features.first { engine.addClause([root.variable.positive]) }
@@ -103,7 +105,10 @@ extension FeatureModel {
         members: members.map { features[$0].variable.positive }, into: &engine)
     }
     var constraints: [Constraint] = []
-    var ids: Set<String> = []
+    constraints.reserveCapacity(model.constraints.count)
+    // How many constraints start on each line so far: a line's ids are `constraint N`,
+    // `constraint N #2`, …, so counting by line numbers them without comparing strings.
+    var copies: [Int: Int] = [:]
     let attributeNames = Self.attributeNames(of: model)
     // Made for the first comparison, so Boolean models never build it.
     var arithmetic: RuleArithmetic?
@@ -121,13 +126,10 @@ extension FeatureModel {
         }
         return features[feature].variable.positive
       }
-      var id = "constraint \(constraint.line)"
-      var copy = 1
-      while ids.contains(id) {
-        copy += 1
-        id = "constraint \(constraint.line) #\(copy)"
-      }
-      ids.insert(id)
+      let copy = copies[constraint.line, default: 0] + 1
+      copies[constraint.line] = copy
+      let id =
+        copy == 1 ? "constraint \(constraint.line)" : "constraint \(constraint.line) #\(copy)"
       try Self.checkLinearSize(formula, of: constraint, in: model, total: &linearTerms)
       let rule = engine.addRule(id: id, Self.chunked(formula))
       if engine.linearNodesExhausted {

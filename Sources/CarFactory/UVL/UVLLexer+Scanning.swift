@@ -43,25 +43,33 @@ extension UVLLexer {
   }
 
   /// The bytes between two offsets with every run of blanks and line breaks made one space.
+  /// The text is written straight into the string's storage (which repairs invalid UTF-8 as
+  /// `String(decoding:as:)` does), with no intermediate array.
   func collapsedSource(_ start: Int, _ end: Int) -> String {
-    let collapsed = bytes.withUnsafeBufferPointer { buffer in
-      var result: [UInt8] = []
-      result.reserveCapacity(end - start)
-      var blank = false
-      var index = start
-      while index < end {
-        let byte = buffer[index]
-        if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-          blank = true
-        } else {
-          if blank, !result.isEmpty { result.append(0x20) }
-          blank = false
-          result.append(byte)
+    bytes.withUnsafeBufferPointer { buffer in
+      String(unsafeUninitializedCapacity: max(0, end - start)) { result in
+        var count = 0
+        var blank = false
+        var index = start
+        while index < end {
+          let byte = buffer[index]
+          if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            blank = true
+          } else {
+            // A run of blanks becomes one space, never before the first byte; the space fits
+            // where the run was.
+            if blank, count > 0 {
+              result[count] = 0x20
+              count += 1
+            }
+            blank = false
+            result[count] = byte
+            count += 1
+          }
+          index += 1
         }
-        index += 1
+        return count
       }
-      return result
     }
-    return String(decoding: collapsed, as: UTF8.self)
   }
 }

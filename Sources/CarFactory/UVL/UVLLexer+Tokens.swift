@@ -197,7 +197,7 @@ extension UVLLexer {
   ///
   /// - Throws: ``UVLError`` when the bytes are not valid UTF-8.
   func validText(_ start: Int, _ end: Int, line: Int) throws(UVLError) -> String {
-    guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
+    guard let text = validString(start, end) else {
       throw error(line, .syntax, "invalid UTF-8 in \(UVLError.quote(source(start, end)))")
     }
     return text
@@ -209,10 +209,32 @@ extension UVLLexer {
   func name(_ token: UVLToken) throws(UVLError) -> String {
     let start = token.kind == .quotedName ? token.start + 1 : token.start
     let end = token.kind == .quotedName ? token.end - 1 : token.end
-    guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
+    guard let text = validString(start, end) else {
       throw error(
         token.line, .syntax, "invalid UTF-8 in the name \(UVLError.quote(source(start, end)))")
     }
     return text
+  }
+
+  /// The bytes of a range as a string, or `nil` when they are not valid UTF-8. ASCII (every
+  /// name of the public models) is copied at once; only other bytes go through the standard
+  /// library's validation, which is generic and costs a thousand instructions a name.
+  private func validString(_ start: Int, _ end: Int) -> String? {
+    bytes.withUnsafeBufferPointer { buffer in
+      let range = UnsafeBufferPointer(rebasing: buffer[start..<end])
+      if !range.contains(where: { $0 >= 0x80 }) { return String(decoding: range, as: UTF8.self) }
+      return String(validating: range, as: UTF8.self)
+    }
+  }
+
+  /// Whether `token` is the `word` spelled `keyword`, compared byte by byte: no `String`
+  /// is made for the names that are not.
+  func isWord(_ token: UVLToken, _ keyword: StaticString) -> Bool {
+    guard token.kind == .word, token.end - token.start == keyword.utf8CodeUnitCount else {
+      return false
+    }
+    return keyword.withUTF8Buffer { key in
+      key.indices.allSatisfy { bytes[token.start + $0] == key[$0] }
+    }
   }
 }

@@ -146,21 +146,18 @@ struct UVLLexer {
       indents.append((start, end, line))
       return UVLToken(kind: .indent, start: start, end: end, line: line)
     }
-    let open = [0] + indents.map { $0.end - $0.start }
-    var closed = 0
-    while let last = indents.last, last.end - last.start > length {
-      indents.removeLast()
-      closed += 1
-    }
-    let level = indents.last ?? (start: 0, end: 0, line: 0)
+    // The open levels no deeper than this line stay open.
+    let kept = indents.lastIndex { $0.end - $0.start <= length }.map { $0 + 1 } ?? 0
+    let level = kept > 0 ? indents[kept - 1] : (start: 0, end: 0, line: 0)
     guard level.end - level.start == length else {
-      let known = open.map(String.init)
+      let known = ([0] + indents.map { $0.end - $0.start }).map(String.init)
       throw error(
         line, .syntax,
         "indentation of \(length) characters matches no enclosing level "
           + "(open levels: \(known.joined(separator: ", ")))")
     }
-    pendingDedents = closed - 1
+    pendingDedents = indents.count - kept - 1
+    indents.removeSubrange(kept...)
     return UVLToken(kind: .dedent, start: start, end: end, line: line)
   }
 

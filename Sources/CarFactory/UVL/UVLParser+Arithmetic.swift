@@ -121,9 +121,9 @@ extension UVLParser {
     for index in tokens.indices {
       guard case .atom(let name) = tokens[index].kind else { continue }
       var before = index - 1
-      while before >= 0, tokens[before].kind == .open { before -= 1 }
+      while before >= 0, tokens[before].isOpen { before -= 1 }
       var after = index + 1
-      while after < tokens.count, tokens[after].kind == .close { after += 1 }
+      while after < tokens.count, tokens[after].isClose { after += 1 }
       let isNumber =
         (before >= 0 && Self.isArithmetic(tokens[before].kind))
         || (after < tokens.count && Self.isArithmetic(tokens[after].kind))

@@ -4,7 +4,7 @@ internal import Support
 /// Cross-tree constraints: UVL tokens turned into the engine's ``ExpressionToken``s and parsed
 /// by the one shared ``ExpressionParser``; what is beyond the arithmetic level is refused first.
 extension UVLParser {
-  private static let aggregateFunctions: Set<String> = ["sum", "avg", "len", "floor", "ceil"]
+  private static let aggregateFunctions: [StaticString] = ["sum", "avg", "len", "floor", "ceil"]
 
   /// The most tokens one constraint may have (real ones have a few dozen).
   static let maximumConstraintTokens = 100_000
@@ -45,13 +45,17 @@ extension UVLParser {
       let column = token.start - base + 1
       switch token.kind {
       case .word, .quotedName:
-        let word = lexer.keyword(token) ?? ""
-        if Self.aggregateFunctions.contains(word), try lexer.peek().kind == .openParen {
+        if Self.aggregateFunctions.contains(where: { lexer.isWord(token, $0) }),
+          try lexer.peek().kind == .openParen
+        {
+          let word = lexer.source(token)
           let (aggregate, close) = try parseAggregate(token, word: word, column: column)
           tokens.append(aggregate)
           last = close
-        } else if word == "true" || word == "false", try lexer.peek().kind != .dot {
-          tokens.append(ExpressionToken(.constant(word == "true"), column: column))
+        } else if lexer.isWord(token, "true") || lexer.isWord(token, "false"),
+          try lexer.peek().kind != .dot
+        {
+          tokens.append(ExpressionToken(.constant(lexer.isWord(token, "true")), column: column))
         } else {
           let name = try parseReference(token)
           tokens.append(ExpressionToken(.atom(name), column: column))
@@ -164,7 +168,7 @@ extension UVLParser {
   mutating func resolveConstraints() throws(UVLError) {
     var names: [String]?
     for (index, constraint) in model.constraints.enumerated() {
-      for atom in constraint.expression.atoms where featureIndex[atom.name] == nil {
+      if let atom = constraint.expression.firstAtom(where: { featureIndex[$0] == nil }) {
         let base = constraintBases[index]
         let line = self.line(at: base + atom.column - 1, from: base, line: constraint.line)
         if let dot = atom.name.lastIndex(of: "."),

@@ -7,7 +7,8 @@ extension UVLParser {
     case group(Int)
   }
 
-  private static let groupKeywords: Set<String> = ["mandatory", "optional", "alternative", "or"]
+  private static let groupKeywords: [StaticString] = ["mandatory", "optional", "alternative", "or"]
+  private static let typeKeywords: [StaticString] = ["Boolean", "Integer", "String", "Real"]
 
   /// Reads the tree after `features`, its line break and the indentation of the root.
   mutating func parseFeatureTree() throws(UVLError) {
@@ -25,7 +26,7 @@ extension UVLParser {
       switch frame {
       case .feature(let parent):
         let kind = try groupKind(token, under: parent)
-        try expectLineEnd(after: "the group \(quote(token))")
+        try expectLineEnd(after: "the group", token)
         let group = model.groups.count
         model.groups.append(UVLGroup(kind: kind, parent: parent, line: token.line))
         model.features[parent].childGroups.append(group)
@@ -51,7 +52,7 @@ extension UVLParser {
     guard closing.kind == .dedent || closing.kind == .end else {
       let rootName = UVLError.quote(model.features[root].name)
       if closing.kind == .cardinality
-        || (closing.kind == .word && Self.groupKeywords.contains(lexer.source(closing)))
+        || Self.groupKeywords.contains(where: { lexer.isWord(closing, $0) })
       {
         throw error(
           closing.line, .syntax,
@@ -77,20 +78,20 @@ extension UVLParser {
       throw error(token.line, .syntax, "expected a feature name, found \(quote(token))")
     }
     var first = token
-    let word = lexer.keyword(token) ?? ""
-    if Self.groupKeywords.contains(word) {
+    if Self.groupKeywords.contains(where: { lexer.isWord(token, $0) }) {
       throw error(
         token.line, .syntax,
         "expected a feature name, found the group keyword \(quote(token)); indent a group below "
           + "its feature, or quote a feature named so")
     }
-    if word == "true" || word == "false" {
+    if lexer.isWord(token, "true") || lexer.isWord(token, "false") {
       // Unquoted, these are constants in constraints; the grammar does not allow them as names.
       throw error(
         token.line, .syntax,
         "expected a feature name, found the constant \(quote(token)); quote a feature named so")
     }
-    if ["Boolean", "Integer", "String", "Real"].contains(word), try lexer.peek().isName {
+    if Self.typeKeywords.contains(where: { lexer.isWord(token, $0) }), try lexer.peek().isName {
+      let word = lexer.source(token)
       first = try lexer.next()
       guard word == "Boolean" else {
         let name = try parseReference(first)
@@ -101,12 +102,14 @@ extension UVLParser {
     }
     let name = try parseReference(first)
     let next = try lexer.peek()
-    if lexer.keyword(next) == "cardinality" {
+    if lexer.isWord(next, "cardinality") {
       throw error(
         next.line, .unsupported,
         "feature cardinality of \(UVLError.quote(name)) is beyond the arithmetic level")
     }
-    if let existing = featureIndex[name] {
+    let index = model.features.count
+    // One lookup: the name is entered as it is checked (a duplicate ends the read anyway).
+    if let existing = featureIndex.updateValue(index, forKey: name) {
       throw error(
         token.line, .invalid,
         "duplicate feature name \(UVLError.quote(name)) (first declared on line "
@@ -115,8 +118,6 @@ extension UVLParser {
     guard memory.charge(1, of: UVLMemoryBudget.featureCost) else {
       throw memory.error(file: model.file, line: token.line)
     }
-    let index = model.features.count
-    featureIndex[name] = index
     model.features.append(UVLFeature(name: name, line: token.line, group: group))
     if next.kind == .openBrace { try parseAttributes(of: index) }
     let end = try lexer.next()
@@ -129,16 +130,12 @@ extension UVLParser {
 
   /// The kind of the group a keyword opens, or an error naming what is there instead.
   private func groupKind(_ token: UVLToken, under parent: Int) throws(UVLError) -> UVLGroupKind {
-    let parentName = UVLError.quote(model.features[parent].name)
     switch token.kind {
     case .word:
-      switch lexer.source(token) {
-      case "mandatory": return .mandatory
-      case "optional": return .optional
-      case "alternative": return .alternative
-      case "or": return .or
-      default: break
-      }
+      if lexer.isWord(token, "mandatory") { return .mandatory }
+      if lexer.isWord(token, "optional") { return .optional }
+      if lexer.isWord(token, "alternative") { return .alternative }
+      if lexer.isWord(token, "or") { return .or }
     case .cardinality:
       return try cardinality(token)
     case .openBracket:
@@ -155,6 +152,7 @@ extension UVLParser {
           + "write [n], [n..m] or [n..*]")
     default: break
     }
+    let parentName = UVLError.quote(model.features[parent].name)
     throw error(
       token.line, .syntax,
       "expected a group (mandatory, optional, alternative, or, [n..m]) below \(parentName), "

@@ -151,10 +151,16 @@ struct UVLParser {
   }
 
   /// Consumes the end of a line (or of the file), or throws naming what is there instead.
-  mutating func expectLineEnd(after what: String) throws(UVLError) {
-    let token = try lexer.next()
-    guard token.kind == .newline || token.kind == .end else {
-      throw error(token.line, .syntax, "unexpected \(quote(token)) after \(what)")
+  ///
+  /// - Parameters:
+  ///   - what: What the line holds (`the group`).
+  ///   - token: A token quoted after `what` in the message, quoted only then.
+  /// - Throws: ``UVLError`` naming the token found instead.
+  mutating func expectLineEnd(after what: String, _ token: UVLToken? = nil) throws(UVLError) {
+    let found = try lexer.next()
+    guard found.kind == .newline || found.kind == .end else {
+      let after = token.map { "\(what) \(quote($0))" } ?? what
+      throw error(found.line, .syntax, "unexpected \(quote(found)) after \(after)")
     }
   }
 

@@ -92,6 +92,11 @@ package struct ConstraintModel: Sendable {
   ///
   /// - Parameter literals: The clause; empty makes the model unsatisfiable.
   package mutating func addClause(_ literals: [Literal]) {
+    if literals.count <= 16, Self.hasDistinctVariables(literals) {
+      // The common clause, kept as given: no copy.
+      clauses.append(literals)
+      return
+    }
     var clause: [Literal] = []
     clause.reserveCapacity(literals.count)
     if literals.count <= 16 {
@@ -108,6 +113,16 @@ package struct ConstraintModel: Sendable {
       }
     }
     clauses.append(clause)
+  }
+
+  /// Whether no two literals share a variable: no duplicate to drop, no tautology.
+  private static func hasDistinctVariables(_ literals: [Literal]) -> Bool {
+    for i in literals.indices {
+      for j in literals.indices where j < i && literals[j].variable == literals[i].variable {
+        return false
+      }
+    }
+    return true
   }
 
   /// The literal that is always true.

@@ -27,6 +27,26 @@ package indirect enum Expression: Hashable, Sendable {
     return found
   }
 
+  /// The first atom, in reading order, whose name satisfies `predicate`; nothing is
+  /// collected on the way.
+  ///
+  /// - Parameter predicate: What the atom is looked for by (an unknown name, say).
+  /// - Returns: The atom's name and column, or `nil`.
+  package func firstAtom(where predicate: (String) -> Bool) -> (name: String, column: Int)? {
+    switch self {
+    case .atom(let name, let column): return predicate(name) ? (name, column) : nil
+    case .constant, .comparison: return nil
+    case .not(let inner): return inner.firstAtom(where: predicate)
+    case .and(let parts), .or(let parts):
+      for part in parts {
+        if let found = part.firstAtom(where: predicate) { return found }
+      }
+      return nil
+    case .implies(let a, let b), .equivalent(let a, let b):
+      return a.firstAtom(where: predicate) ?? b.firstAtom(where: predicate)
+    }
+  }
+
   private func collectAtoms(into found: inout [(name: String, column: Int)]) {
     switch self {
     case .atom(let name, let column): found.append((name, column))

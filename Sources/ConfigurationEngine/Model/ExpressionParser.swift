@@ -58,6 +58,16 @@ package struct ExpressionToken: Hashable, Sendable {
     }
   }
 
+  /// Whether the token is `(`, by its case alone (no payload compared).
+  package var isOpen: Bool {
+    if case .open = kind { true } else { false }
+  }
+
+  /// Whether the token is `)`.
+  package var isClose: Bool {
+    if case .close = kind { true } else { false }
+  }
+
   /// Whether the token continues a number or compares it (`+`, `<=`, …).
   var continuesNumber: Bool {
     switch kind {
@@ -113,7 +123,7 @@ package struct ExpressionParser {
     throws(ExpressionSyntaxError) -> Expression
   {
     var parser = ExpressionParser(tokens: tokens, endColumn: endColumn)
-    let expression = try parser.parseLevel(0)
+    let expression = try parser.parseLevel(.equivalent)
     if parser.position < tokens.count {
       let token = tokens[parser.position]
       throw ExpressionSyntaxError(
@@ -127,32 +137,51 @@ package struct ExpressionParser {
     self.endColumn = endColumn
   }
 
-  /// Binary levels from loosest (0: `<=>`) to tightest (3: `&`).
-  private static let levels: [ExpressionToken.Kind] = [.equivalent, .implies, .or, .and]
+  /// The binary operators, from loosest (`<=>`) to tightest (`&`): one level of the grammar
+  /// each.
+  private enum Level: Int {
+    case equivalent, implies, or, and
 
-  private mutating func parseLevel(_ level: Int) throws(ExpressionSyntaxError) -> Expression {
-    guard level < Self.levels.count else { return try parseUnary() }
-    let op = Self.levels[level]
-    var left = try parseLevel(level + 1)
-    guard op == .and || op == .or else {
+    /// The next tighter level, or `nil` below `&` (unary expressions).
+    var tighter: Level? { Level(rawValue: rawValue + 1) }
+
+    /// Whether `kind` is this level's operator, by its case alone: no payload is compared
+    /// or copied.
+    func isOperator(_ kind: borrowing ExpressionToken.Kind) -> Bool {
+      switch kind {
+      case .equivalent: self == .equivalent
+      case .implies: self == .implies
+      case .or: self == .or
+      case .and: self == .and
+      default: false
+      }
+    }
+  }
+
+  /// One binary level; `nil` (below `&`) is a unary expression.
+  private mutating func parseLevel(_ level: Level?) throws(ExpressionSyntaxError) -> Expression {
+    guard let level else { return try parseUnary() }
+    var left = try parseLevel(level.tighter)
+    guard level == .and || level == .or else {
       // Each link of a chain nests the tree one level deeper, so it counts toward the limit.
       let entryDepth = depth
       defer { depth = entryDepth }
-      while position < tokens.count, tokens[position].kind == op {
-        try enter(tokens[position])
+      while position < tokens.count, level.isOperator(tokens[position].kind) {
+        try enter(column: tokens[position].column)
         position += 1
-        let right = try parseLevel(level + 1)
-        left = op == .equivalent ? .equivalent(left, right) : .implies(left, right)
+        let right = try parseLevel(level.tighter)
+        left = level == .equivalent ? .equivalent(left, right) : .implies(left, right)
       }
       return left
     }
+    // Most operands stand alone: the list is made only for a second one.
+    guard position < tokens.count, level.isOperator(tokens[position].kind) else { return left }
     var operands = [left]
-    while position < tokens.count, tokens[position].kind == op {
+    while position < tokens.count, level.isOperator(tokens[position].kind) {
       position += 1
-      operands.append(try parseLevel(level + 1))
+      operands.append(try parseLevel(level.tighter))
     }
-    if operands.count == 1 { return left }
-    return op == .and ? .and(operands) : .or(operands)
+    return level == .and ? .and(operands) : .or(operands)
   }
 
   private mutating func parseUnary() throws(ExpressionSyntaxError) -> Expression {
@@ -161,7 +190,7 @@ package struct ExpressionParser {
         column: endColumn, message: "the expression ends where a name or '(' was expected")
     }
     let token = tokens[position]
-    if token.beginsNumber || (token.kind == .open && parenthesisBeginsNumber()) {
+    if token.beginsNumber || (token.isOpen && parenthesisBeginsNumber()) {
       return try parseComparison()
     }
     position += 1
@@ -170,16 +199,16 @@ package struct ExpressionParser {
     case .constant(let value): return .constant(value)
     case .not:
       // `!(` is one level of nesting, not two: the parenthesis counts it.
-      guard position >= tokens.count || tokens[position].kind != .open else {
+      guard position >= tokens.count || !tokens[position].isOpen else {
         return .not(try parseUnary())
       }
-      try enter(token)
+      try enter(column: token.column)
       defer { depth -= 1 }
       return .not(try parseUnary())
     case .open:
-      try enter(token)
+      try enter(column: token.column)
       defer { depth -= 1 }
-      let inner = try parseLevel(0)
+      let inner = try parseLevel(.equivalent)
       try close(token)
       return inner
     default:
@@ -273,11 +302,11 @@ package struct ExpressionParser {
     case .value(let atom, let attribute):
       return .value(atom: atom, attribute: attribute, column: token.column)
     case .minus:
-      try enter(token)
+      try enter(column: token.column)
       defer { depth -= 1 }
       return .negate(try parseFactor())
     case .open:
-      try enter(token)
+      try enter(column: token.column)
       defer { depth -= 1 }
       let inner = try parseSum()
       try close(token)
@@ -290,7 +319,7 @@ package struct ExpressionParser {
 
   /// Takes the `)` that closes the `(` of `open`, or says what stands there instead.
   private mutating func close(_ open: ExpressionToken) throws(ExpressionSyntaxError) {
-    guard position < tokens.count, tokens[position].kind == .close else {
+    guard position < tokens.count, tokens[position].isClose else {
       let column = position < tokens.count ? tokens[position].column : endColumn
       let found = position < tokens.count ? "'\(tokens[position].text)'" : "the end"
       throw ExpressionSyntaxError(
@@ -300,11 +329,11 @@ package struct ExpressionParser {
     position += 1
   }
 
-  private mutating func enter(_ token: ExpressionToken) throws(ExpressionSyntaxError) {
+  private mutating func enter(column: Int) throws(ExpressionSyntaxError) {
     depth += 1
     guard depth <= Self.maximumDepth else {
       throw ExpressionSyntaxError(
-        column: token.column, message: "nested more than \(Self.maximumDepth) levels deep")
+        column: column, message: "nested more than \(Self.maximumDepth) levels deep")
     }
   }
 }
