@@ -63,7 +63,7 @@ import Testing
       }
       var work = generated.space.startExplaining(literals, choices: choices, budget: .unlimited)
       let cores = work.cores.indices
-      let middle = work.middle(of: cores)
+      let middle = work.cut(cores, leaving: Int.random(in: 0...100, using: &generator))
       var theirs = work
       generated.space.finishExplaining(
         &work, cores: cores.lowerBound..<middle, budget: .unlimited)

@@ -63,10 +63,12 @@ extension ProductConfigurator {
   ///   - choices: The user's choices.
   ///   - settled: Values whose state under these choices is known.
   ///   - budget: What the question has left; `nil` for the configurator's own limit.
+  ///   - sharing: Whether some checks go to the second space, if there is one.
   /// - Returns: One state per value, in the line's order.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   func propagate(
-    _ choices: [Choice], settled: [Variable: ValueState], budget: AnalysisBudget? = nil
+    _ choices: [Choice], settled: [Variable: ValueState], budget: AnalysisBudget? = nil,
+    sharing: Bool = false
   ) throws(ConfigurationError) -> [OptionsReport.State] {
     let literals = choices.map(literal)
     let variables = line.values.map(\.variable)
@@ -77,7 +79,7 @@ extension ProductConfigurator {
         { () throws(AnalysisError) in
           try space.propagate(
             choices: literals, variables: variables, settled: settled, budget: budget,
-            share: helper == nil ? nil : shareBackbone(budget: budget))
+            share: sharing ? shareBackbone(budget: budget) : nil)
         })
     else { throw .conflict(try conflict(choices)) }
     let user = Set(literals)
@@ -125,13 +127,22 @@ extension ProductConfigurator {
     // One time limit for the whole question (SPEC §10), each part taking what is left.
     let deadline = ContinuousClock.now.advanced(by: timeLimit)
     func left() -> Duration { max(deadline - ContinuousClock.now, .zero) }
-    prepareHelperSpace()
+    // The count takes longest on the public product lines (Automotive01: 90 ms, the states
+    // and reasons half that), so it starts first, on the other core, once the choices are
+    // known consistent: a count is never left running for conflicting choices (a script of
+    // them would pile counts up). The states and reasons do not share that core with a
+    // second space (``reasons(for:choices:deadline:sharing:)``): it would slow the count.
+    let consistent = try analysing(
+      "propagation",
+      { () throws(AnalysisError) in
+        try space.isConsistent(choices.map(literal), budget: AnalysisBudget(time: left()))
+      })
+    let counting =
+      consistent
+      ? countInBackground(choices, timeLimit: min(countLimit ?? optionsCountLimit, left()))
+      : nil
     let propagated = try propagate(choices, settled: [:], budget: AnalysisBudget(time: left()))
     let completed = try completion(choices, budget: AnalysisBudget(time: left()))
-    // Started once nothing before the wait below can throw: a count is never left running
-    // for an answer that failed (a script of conflicting lines would pile them up).
-    let counting = countInBackground(
-      choices, timeLimit: min(countLimit ?? optionsCountLimit, left()))
     let states = propagated.indices.map { index -> OptionsReport.State in
       propagated[index] == .available && completed[line.values[index].variable.positive]
         ? .default : propagated[index]
@@ -144,7 +155,7 @@ extension ProductConfigurator {
     }
     let count: Result<BuildCount, ConfigurationError>
     // The question's own limit holds: a count still running at it is left to stop at its own.
-    switch counting.wait(until: deadline) {
+    switch counting?.wait(until: deadline) {
     case .exact(let value)?: count = .success(BuildCount(value))
     case .unknown(let interruption)?: count = .failure(.countUnfinished(interruption.description))
     case nil: count = .failure(.countUnfinished("no exact count within the time limit"))

@@ -14,9 +14,11 @@ extension ProductConfigurator {
   ///   - states: Every value's state under the choices.
   ///   - choices: The user's choices (consistent).
   ///   - deadline: When explaining stops.
+  ///   - sharing: Whether part of the work goes to the second space, if there is one.
   /// - Returns: One reason per value, `nil` for values neither forced nor excluded.
   func reasons(
-    for states: [OptionsReport.State], choices: [Choice], deadline: ContinuousClock.Instant
+    for states: [OptionsReport.State], choices: [Choice], deadline: ContinuousClock.Instant,
+    sharing: Bool = false
   ) -> [Explanation?] {
     let literals = choices.map(literal)
     let ruledOut = Set(literals.filter(\.isNegated))
@@ -40,11 +42,14 @@ extension ProductConfigurator {
       return states[index] == .forced ? positive : !positive
     }
     if !changed.isEmpty {
-      let found = explainEach(changed.map(decided), choices: choices, deadline: deadline)
+      let found = explainEach(
+        changed.map(decided), choices: choices, deadline: deadline, sharing: sharing)
       for (index, reason) in zip(changed, found) { reasons[index] = reason }
     }
     let missing = unchanged.map(decided).filter { modelReasons[$0] == nil }
-    if !missing.isEmpty { _ = explainEach(missing, choices: [], deadline: deadline) }
+    if !missing.isEmpty {
+      _ = explainEach(missing, choices: [], deadline: deadline, sharing: sharing)
+    }
     for index in unchanged { reasons[index] = modelReasons[decided(index)] }
     return reasons
   }
@@ -57,16 +62,17 @@ extension ProductConfigurator {
   /// found here, then the second half of them is made minimal there while this thread does
   /// the first (each core's search is independent of the others').
   private func explainEach(
-    _ literals: [Literal], choices: [Choice], deadline: ContinuousClock.Instant
+    _ literals: [Literal], choices: [Choice], deadline: ContinuousClock.Instant, sharing: Bool
   ) -> [Explanation?] {
     let remaining = deadline - ContinuousClock.now
     guard remaining > .zero else { return literals.map { modelReasons[$0] } }
     var work = space.startExplaining(
       literals, choices: choices.map(literal), budget: AnalysisBudget(time: remaining))
     let cores = work.cores.indices
-    let split = work.weight(of: cores) >= sharing.reasonChecks ? takeHelperSpace() : nil
+    let split =
+      sharing && work.weight(of: cores) >= self.sharing.reasonChecks ? takeHelperSpace() : nil
     if let split {
-      let middle = work.middle(of: cores)
+      let middle = work.cut(cores, leaving: Self.reasonShare)
       let theirs = middle..<cores.upperBound
       let copy = work
       let job = BackgroundWork { () -> ReasonWork in
@@ -110,6 +116,10 @@ extension ProductConfigurator {
       }
     }
   }
+
+  /// The share of the reasons' checks the second space takes, in hundredths: the second
+  /// space joins later (it is made first), and cores found last cost less.
+  static let reasonShare = 45
 
   /// Starts making the second space in the background, on a line large enough to need it
   /// (see ``explainEach(_:choices:deadline:)``), so it is ready when the reasons are.

@@ -63,8 +63,12 @@ extension ProductConfigurator {
     // One time limit for the whole change (SPEC §10): the reasons get what is left.
     let deadline = ContinuousClock.now.advanced(by: timeLimit)
     let isFirst = previous.states.count != line.values.count
+    // A first step asks about every value: on a large line a second space takes part of the
+    // checks on the other core (nothing else runs there, unlike during `options`' count).
+    if isFirst { prepareHelperSpace() }
     let states = try propagate(
-      choices, settled: isFirst ? [:] : settledStates(from: previous, to: choices))
+      choices, settled: isFirst ? [:] : settledStates(from: previous, to: choices),
+      sharing: true)
     let changed = states.indices.filter { isFirst || states[$0] != previous.states[$0] }
     let chosen = Set(choices)
     var reasons: [Int: Explanation] = [:]
@@ -79,7 +83,7 @@ extension ProductConfigurator {
         asked[index] = states[index]
       }
     }
-    let found = self.reasons(for: asked, choices: choices, deadline: deadline)
+    let found = self.reasons(for: asked, choices: choices, deadline: deadline, sharing: true)
     for (index, reason) in found.enumerated() {
       if let reason { reasons[index] = reason }
     }

@@ -12,8 +12,9 @@ import Synchronization
 public final class ProductConfigurator {
   /// The product line asked about.
   public let line: ProductLine
-  /// The engine's analyses over the line's constraints.
-  let space: ConfigurationSpace
+  /// The engine's analyses over the line's constraints, made on first question (so `options`
+  /// on a large line makes its second space on the other core at the same time).
+  private(set) lazy var space = ConfigurationSpace(line.constraints)
   /// The exact counter, made on first need (on the counting thread, for `options`).
   private let counter = CounterSlot()
   /// Model-level reasons (rules only, no choice) by the literal they explain, computed on first
@@ -37,7 +38,6 @@ public final class ProductConfigurator {
   /// - Parameter line: The product line.
   public init(_ line: ProductLine) {
     self.line = line
-    space = ConfigurationSpace(line.constraints)
   }
 
   /// Reads the choices of a command line from its words' bytes into `storage`'s memory (see

@@ -70,4 +70,17 @@ extension ConfigurationSpace {
       background: background + fromSecond, checkBackground: !fromSecond.isEmpty, first, meter)
     return fromFirst + fromSecond
   }
+
+  /// Whether some build has every choice, by one search (no conflict is worked out).
+  ///
+  /// - Parameters:
+  ///   - choices: The user's choices.
+  ///   - budget: The analysis's budget.
+  /// - Returns: Whether the choices are consistent with the rules.
+  /// - Throws: ``AnalysisError/budgetExceeded``.
+  package func isConsistent(_ choices: [Literal], budget: AnalysisBudget = .standard)
+    throws(AnalysisError) -> Bool
+  {
+    try isSatisfiableNearLastModel(ruleAssumptions + choices, meter(budget))
+  }
 }

@@ -181,12 +181,13 @@ package struct ReasonWork: Sendable {
     cores[range].reduce(0) { $0 + $1.items.count }
   }
 
-  /// Where to cut `range` in two halves of about equal weight.
-  package func middle(of range: Range<Int>) -> Int {
-    let half = weight(of: range) / 2
+  /// Where to cut `range` so that the part after the cut has about `percent` hundredths of
+  /// its weight.
+  package func cut(_ range: Range<Int>, leaving percent: Int) -> Int {
+    let first = weight(of: range) * (100 - min(max(percent, 0), 100)) / 100
     var middle = range.lowerBound
     var weight = 0
-    while middle < range.upperBound, weight < half {
+    while middle < range.upperBound, weight < first {
       weight += cores[middle].items.count
       middle += 1
     }

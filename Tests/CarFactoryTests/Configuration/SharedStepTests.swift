@@ -3,13 +3,13 @@ import Testing
 
 @testable import CarFactory
 
-/// `options` on a large line shares its backbone checks and its reasons with a second space on
-/// another thread. Here a line is made of renamed copies of one small random tree (under a
+/// The working car's first step on a large line shares its backbone checks and its reasons
+/// with a second space on another thread. Here a line is made of renamed copies of one small random tree (under a
 /// root that makes each copy mandatory), either many of them at the sizes that share by
 /// default, or a few with sharing at any size; each copy must answer as the small tree does
 /// alone, enumerated from the tree rules: the same states, and reasons that decide their value
 /// and are minimal, citing rules of their own copy only.
-@Suite struct SharedOptionsTests {
+@Suite struct SharedStepTests {
   private static func name(copy: Int, feature: Int) -> String { "c\(copy)_f\(feature)" }
 
   /// The copies as UVL text.
@@ -107,9 +107,10 @@ import Testing
     let configurator = ProductConfigurator(line)
     configurator.timeLimit = .seconds(60)
     configurator.sharing = sharing
-    let report = try configurator.options(choices, from: false)
+    let step = try configurator.firstStep(choices)
     var explained = 0
-    for entry in report.entries {
+    for (value, state) in step.states.enumerated() {
+      let entry = (value: value, state: state, reason: step.reasons[value])
       let atom = line.values[entry.value].atom
       guard let spot = place[atom] else {
         #expect(atom == "Copies" && entry.state == OptionsReport.State.forced, "seed \(seed)")
