@@ -2,11 +2,12 @@ import Testing
 
 @testable import ConfigurationEngine
 
-/// `options` on a large line shares its checks with a second space over the same model on
-/// another thread: half of the backbone's candidates (``ConfigurationSpace/forced(among:budget:)``)
-/// and half of the reasons' cores (``ConfigurationSpace/finishExplaining(_:cores:budget:)``).
-/// Here the halves run one after the other on two spaces of small models, and the answers are
-/// checked against brute-force enumeration, as the single-space answers are.
+/// The working car's first step on a large line shares its checks with a second space over the
+/// same model on another thread: part of the backbone's candidates
+/// (``ConfigurationSpace/forced(among:budget:)``) and part of the reasons' cores
+/// (``ConfigurationSpace/finishExplaining(_:cores:budget:)``). Here the parts run one after
+/// the other on two spaces of small models, and the answers are checked against brute-force
+/// enumeration, as the single-space answers are.
 @Suite struct SharedWorkTests {
   @Test func sharedBackboneGivesTheStatesOfBruteForce() throws {
     var shared = 0
@@ -19,9 +20,9 @@ import Testing
       var handed = 0
       let propagation = try generated.space.propagate(
         choices: choices, budget: .unlimited,
-        share: { half in
-          handed += half.candidates.count
-          let found = other.forced(among: half, budget: .unlimited)
+        share: { part in
+          handed += part.candidates.count
+          let found = other.forced(among: part, budget: .unlimited)
           return { found }
         })
       if handed > 0 { shared += 1 }

@@ -58,9 +58,9 @@ extension ProductConfigurator {
   /// (``ConfigurationSpace/explainEach(_:choices:budget:)``); reasons citing no choice are
   /// kept as model-level reasons.
   ///
-  /// On a large line the work is shared with a second space on another thread: the cores are
-  /// found here, then the second half of them is made minimal there while this thread does
-  /// the first (each core's search is independent of the others').
+  /// When `sharing` and there is a second space (the working car's first step on a large
+  /// line), the cores are found here, then part of them is made minimal there, on another
+  /// thread, while this one does the rest (each core's search is independent of the others').
   private func explainEach(
     _ literals: [Literal], choices: [Choice], deadline: ContinuousClock.Instant, sharing: Bool
   ) -> [Explanation?] {
@@ -84,7 +84,7 @@ extension ProductConfigurator {
       space.finishExplaining(
         &work, cores: cores.lowerBound..<middle,
         budget: AnalysisBudget(time: deadline - ContinuousClock.now))
-      // The other half stops at the same deadline; a thread that overran it by far (a
+      // The other part stops at the same deadline; a thread that overran it by far (a
       // starved core) keeps its space, and a later question makes another.
       if let done = job.wait(until: deadline.advanced(by: .seconds(1))) {
         work.merge(done, cores: theirs)
@@ -102,12 +102,12 @@ extension ProductConfigurator {
     }
   }
 
-  /// Hands half of a backbone's checks to the second space on another thread.
+  /// Hands part of a backbone's checks to the second space on another thread.
   func shareBackbone(budget: AnalysisBudget) -> BackboneShare {
-    { [self] half in
+    { [self] part in
       guard let handoff = takeHelperSpace() else { return nil }
       let deadline = ContinuousClock.now.advanced(by: budget.time ?? timeLimit)
-      let job = BackgroundWork { handoff.space.forced(among: half, budget: budget) }
+      let job = BackgroundWork { handoff.space.forced(among: part, budget: budget) }
       return { [self] in
         // As for the reasons: a thread far past the deadline keeps its space.
         guard let done = job.wait(until: deadline.advanced(by: .seconds(1))) else { return nil }
@@ -122,12 +122,13 @@ extension ProductConfigurator {
   static let reasonShare = 45
 
   /// Starts making the second space in the background, on a line large enough to need it
-  /// (see ``explainEach(_:choices:deadline:)``), so it is ready when the reasons are.
+  /// (see ``explainEach(_:choices:deadline:sharing:)``), so it is ready when the reasons are.
   func prepareHelperSpace() {
     guard helper == nil, line.values.count >= sharing.values else { return }
-    space.minimumSharedCandidates = sharing.candidates
     let constraints = line.constraints
     helper = .building(BackgroundWork { SpaceHandoff(ConfigurationSpace(constraints)) })
+    // After the start: this makes the first space, on this thread, while the other is made.
+    space.minimumSharedCandidates = sharing.candidates
   }
 
   /// Takes the second space (waited for if it is being made) to lend it to another thread;
@@ -161,11 +162,11 @@ enum HelperSpace {
   case ready(SpaceHandoff)
 }
 
-/// When `options` shares its work with a second space: below these sizes the work costs less
-/// than handing it over (a catalog's reasons take a handful of checks). Tests lower them to
-/// share the work of small lines.
+/// When the working car's first step shares its work with a second space: below these sizes
+/// the work costs less than handing it over (a catalog's reasons take a handful of checks).
+/// Tests lower them to share the work of small lines.
 struct WorkSharing {
-  /// How many values a line must have before `options` prepares a second space.
+  /// How many values a line must have before a first step prepares a second space.
   var values = 500
   /// How many checks a batch of reasons must be expected to take (one per item of a core).
   var reasonChecks = 256

@@ -12,8 +12,8 @@ import Synchronization
 public final class ProductConfigurator {
   /// The product line asked about.
   public let line: ProductLine
-  /// The engine's analyses over the line's constraints, made on first question (so `options`
-  /// on a large line makes its second space on the other core at the same time).
+  /// The engine's analyses over the line's constraints, made on first question (so the working
+  /// car's first step on a large line makes its second space on the other core meanwhile).
   private(set) lazy var space = ConfigurationSpace(line.constraints)
   /// The exact counter, made on first need (on the counting thread, for `options`).
   private let counter = CounterSlot()
@@ -21,10 +21,11 @@ public final class ProductConfigurator {
   /// need and kept: they stay valid and minimal under any consistent choices. Plain state, no
   /// lock: the configurator is not `Sendable` (one caller at a time, like its solver).
   var modelReasons: [Literal: Explanation] = [:]
-  /// A second space over the same constraints, which shares `options`' reasons on a large
-  /// line (``explainEach(_:choices:deadline:)``); prepared by `options`.
+  /// A second space over the same constraints, which shares the checks of the working car's
+  /// first step on a large line (``explainEach(_:choices:deadline:sharing:)``); prepared by
+  /// that step, then kept.
   var helper: HelperSpace?
-  /// When `options` shares its work with the second space.
+  /// When the working car's first step shares its work with the second space.
   var sharing = WorkSharing()
   /// The values forced or excluded without any choice, computed on first need.
   var modelStates: [OptionsReport.State]?

@@ -103,7 +103,7 @@ extension ConfigurationSpace {
       // most (on the public models, where a group's members come last), and this space has
       // already done the first searches.
       let theirs = Array(candidates[(candidates.count * 3 / 5)...])
-      waitForShared = share(BackboneHalf(assumptions: assumptions, candidates: theirs, home: home))
+      waitForShared = share(BackbonePart(assumptions: assumptions, candidates: theirs, home: home))
       if waitForShared != nil {
         for candidate in theirs { isCandidate[Int(candidate.variable.index)] = false }
         candidates.removeLast(theirs.count)
@@ -117,21 +117,21 @@ extension ConfigurationSpace {
     return (forced, witness)
   }
 
-  /// The values among `half`'s candidates that every model under its assumptions has: the
+  /// The values among `part`'s candidates that every model under its assumptions has: the
   /// checks of ``backbone(_:of:settled:_:share:)`` handed to this space by another over the
   /// same model (so with the same variables).
   ///
   /// - Parameters:
-  ///   - half: The assumptions, the candidates and the model they hold in.
+  ///   - part: The assumptions, the candidates and the model they hold in.
   ///   - budget: The budget of the checks.
   /// - Returns: The forced values among the candidates, or `nil` past the budget.
-  package func forced(among half: BackboneHalf, budget: AnalysisBudget) -> [Variable: Bool]? {
+  package func forced(among part: BackbonePart, budget: AnalysisBudget) -> [Variable: Bool]? {
     let meter = meter(budget)
-    let nearReference = searchesNearReference && solver.setReference(half.home)
+    let nearReference = searchesNearReference && solver.setReference(part.home)
     defer { solver.clearReference() }
     var isCandidate = [Bool](repeating: false, count: model.variableCount)
     var candidates: [Literal] = []
-    for candidate in half.candidates
+    for candidate in part.candidates
     where (0..<model.variableCount).contains(Int(candidate.variable.index)) {
       isCandidate[Int(candidate.variable.index)] = true
       candidates.append(candidate)
@@ -139,7 +139,7 @@ extension ConfigurationSpace {
     var forced: [Variable: Bool] = [:]
     do {
       solver.popAssumptions(to: 0)
-      for assumption in half.assumptions { try assume(assumption) }
+      for assumption in part.assumptions { try assume(assumption) }
       try check(&candidates, isCandidate: &isCandidate, into: &forced, nearReference, meter)
     } catch {
       return nil
@@ -196,7 +196,7 @@ extension ConfigurationSpace {
 
 /// Some of a backbone's checks, for another space over the same model: the assumptions, the
 /// candidates (each a value's literal in `home`) and a model of the assumptions.
-package struct BackboneHalf: Sendable {
+package struct BackbonePart: Sendable {
   let assumptions: [Literal]
   let candidates: [Literal]
   let home: [Bool]
@@ -205,4 +205,4 @@ package struct BackboneHalf: Sendable {
 /// Hands some of a backbone's checks to another space over the same model, on another thread
 /// (``ConfigurationSpace/forced(among:budget:)`` there); returns how to wait for its answer
 /// (`nil` when it ran out of budget), or `nil` when there is no space to hand them to.
-package typealias BackboneShare = (BackboneHalf) -> (() -> [Variable: Bool]?)?
+package typealias BackboneShare = (BackbonePart) -> (() -> [Variable: Bool]?)?
