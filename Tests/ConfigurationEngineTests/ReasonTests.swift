@@ -15,7 +15,7 @@ import Testing
 
   /// Checks a reason against the reference: it cites only choices given, and with only what
   /// it cites no build has the literal false, while dropping any one item allows one.
-  private static func expectMinimalAndDeciding(
+  static func expectMinimalAndDeciding(
     _ reason: Reason, for literal: Literal, choices: [Literal], _ generated: GeneratedCase,
     _ note: String
   ) {

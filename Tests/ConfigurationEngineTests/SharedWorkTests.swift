@@ -85,23 +85,8 @@ import Testing
           Issue.record("seed \(seed): \(literal) is forced but not explained")
           continue
         }
-        let rules = BruteForce.ruleMask(reason.rules, in: generated.model)
-        #expect(
-          !reference.isConsistent(rules: rules, reason.choices + [!literal]),
-          "seed \(seed): the reason does not force \(literal)")
-        for position in reason.choices.indices {
-          var fewer = reason.choices
-          fewer.remove(at: position)
-          #expect(
-            reference.isConsistent(rules: rules, fewer + [!literal]),
-            "seed \(seed): not minimal")
-        }
-        for rule in reason.rules {
-          let fewer = rules & ~BruteForce.ruleMask([rule], in: generated.model)
-          #expect(
-            reference.isConsistent(rules: fewer, reason.choices + [!literal]),
-            "seed \(seed): rule \(rule.id) is not needed")
-        }
+        ReasonTests.expectMinimalAndDeciding(
+          reason, for: literal, choices: choices, generated, "seed \(seed)")
       }
     }
     #expect(sharedCores > 120)
