@@ -39,3 +39,58 @@ import Testing
       totals.categories.first?.exactTotal == ExactMoney(Money(minorUnits: 1600, currency: .usd)))
   }
 }
+
+/// Random names built from canonically equivalent spellings (precomposed and decomposed
+/// letters, combining marks in either order, Hangul syllables and their jamo, singletons such
+/// as the Ångström sign) and look-alikes that are not equivalent (compatibility characters):
+/// the accumulator makes one category for each name Swift's `==` tells apart, and puts every
+/// line where `==` says it belongs.
+@Suite struct CategoryEquivalenceTests {
+  private static let pieces: [String] = [
+    "a", "e", "\u{E9}", "e\u{301}", "\u{212B}", "\u{C5}", "A\u{30A}", "o\u{323}\u{302}",
+    "o\u{302}\u{323}", "\u{1ED9}", "\u{AC00}", "\u{1100}\u{1161}", "\u{FB01}", "fi", "\u{2126}",
+    "\u{3A9}", "\u{1E9B}\u{323}", "\u{17F}\u{323}\u{307}", "q\u{307}\u{323}", "q\u{323}\u{307}",
+    "\u{0958}", "\u{0915}\u{093C}", "-",
+  ]
+
+  @Test(arguments: 0..<40) func categoriesAreTheNamesSwiftTellsApart(seed: UInt64) throws {
+    var random = SplitMix(seed: seed)
+    var accumulator = StockAccumulator(currency: .usd)
+    var names: [String] = []
+    for _ in 0..<60 {
+      let length = Int(random.next() % 3) + 1
+      let name = (0..<length).map { _ in
+        Self.pieces[Int(random.next() % UInt64(Self.pieces.count))]
+      }.joined()
+      names.append(name)
+      try accumulator.add(category: name, scaled: 100, quantity: 1)
+    }
+    // Expected from `==` alone, by pairwise comparison (no hashing, no normalization).
+    var groups: [(name: String, count: Int)] = []
+    for name in names {
+      if let index = groups.firstIndex(where: { $0.name == name }) {
+        groups[index].count += 1
+      } else {
+        groups.append((name, 1))
+      }
+    }
+    let categories = accumulator.categories
+    #expect(
+      categories.map(\.name.unicodeScalars).map(Array.init)
+        == groups.map { Array($0.name.unicodeScalars) })
+    #expect(categories.map(\.itemCount) == groups.map { Int64($0.count) })
+  }
+}
+
+/// A small seeded generator (SplitMix64), so each case is reproducible.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

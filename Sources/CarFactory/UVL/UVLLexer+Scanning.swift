@@ -1,4 +1,4 @@
-import Foundation
+internal import Support
 
 /// The loops that run over long stretches of bytes (names, strings, comments), written over
 /// a buffer pointer so they stay fast even in debug builds, where the tests meet megabyte

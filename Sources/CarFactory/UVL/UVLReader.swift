@@ -1,4 +1,4 @@
-import Foundation
+internal import Support
 
 /// Reads UVL feature models (`.uvl` files) at the Boolean and arithmetic levels.
 ///
@@ -82,32 +82,21 @@ package enum UVLReader {
     func fail(_ kind: UVLError.Kind, _ message: String) -> UVLError {
       UVLError(file: path, line: nil, kind: kind, message: message)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw fail(.unreadable, "cannot read the model (no such file)")
-    }
-    guard !isDirectory.boolValue else {
-      throw fail(.unreadable, "cannot read the model (it is a directory)")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw fail(.unreadable, "cannot read the model (permission denied or not a regular file)")
-    }
-    defer { try? handle.close() }
-    var bytes: [UInt8] = []
     do {
-      // Read in chunks up to one byte past the limit, so a device or FIFO that never ends
-      // costs no more than the limit.
-      while bytes.count <= maximumFileSize {
-        let want = min(1 << 20, maximumFileSize + 1 - bytes.count)
-        guard let chunk = try handle.read(upToCount: want), !chunk.isEmpty else { break }
-        bytes.append(contentsOf: chunk)
-      }
+      // One pass up to the limit: a device or FIFO that never ends costs no more than it.
+      return try FileInput.readAll(path: path, limit: maximumFileSize)
     } catch {
-      throw fail(.unreadable, "cannot read the model (\(error.localizedDescription))")
+      switch error.code {
+      case ENOENT, ENOTDIR: throw fail(.unreadable, "cannot read the model (no such file)")
+      case EISDIR: throw fail(.unreadable, "cannot read the model (it is a directory)")
+      case 0: throw fail(.limit, "the model is larger than 16 MiB")
+      default:
+        guard error.action == "read" else {
+          throw fail(
+            .unreadable, "cannot read the model (permission denied or not a regular file)")
+        }
+        throw fail(.unreadable, "cannot read the model (\(error.reason))")
+      }
     }
-    guard bytes.count <= maximumFileSize else {
-      throw fail(.limit, "the model is larger than 16 MiB")
-    }
-    return bytes
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// Foundation's currency format for one locale and currency: the general path of locale
 /// formatting, and the text a learned ``NumberPattern`` must reproduce.

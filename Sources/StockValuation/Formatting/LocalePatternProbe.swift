@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 import Synchronization
 
 /// Learns a locale's currency pattern once from Foundation, by formatting probe amounts.
@@ -23,7 +24,7 @@ enum LocalePatternProbe {
   static func path(locale identifier: String, currency: Currency) throws(CurrencyError)
     -> FormatPath
   {
-    let canonical = identifier.replacingOccurrences(of: "-", with: "_")
+    let canonical = String(identifier.map { $0 == "-" ? "_" : $0 })
     let key = "\(canonical)|\(currency.code)"
     if let cached = cache.withLock({ $0[key] }) { return cached }
     guard knownIdentifiers.contains(canonical) else { throw .unknownLocale(identifier) }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Values stock lines one at a time without keeping them: per category, the exact total and
 /// item count. Memory grows with the number of categories, not of lines: about 64 bytes per
 /// category plus its name's bytes (see ``CategoryTable``).
@@ -154,13 +152,15 @@ public struct StockAccumulator: Sendable {
   }
 
   /// Calls `body` with the bytes of the NFC form of `name`: its own bytes when it is ASCII
-  /// (every ASCII string is in NFC), else Foundation's canonical composition of it.
+  /// (every ASCII string is in NFC), else the standard library's canonical composition of it
+  /// (the one its string comparison uses, so that two names are one category exactly when
+  /// Swift finds them equal).
   private static func withCanonicalBytes<Result>(
     of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
     var text = name
     if !text.utf8.allSatisfy({ $0 < 0x80 }) {
-      text = name.precomposedStringWithCanonicalMapping
+      return name._nfcCodeUnits.withUnsafeBufferPointer(body)
     }
     return text.withUTF8(body)
   }
