@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 
 @testable import ConfigurationEngine
@@ -191,6 +193,66 @@ import Testing
     }
     #expect(interruption.limit == .time(.zero))
     #expect(interruption.description.hasPrefix("no exact count within the time budget of 0 s ("))
+  }
+
+  @Test func aCancelledCountStopsWithAReason() {
+    let cancellation = CountCancellation()
+    cancellation.cancel()
+    let count = ModelCounter(Self.tangledModel()).countBuilds(
+      choosing: [], budget: CountBudget(timeLimit: .seconds(600), cancellation: cancellation))
+    guard case .unknown(let interruption) = count else {
+      Issue.record("expected the count to stop, got \(count)")
+      return
+    }
+    #expect(interruption.limit == .cancelled)
+    #expect(interruption.description.hasPrefix("no exact count (the count was cancelled) ("))
+  }
+
+  /// A count that would take far longer than the test (random 3-clauses, 400 variables at a
+  /// ratio of 2: many components that do not split), cancelled from another thread while it
+  /// runs, stops with the cancellation rather than its time limit.
+  @Test func aRunningCountStopsWhenCancelled() {
+    var model = ConstraintModel()
+    let variables = (0..<400).map { _ in model.newVariable() }
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func next(_ bound: Int) -> Int {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return Int(state % UInt64(bound))
+    }
+    for _ in 0..<800 {
+      model.addClause(
+        (0..<3).map { _ in
+          let variable = variables[next(variables.count)]
+          return next(2) == 0 ? variable.positive : variable.negative
+        })
+    }
+    let counter = ModelCounter(model)
+    let cancellation = CountCancellation()
+    let budget = CountBudget(timeLimit: .seconds(120), cancellation: cancellation)
+    // A thread of its own, and a blocking sleep here: the tasks' shared pool may be busy
+    // with other tests for longer than the count's limit.
+    let result = Mutex<ModelCount?>(nil)
+    let finished = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      let count = counter.countBuilds(choosing: [], budget: budget)
+      result.withLock { $0 = count }
+      finished.signal()
+    }
+    usleep(500_000)
+    let cancelled = ContinuousClock.now
+    cancellation.cancel()
+    finished.wait()
+    // Stopped by the cancellation, long before its own limit (not a speed check: a count
+    // that ignored it would run the full two minutes).
+    #expect(ContinuousClock.now - cancelled < .seconds(60))
+    guard let count = result.withLock({ $0 }) else { return }
+    guard case .unknown(let interruption) = count else {
+      Issue.record("expected the count to stop, got \(count)")
+      return
+    }
+    #expect(interruption.limit == .cancelled)
   }
 
   @Test func aSpentMemoryBudgetStopsTheCount() {

@@ -97,14 +97,17 @@ public final class ProductConfigurator {
   /// - Parameters:
   ///   - choices: The user's choices.
   ///   - timeLimit: How long the count may take.
+  ///   - cancellation: Stops the count early.
   /// - Returns: The count under way; `wait()` gives it.
-  func countInBackground(_ choices: [Choice], timeLimit: Duration) -> BackgroundWork<ModelCount> {
+  func countInBackground(
+    _ choices: [Choice], timeLimit: Duration, cancellation: CountCancellation
+  ) -> BackgroundWork<ModelCount> {
     let slot = counter
     let constraints = line.constraints
     let literals = choices.map(literal)
+    let budget = CountBudget(timeLimit: timeLimit, cancellation: cancellation)
     return BackgroundWork {
-      slot.counter(for: constraints).countBuilds(
-        choosing: literals, budget: CountBudget(timeLimit: timeLimit))
+      slot.counter(for: constraints).countBuilds(choosing: literals, budget: budget)
     }
   }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How much a count may spend before it gives up with ``ModelCount/unknown(_:)``.
 ///
 /// Exact counting is #P-hard; on large product lines it may not finish. A budget makes the
@@ -13,6 +15,9 @@ package struct CountBudget: Hashable, Sendable {
   package var memoryLimit: Int
   /// The most branching decisions, for tests that need a limit independent of the clock.
   package var decisionLimit: Int
+  /// Stops the count early when its starter no longer needs it; `nil` for a count that
+  /// runs to its limits.
+  package var cancellation: CountCancellation?
 
   /// Creates a budget.
   ///
@@ -20,12 +25,46 @@ package struct CountBudget: Hashable, Sendable {
   ///   - timeLimit: The longest a count may run.
   ///   - memoryLimit: The most bytes for the cache and the search stack.
   ///   - decisionLimit: The most branching decisions.
-  package init(timeLimit: Duration, memoryLimit: Int = 1 << 30, decisionLimit: Int = .max) {
+  ///   - cancellation: Stops the count early when cancelled.
+  package init(
+    timeLimit: Duration, memoryLimit: Int = 1 << 30, decisionLimit: Int = .max,
+    cancellation: CountCancellation? = nil
+  ) {
     self.timeLimit = timeLimit
     self.memoryLimit = memoryLimit
     self.decisionLimit = decisionLimit
+    self.cancellation = cancellation
+  }
+
+  /// Whether the count must stop now: past its deadline, or cancelled.
+  ///
+  /// - Parameter deadline: The count's deadline (its start plus ``timeLimit``).
+  /// - Returns: `true` once the deadline has passed or ``cancellation`` was cancelled.
+  func mustStop(by deadline: ContinuousClock.Instant) -> Bool {
+    cancellation?.isCancelled == true || ContinuousClock.now >= deadline
   }
 
   /// The budget of an interactive command: 10 seconds and 1 GiB.
   package static let interactive = CountBudget(timeLimit: .seconds(10))
+}
+
+/// Tells a count running on another thread that its answer is no longer wanted (`options`
+/// starts counting before it knows the choices are consistent); the count stops at its next
+/// look at the clock with ``CountInterruption/Limit/cancelled``. Equal only to itself.
+package final class CountCancellation: Hashable, Sendable {
+  private let cancelled = Atomic<Bool>(false)
+
+  package init() {}
+
+  /// Asks the count to stop.
+  package func cancel() { cancelled.store(true, ordering: .relaxed) }
+
+  /// Whether ``cancel()`` was called.
+  var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
+
+  package static func == (left: CountCancellation, right: CountCancellation) -> Bool {
+    left === right
+  }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -135,7 +135,7 @@ extension CountingSearch {
       changed = false
       for literal in 0..<UInt32(truncatingIfNeeded: values.count) where values[Int(literal)] == 0 {
         probes &+= 1
-        if probes & 63 == 0, ContinuousClock.now >= deadline { return true }
+        if probes & 63 == 0, budget.mustStop(by: deadline) { return true }
         if work > workLimit { return true }
         let mark = trail.count
         assign(literal)

@@ -244,8 +244,8 @@ struct CountingSearch {
     var limit: CountInterruption.Limit?
     if statistics.decisions >= budget.decisionLimit {
       limit = .decisions(budget.decisionLimit)
-    } else if ContinuousClock.now >= deadline {
-      limit = .time(budget.timeLimit)
+    } else if budget.mustStop(by: deadline) {
+      limit = budget.cancellation?.isCancelled == true ? .cancelled : .time(budget.timeLimit)
     } else if stackBytes > budget.memoryLimit / 2 {
       limit = .memory(budget.memoryLimit)
     }

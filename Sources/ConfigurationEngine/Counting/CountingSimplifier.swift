@@ -33,6 +33,8 @@ struct CountingSimplifier {
 
   let variableCount: Int
   let deadline: ContinuousClock.Instant
+  /// Cancels the simplification with the count, if the count can be cancelled.
+  let cancellation: CountCancellation?
   /// Per literal code: 1 true, -1 false, 0 unassigned.
   private(set) var values: [Int8]
   /// The literals of all clauses, each clause a run starting at `clauseStart`.
@@ -78,10 +80,12 @@ struct CountingSimplifier {
   ///   - clauses: The clauses, none satisfied, none with an assigned literal.
   ///   - isIndependent: Per variable, whether it is in the independent set.
   ///   - deadline: When simplifying must give way to the search.
+  ///   - cancellation: Stops simplifying when the count is cancelled.
   init(
     variableCount: Int, values: [Int8], clauses: ClauseList, isIndependent: [Bool],
-    deadline: ContinuousClock.Instant
+    deadline: ContinuousClock.Instant, cancellation: CountCancellation? = nil
   ) {
+    self.cancellation = cancellation
     self.variableCount = variableCount
     self.isIndependent = isIndependent
     self.deadline = deadline
@@ -96,8 +100,11 @@ struct CountingSimplifier {
     propagate()
   }
 
-  /// Whether the deadline has passed (callers ask every few thousand steps).
-  var isOutOfTime: Bool { ContinuousClock.now >= deadline }
+  /// Whether the deadline has passed or the count was cancelled (callers ask every few
+  /// thousand steps).
+  var isOutOfTime: Bool {
+    cancellation?.isCancelled == true || ContinuousClock.now >= deadline
+  }
 
   /// The arena range of a clause's literals.
   func range(of clause: Int) -> Range<Int> {

@@ -22,6 +22,8 @@ package struct CountInterruption: Hashable, Sendable, CustomStringConvertible {
     case memory(Int)
     /// The decision limit.
     case decisions(Int)
+    /// The count's starter cancelled it (``CountCancellation``).
+    case cancelled
   }
 
   /// The limit reached.
@@ -31,14 +33,16 @@ package struct CountInterruption: Hashable, Sendable, CustomStringConvertible {
 
   /// One line for users: `no exact count within the time budget of 30 s (…)`.
   package var description: String {
-    let budget =
+    let why =
       switch limit {
-      case .time(let duration): "the time budget of \(Self.text(duration))"
-      case .memory(let bytes) where bytes >= 1 << 20: "the memory budget of \(bytes >> 20) MiB"
-      case .memory(let bytes): "the memory budget of \(bytes) bytes"
-      case .decisions(let count): "the budget of \(count) decisions"
+      case .time(let duration): "within the time budget of \(Self.text(duration))"
+      case .memory(let bytes) where bytes >= 1 << 20:
+        "within the memory budget of \(bytes >> 20) MiB"
+      case .memory(let bytes): "within the memory budget of \(bytes) bytes"
+      case .decisions(let count): "within the budget of \(count) decisions"
+      case .cancelled: "(the count was cancelled)"
       }
-    return "no exact count within \(budget) (\(statistics.decisions) decisions, "
+    return "no exact count \(why) (\(statistics.decisions) decisions, "
       + "\(statistics.cachedComponents) components cached)"
   }
 

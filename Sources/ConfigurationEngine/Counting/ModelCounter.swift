@@ -66,7 +66,11 @@ package struct ModelCounter: Sendable {
     let deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
     // Each stage ends in time or the count stops at the next stage; the search reads the
     // clock itself.
-    let outOfTime = CountInterruption(limit: .time(budget.timeLimit), statistics: CountStatistics())
+    var outOfTime: CountInterruption {
+      CountInterruption(
+        limit: budget.cancellation?.isCancelled == true ? .cancelled : .time(budget.timeLimit),
+        statistics: CountStatistics())
+    }
     let simplified: SimplifiedFormula
     switch simplify(assuming: assumptions.map(\.code), budget: budget, deadline: deadline) {
     case .formula(let formula): simplified = formula
@@ -74,7 +78,9 @@ package struct ModelCounter: Sendable {
     case .outOfTime: return (.unknown(outOfTime), CountStatistics())
     }
     let rank = DecompositionOrder.ranks(of: simplified.formula)
-    guard ContinuousClock.now < deadline else { return (.unknown(outOfTime), CountStatistics()) }
+    guard !budget.mustStop(by: deadline) else {
+      return (.unknown(outOfTime), CountStatistics())
+    }
     var search = CountingSearch(
       formula: simplified.formula, isIndependent: simplified.isIndependent, rank: rank,
       budget: budget, deadline: deadline)
@@ -102,14 +108,14 @@ package struct ModelCounter: Sendable {
   private func simplify(
     assuming assumptions: [UInt32], budget: CountBudget, deadline: ContinuousClock.Instant
   ) -> Preparation {
-    var isLate: Bool { ContinuousClock.now >= deadline }
+    var isLate: Bool { budget.mustStop(by: deadline) }
     var root = CountingSearch(
       formula: formula, isIndependent: isIndependent, budget: budget, deadline: deadline)
     guard root.assume(assumptions) else { return .noSolution }
     var simplifier = CountingSimplifier(
       variableCount: formula.variableCount, values: root.values,
       clauses: formula.residualClauses(values: root.values, clauseLiterals: root.clauseLiterals),
-      isIndependent: isIndependent, deadline: deadline)
+      isIndependent: isIndependent, deadline: deadline, cancellation: budget.cancellation)
     if isLate { return .outOfTime }
     simplifier.simplify()
     if isLate { return .outOfTime }
