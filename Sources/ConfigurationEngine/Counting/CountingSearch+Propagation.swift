@@ -115,39 +115,3 @@ extension CountingSearch {
     return true
   }
 }
-
-extension CountingSearch {
-  /// Fixes every failed literal at the root: a literal whose propagation ends in a conflict
-  /// is false in every solution, so its negation is assumed. Unit propagation alone misses
-  /// these (a Tseitin variable for `x & !x` is one), and each one left unassigned would tie
-  /// its clauses' variables into one component and be branched on.
-  ///
-  /// Stops early, without harm, when the deadline passes or after `workLimit` assignments
-  /// in all (probing costs a propagation per literal: quadratic on long implication chains).
-  ///
-  /// - Parameter workLimit: The most literals assigned by all probes together.
-  /// - Returns: `false` when the formula has no solution.
-  mutating func fixFailedLiterals(workLimit: Int = 20_000_000) -> Bool {
-    var changed = true
-    var probes = 0
-    var work = 0
-    while changed {
-      changed = false
-      for literal in 0..<UInt32(truncatingIfNeeded: values.count) where values[Int(literal)] == 0 {
-        probes &+= 1
-        if probes & 63 == 0, budget.mustStop(by: deadline) { return true }
-        if work > workLimit { return true }
-        let mark = trail.count
-        assign(literal)
-        let consistent = propagate()
-        work += trail.count - mark
-        backtrack(to: mark)
-        if consistent { continue }
-        assign(literal ^ 1)
-        guard propagate() else { return false }
-        changed = true
-      }
-    }
-    return true
-  }
-}

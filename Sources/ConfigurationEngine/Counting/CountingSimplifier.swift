@@ -267,8 +267,7 @@ struct CountingSimplifier {
     }
     return SimplifiedFormula(
       formula: CountingFormula(variableCount: variables.count, clauses: renumbered),
-      isIndependent: variables.map { isIndependent[Int($0)] },
-      originalVariables: variables, freeVariables: freeVariables)
+      isIndependent: variables.map { isIndependent[Int($0)] }, freeVariables: freeVariables)
   }
 }
 
@@ -279,13 +278,6 @@ struct SimplifiedFormula {
   let formula: CountingFormula
   /// Per variable, whether it is in the independent set.
   let isIndependent: [Bool]
-  /// Per variable, the original variable it is.
-  let originalVariables: [Int32]
   /// How many original variables are in no clause and neither fixed nor determined.
   let freeVariables: Int
-
-  /// The original literal of a literal of the formula.
-  func originalLiteral(_ literal: UInt32) -> UInt32 {
-    UInt32(truncatingIfNeeded: originalVariables[Int(literal >> 1)]) << 1 | (literal & 1)
-  }
 }

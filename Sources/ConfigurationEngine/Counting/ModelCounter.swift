@@ -4,7 +4,8 @@
 /// three stages:
 /// 1. The assumptions are propagated and the clauses left are simplified
 ///    (``CountingSimplifier``: equivalent literals, subsumed clauses, variables eliminated by
-///    resolution), then failed literals are fixed (and the simplifier runs again if any were).
+///    resolution). Failed literals are not probed: on every public model at hand the probes
+///    cost more than the search they save (see Docs/Benchmarks.md).
 /// 2. A tree decomposition of what remains orders the decisions (``DecompositionOrder``).
 /// 3. Depth-first search with unit propagation splits the remaining clauses into independent
 ///    components whose counts multiply, and caches each component's count so that a
@@ -103,8 +104,7 @@ package struct ModelCounter: Sendable {
   }
 
   /// Fixes the assumptions on the whole formula and simplifies what is left of it: the
-  /// clauses satisfied gone, false literals removed, then ``CountingSimplifier``'s steps,
-  /// then failed literals (and the simplifier again if probing fixed any).
+  /// clauses satisfied gone, false literals removed, then ``CountingSimplifier``'s steps.
   private func simplify(
     assuming assumptions: [UInt32], budget: CountBudget, deadline: ContinuousClock.Instant
   ) -> Preparation {
@@ -119,19 +119,6 @@ package struct ModelCounter: Sendable {
     if isLate { return .outOfTime }
     simplifier.simplify()
     if isLate { return .outOfTime }
-    var simplified = simplifier.makeFormula()
-    var probe = CountingSearch(
-      formula: simplified.formula, isIndependent: simplified.isIndependent, budget: budget,
-      deadline: deadline)
-    guard probe.assume([]), probe.fixFailedLiterals() else { return .noSolution }
-    if isLate { return .outOfTime }
-    if !probe.trail.isEmpty {
-      for literal in probe.trail { simplifier.assign(simplified.originalLiteral(literal)) }
-      simplifier.propagate()
-      simplifier.simplify()
-      if isLate { return .outOfTime }
-      simplified = simplifier.makeFormula()
-    }
-    return .formula(simplified)
+    return .formula(simplifier.makeFormula())
   }
 }
