@@ -63,12 +63,10 @@ extension ProductConfigurator {
   ///   - choices: The user's choices.
   ///   - settled: Values whose state under these choices is known.
   ///   - budget: What the question has left; `nil` for the configurator's own limit.
-  ///   - sharing: Whether some checks go to the second space, if there is one.
   /// - Returns: One state per value, in the line's order.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   func propagate(
-    _ choices: [Choice], settled: [Variable: ValueState], budget: AnalysisBudget? = nil,
-    sharing: Bool = false
+    _ choices: [Choice], settled: [Variable: ValueState], budget: AnalysisBudget? = nil
   ) throws(ConfigurationError) -> [OptionsReport.State] {
     let literals = choices.map(literal)
     let variables = line.values.map(\.variable)
@@ -78,8 +76,7 @@ extension ProductConfigurator {
         "propagation",
         { () throws(AnalysisError) in
           try space.propagate(
-            choices: literals, variables: variables, settled: settled, budget: budget,
-            share: sharing ? shareBackbone(budget: budget) : nil)
+            choices: literals, variables: variables, settled: settled, budget: budget)
         })
     else { throw .conflict(try conflict(choices)) }
     let user = Set(literals)

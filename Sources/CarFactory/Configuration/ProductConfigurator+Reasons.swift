@@ -102,21 +102,6 @@ extension ProductConfigurator {
     }
   }
 
-  /// Hands part of a backbone's checks to the second space on another thread.
-  func shareBackbone(budget: AnalysisBudget) -> BackboneShare {
-    { [self] part in
-      guard let handoff = takeHelperSpace() else { return nil }
-      let deadline = ContinuousClock.now.advanced(by: budget.time ?? timeLimit)
-      let job = BackgroundWork { handoff.space.forced(among: part, budget: budget) }
-      return { [self] in
-        // As for the reasons: a thread far past the deadline keeps its space.
-        guard let done = job.wait(until: deadline.advanced(by: .seconds(1))) else { return nil }
-        helper = .ready(handoff)
-        return done
-      }
-    }
-  }
-
   /// The share of the reasons' checks the second space takes, in hundredths: the second
   /// space joins later (it is made first), and cores found last cost less.
   static let reasonShare = 45
@@ -127,8 +112,6 @@ extension ProductConfigurator {
     guard helper == nil, line.values.count >= sharing.values else { return }
     let constraints = line.constraints
     helper = .building(BackgroundWork { SpaceHandoff(ConfigurationSpace(constraints)) })
-    // After the start: this makes the first space, on this thread, while the other is made.
-    space.minimumSharedCandidates = sharing.candidates
   }
 
   /// Takes the second space (waited for if it is being made) to lend it to another thread;
@@ -170,6 +153,4 @@ struct WorkSharing {
   var values = 500
   /// How many checks a batch of reasons must be expected to take (one per item of a core).
   var reasonChecks = 256
-  /// How many candidates a backbone must have left after its first searches.
-  var candidates = 256
 }

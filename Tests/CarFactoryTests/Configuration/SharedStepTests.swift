@@ -3,9 +3,9 @@ import Testing
 
 @testable import CarFactory
 
-/// The working car's first step on a large line shares its backbone checks and its reasons
-/// with a second space on another thread. Here a line is made of renamed copies of one small random tree (under a
-/// root that makes each copy mandatory), either many of them at the sizes that share by
+/// The working car's first step on a large line shares its reasons' checks with a second
+/// space on another thread. Here a line is made of renamed copies of one small random tree
+/// (under a root that makes each copy mandatory), either many of them at the sizes that share by
 /// default, or a few with sharing at any size; each copy must answer as the small tree does
 /// alone, enumerated from the tree rules: the same states, and reasons that decide their value
 /// and are minimal, citing rules of their own copy only.
@@ -59,7 +59,7 @@ import Testing
 
   @Test(arguments: 0..<80)
   func everyCopyOfAFewAnswersAsTheTreeAloneWhenEverythingIsShared(seed: Int) throws {
-    let sharing = WorkSharing(values: 0, reasonChecks: 1, candidates: 1)
+    let sharing = WorkSharing(values: 0, reasonChecks: 1)
     try Self.expectCopiesAnswerAsTheTree(seed: seed + 100, copies: 3, sharing: sharing)
   }
 
