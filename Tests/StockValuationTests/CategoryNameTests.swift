@@ -54,7 +54,7 @@ import Testing
   ]
 
   @Test(arguments: 0..<40) func categoriesAreTheNamesSwiftTellsApart(seed: UInt64) throws {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix(state: seed)
     var accumulator = StockAccumulator(currency: .usd)
     var names: [String] = []
     for _ in 0..<60 {
@@ -79,18 +79,5 @@ import Testing
       categories.map(\.name.unicodeScalars).map(Array.init)
         == groups.map { Array($0.name.unicodeScalars) })
     #expect(categories.map(\.itemCount) == groups.map { Int64($0.count) })
-  }
-}
-
-/// A small seeded generator (SplitMix64), so each case is reproducible.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

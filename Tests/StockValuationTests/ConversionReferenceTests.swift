@@ -7,18 +7,6 @@ import Testing
 /// significands that make exact ties: the narrow and the wide path must both give the
 /// correctly rounded result, and report an overflow exactly when the result does not fit.
 @Suite struct ConversionReferenceTests {
-  /// SplitMix64: a small, seeded generator, so every run checks the same cases.
-  private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   /// One leg: `significand / 10^scale` units of the currency per EUR.
   private struct Leg {
     var significand: Int64
