@@ -124,9 +124,9 @@ extension ProductConfigurator {
     // One time limit for the whole question (SPEC §10), each part taking what is left.
     let deadline = ContinuousClock.now.advanced(by: timeLimit)
     func left() -> Duration { max(deadline - ContinuousClock.now, .zero) }
-    // The count takes longest on the public product lines (Automotive01: 70 ms, the states
-    // and reasons half that), so it starts first, on the other core, before the solver is
-    // even made; it is cancelled as soon as the choices are found to conflict, and whenever
+    // The count is the longest part on the public product lines (Automotive01: 45-70 ms,
+    // about as long as the states and reasons), so it starts first, on the other core, before
+    // the solver is even made; it is cancelled as soon as the choices are found to conflict, and whenever
     // this returns or throws, so a count never outlives its question (a script of conflicting
     // choices would pile counts up). The states and reasons do not share that core with a
     // second space (``reasons(for:choices:deadline:sharing:)``): it would slow the count.
