@@ -99,6 +99,31 @@ import Testing
     #expect(Command(keyword: word) != .build)
   }
 
+  @Test func everyCommandIsFoundByItsNameInAnyCase() {
+    for command in Command.allCases {
+      #expect(Command(keyword: command.rawValue) == command)
+      #expect(Command(keyword: command.rawValue.uppercased()) == command)
+      #expect(Command(keyword: command.rawValue + "x") == nil)
+      #expect(Command(keyword: "x" + command.rawValue) == nil)
+    }
+  }
+
+  @Test(arguments: [
+    ("build", "build", true), ("BuIlD", "build", true), ("builds", "build", false),
+    ("configure-everything", "configure-everything", true),
+    ("CONFIGURE-EVERYTHINg", "configure-everything", true),
+    ("configure-everythinh", "configure-everything", false), ("", "", true),
+    ("[uild", "build", false), ("BUİLD", "build", false), ("a", "b", false),
+  ])
+  func bytesMatchLowerCaseInAnyASCIICase(word: String, lowercase: String, equal: Bool) {
+    var word = word
+    var lowercase = lowercase
+    let result = word.withUTF8 { bytes in
+      lowercase.withUTF8 { ASCII.equalsIgnoringCase(bytes, $0) }
+    }
+    #expect(result == equal)
+  }
+
   @Test func lowerCasingChangesOnlyASCIICapitals() {
     for byte in UInt8.min...UInt8.max {
       let expected = (65...90).contains(byte) ? byte + 32 : byte

@@ -102,7 +102,9 @@ struct ChoiceReader {
   /// empty) so that it is reused when nothing else holds it.
   init(reusing storage: inout [Choice]) {
     swap(&choices, &storage)
-    if !choices.isEmpty { choices.removeAll(keepingCapacity: true) }
+    // One by one: the last line's few choices go faster so than by `removeAll`'s general
+    // range replacement.
+    while !choices.isEmpty { choices.removeLast() }
   }
 
   /// The choices of `count` words read into `storage`'s memory (see

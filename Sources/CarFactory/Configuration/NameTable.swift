@@ -91,7 +91,7 @@ struct NameTable: Sendable {
     var hash = Self.seed(scope)
     let offset = arena.count
     for chunk in 0..<count {
-      var word = Self.load(name, chunk: chunk)
+      var word = WordBytes.chunk(name, at: chunk)
       if lowering { word = WordBytes.lowercasedASCII(word) }
       arena.append(word)
       hash = Self.mix(hash, word)
@@ -109,11 +109,12 @@ struct NameTable: Sendable {
   /// Finds a name, read (and lower-cased, if `lowering`) into chunks on the stack.
   private func lookup(scope: Int, _ name: UnsafeBufferPointer<UInt8>, lowering: Bool) -> Lookup {
     let count = Self.chunkCount(name.count)
+    if count <= 2 { return shortLookup(scope: scope, name, chunks: count, lowering: lowering) }
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { chunks in
       var all: UInt64 = 0
       var hash = Self.seed(scope)
       for chunk in 0..<count {
-        var word = Self.load(name, chunk: chunk)
+        var word = WordBytes.chunk(name, at: chunk)
         all |= word
         if lowering { word = WordBytes.lowercasedASCII(word) }
         chunks[chunk] = word
@@ -141,6 +142,45 @@ struct NameTable: Sendable {
     }
   }
 
+  /// ``lookup(scope:_:lowering:)`` for a name of at most 16 bytes (most are): its two chunks
+  /// in registers, no buffer.
+  @inline(__always)
+  private func shortLookup(
+    scope: Int, _ name: UnsafeBufferPointer<UInt8>, chunks: Int, lowering: Bool
+  ) -> Lookup {
+    var first = WordBytes.chunk(name, at: 0)
+    var second = chunks == 2 ? WordBytes.chunk(name, at: 1) : 0
+    if lowering {
+      if (first | second) & WordBytes.highBits != 0 { return .notASCII }
+      first = WordBytes.lowercasedASCII(first)
+      second = WordBytes.lowercasedASCII(second)
+    }
+    var hash = Self.seed(scope)
+    if chunks > 0 { hash = Self.mix(hash, first) }
+    if chunks > 1 { hash = Self.mix(hash, second) }
+    hash = Self.finish(hash)
+    let scope = Int32(truncatingIfNeeded: scope)
+    return slots.withUnsafeBufferPointer { slots in
+      arena.withUnsafeBufferPointer { arena in
+        let mask = slots.count &- 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while true {
+          let slot = slots[index]
+          if slot.value == 0 { return .absent }
+          if slot.hash == hash, slot.scope == scope, Int(slot.length) == name.count {
+            let offset = Int(slot.offset)
+            if chunks == 0
+              || (arena[offset] == first && (chunks == 1 || arena[offset &+ 1] == second))
+            {
+              return .found(Int(slot.value) &- 1)
+            }
+          }
+          index = (index &+ 1) & mask
+        }
+      }
+    }
+  }
+
   /// Whether the arena holds `chunks` at `start` (the slot's length was compared already).
   @inline(__always)
   private static func equal(
@@ -152,35 +192,6 @@ struct NameTable: Sendable {
 
   @inline(__always)
   private static func chunkCount(_ length: Int) -> Int { (length &+ 7) >> 3 }
-
-  /// Bytes `8 × chunk …` of `name` as a little-endian word, zero past the name's end.
-  @inline(__always)
-  private static func load(_ name: UnsafeBufferPointer<UInt8>, chunk: Int) -> UInt64 {
-    let start = chunk << 3
-    let available = name.count &- start
-    if available >= 8, let base = name.baseAddress {
-      return UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-    }
-    // The last 1 to 7 bytes: a 4-, a 2- and a 1-byte load, as the count's bits say.
-    guard available > 0, let base = name.baseAddress else { return 0 }
-    let tail = UnsafeRawPointer(base + start)
-    var word: UInt64 = 0
-    var offset = 0
-    if available & 4 != 0 {
-      word = UInt64(UInt32(littleEndian: tail.loadUnaligned(as: UInt32.self)))
-      offset = 4
-    }
-    if available & 2 != 0 {
-      let pair = UInt64(
-        UInt16(littleEndian: tail.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
-      word |= pair << UInt64(offset &* 8)
-      offset &+= 2
-    }
-    if available & 1 != 0 {
-      word |= UInt64(tail.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(offset &* 8)
-    }
-    return word
-  }
 
   @inline(__always)
   private static func seed(_ scope: Int) -> UInt64 {

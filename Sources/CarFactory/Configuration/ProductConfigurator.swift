@@ -48,11 +48,8 @@ public final class ProductConfigurator {
   ) throws(ChoiceError) -> [Choice] {
     // Most script lines name a model alone: the line is not even looked at.
     guard count > 0 else { return [] }
-    // The line is borrowed once for all the words: passed as a value from this object it
-    // would be copied for each one.
-    return try withUnsafePointer(to: line) { line throws(ChoiceError) in
-      try ChoiceReader.choices(count: count, reusing: &storage, word: word, of: line.pointee)
-    }
+    // The line is passed once for all the words (to each word it would be copied again).
+    return try ChoiceReader.choices(count: count, reusing: &storage, word: word, of: line)
   }
 
   /// The budget of one question.

@@ -7,7 +7,7 @@ import Support
 extension InvocationParser {
   /// `build MODEL [CHOICE…] [min=ATTR | max=ATTR]`.
   func buildInvocation() throws(CommandError) -> Invocation {
-    let (request, keyed) = try keyedRequest(for: .build, keys: Self.buildKeys)
+    let (request, keyed) = try keyedRequest(for: .build, keys: Keys("min", "max"))
     guard let first = keyed.first else { return .build(request) }
     guard keyed.count == 1 else {
       throw .usage(command: "build", expected: "one of min=ATTR and max=ATTR, not both")
@@ -22,7 +22,7 @@ extension InvocationParser {
 
   /// `options MODEL [CHOICE…] [by=ATTR]`.
   func optionsInvocation() throws(CommandError) -> Invocation {
-    let (request, keyed) = try keyedRequest(for: .options, keys: Self.optionsKeys)
+    let (request, keyed) = try keyedRequest(for: .options, keys: Keys("by"))
     guard let first = keyed.first else { return .options(request, by: nil) }
     guard keyed.count == 1 else {
       throw .usage(command: "options", expected: "one by=ATTR")
@@ -34,11 +34,27 @@ extension InvocationParser {
     return .options(request, by: id)
   }
 
-  private static let buildKeys: [StaticString] = ["min", "max"]
-  private static let optionsKeys: [StaticString] = ["by"]
-
   /// `MODEL [CHOICE…]` with the words `KEY=…` for the keys taken out of the choices.
-  private func keyedRequest(for command: Command, keys: [StaticString]) throws(CommandError)
+  /// The one or two `KEY=` words a command takes among its choices (no array: a script
+  /// parses a `build` on nearly every line).
+  private struct Keys {
+    let first: StaticString
+    let second: StaticString?
+
+    init(_ first: StaticString, _ second: StaticString? = nil) {
+      self.first = first
+      self.second = second
+    }
+
+    /// The key a word starts with (`KEY=`), in any ASCII case.
+    func key(of word: UnsafeBufferPointer<UInt8>) -> StaticString? {
+      if InvocationParser.word(word, startsWith: first) { return first }
+      if let second, InvocationParser.word(word, startsWith: second) { return second }
+      return nil
+    }
+  }
+
+  private func keyedRequest(for command: Command, keys: Keys) throws(CommandError)
     -> (ModelRequest, [(key: String, value: String)])
   {
     guard argumentCount >= 1 else {
@@ -55,7 +71,7 @@ extension InvocationParser {
       words.withWord(index) { word in
         guard word.count >= 3, word[2] == equals || (word.count >= 4 && word[3] == equals)
         else { return false }
-        return keys.contains { Self.word(word, startsWith: $0) }
+        return keys.key(of: word) != nil
       }
     }
     guard hasKey else {
@@ -67,7 +83,7 @@ extension InvocationParser {
     var keyed: [(key: String, value: String)] = []
     var rest: [Int] = []
     for index in 2..<max(2, words.count) {
-      let key = words.withWord(index) { word in keys.first { Self.word(word, startsWith: $0) } }
+      let key = words.withWord(index) { word in keys.key(of: word) }
       if let key {
         let text = words.string(index)
         let value = text.dropFirst(key.utf8CodeUnitCount + 1)
@@ -88,7 +104,7 @@ extension InvocationParser {
   }
 
   /// Whether a word starts with `KEY=` in any ASCII case.
-  private static func word(_ word: UnsafeBufferPointer<UInt8>, startsWith key: StaticString)
+  fileprivate static func word(_ word: UnsafeBufferPointer<UInt8>, startsWith key: StaticString)
     -> Bool
   {
     let count = key.utf8CodeUnitCount

@@ -61,7 +61,8 @@ final class LineReader {
 
   /// Passes the next line, without its `\n` or `\r\n`, to `body`; `nil` at the end of input.
   func withNextLine<Result>(_ body: (RawLine) throws -> Result) rethrows -> Result? {
-    pending.removeAll(keepingCapacity: true)
+    // Most lines are lent from the chunk and leave nothing pending.
+    if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     var overflow = 0
     let first = atFirstLine
     atFirstLine = false

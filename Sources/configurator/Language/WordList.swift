@@ -140,6 +140,7 @@ final class WordList {
   ///
   /// - Parameter index: A word's position, `0..<count`.
   /// - Returns: The bytes.
+  @inline(__always)
   func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
     precondition(index >= 0 && index < count, "word index out of range")
     let start = index == 0 ? 0 : ends[index - 1]

@@ -152,17 +152,20 @@ final class OutputStream {
     UnsafeMutableRawPointer(start).storeBytes(
       of: UInt64(0x0023_2064_6c69_7542).littleEndian, as: UInt64.self)
     var magnitude = UInt64(number.magnitude)
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    let length = withUnsafeMutableBytes(of: &digits) { scratch -> Int in
-      var position = 24
-      repeat {
-        position &-= 1
-        let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
-        scratch[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remainder)
-        magnitude = quotient
-      } while magnitude > 0
-      for index in position..<24 { start[7 &+ index &- position] = scratch[index] }
-      return 24 &- position
+    let length = Self.decimalLength(of: magnitude)
+    // The digits from the last, two at a time from the pairs "00"…"99".
+    let pairs = Self.digitPairs.utf8Start
+    var end = start + (7 &+ length)
+    while magnitude >= 100 {
+      let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 100)
+      end -= 2
+      end.update(from: pairs + Int(truncatingIfNeeded: remainder &* 2), count: 2)
+      magnitude = quotient
+    }
+    if magnitude >= 10 {
+      (end - 2).update(from: pairs + Int(truncatingIfNeeded: magnitude &* 2), count: 2)
+    } else {
+      end[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
     }
     start[7 &+ length] = 10
     if let base = block.baseAddress, !block.isEmpty {
@@ -170,6 +173,24 @@ final class OutputStream {
     }
     count &+= 8 &+ length &+ block.count
     if count >= limit { flush() }
+  }
+
+  /// "00", "01", … "99" back to back: a build number's digits two at a time.
+  // swift-format-ignore
+  private static var digitPairs: StaticString {
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+  }
+
+  /// The number of decimal digits of `value` (1 for zero).
+  @inline(__always)
+  private static func decimalLength(of value: UInt64) -> Int {
+    var length = 1
+    var bound: UInt64 = 10
+    while length < 20, value >= bound {
+      length &+= 1
+      bound &*= 10
+    }
+    return length
   }
 
   /// Writes a line: the text and a newline.
