@@ -121,23 +121,8 @@ struct NameTable: Sendable {
         hash = Self.mix(hash, word)
       }
       if lowering, all & WordBytes.highBits != 0 { return .notASCII }
-      hash = Self.finish(hash)
-      let scope = Int32(truncatingIfNeeded: scope)
-      return slots.withUnsafeBufferPointer { slots in
-        arena.withUnsafeBufferPointer { arena in
-          let mask = slots.count &- 1
-          var index = Int(truncatingIfNeeded: hash) & mask
-          while true {
-            let slot = slots[index]
-            if slot.value == 0 { return .absent }
-            if slot.hash == hash, slot.scope == scope, Int(slot.length) == name.count,
-              Self.equal(arena, at: Int(slot.offset), UnsafeBufferPointer(chunks))
-            {
-              return .found(Int(slot.value) &- 1)
-            }
-            index = (index &+ 1) & mask
-          }
-        }
+      return probe(hash: Self.finish(hash), scope: scope, length: name.count) { arena, offset in
+        Self.equal(arena, at: offset, UnsafeBufferPointer(chunks))
       }
     }
   }
@@ -158,7 +143,19 @@ struct NameTable: Sendable {
     var hash = Self.seed(scope)
     if chunks > 0 { hash = Self.mix(hash, first) }
     if chunks > 1 { hash = Self.mix(hash, second) }
-    hash = Self.finish(hash)
+    return probe(hash: Self.finish(hash), scope: scope, length: name.count) { arena, offset in
+      chunks == 0 || (arena[offset] == first && (chunks == 1 || arena[offset &+ 1] == second))
+    }
+  }
+
+  /// The value of the name whose slot the probe from `hash` finds: its scope and length
+  /// equal, and its chunks in the arena confirmed by `matches` (given the arena and the
+  /// name's first chunk there).
+  @inline(__always)
+  private func probe(
+    hash: UInt64, scope: Int, length: Int,
+    matches: (UnsafeBufferPointer<UInt64>, Int) -> Bool
+  ) -> Lookup {
     let scope = Int32(truncatingIfNeeded: scope)
     return slots.withUnsafeBufferPointer { slots in
       arena.withUnsafeBufferPointer { arena in
@@ -167,13 +164,10 @@ struct NameTable: Sendable {
         while true {
           let slot = slots[index]
           if slot.value == 0 { return .absent }
-          if slot.hash == hash, slot.scope == scope, Int(slot.length) == name.count {
-            let offset = Int(slot.offset)
-            if chunks == 0
-              || (arena[offset] == first && (chunks == 1 || arena[offset &+ 1] == second))
-            {
-              return .found(Int(slot.value) &- 1)
-            }
+          if slot.hash == hash, slot.scope == scope, Int(slot.length) == length,
+            matches(arena, Int(slot.offset))
+          {
+            return .found(Int(slot.value) &- 1)
           }
           index = (index &+ 1) & mask
         }
