@@ -147,7 +147,9 @@ extension InventoryValuer {
     // One point, with digits on both sides and at most `decimals` after it.
     let point = others.trailingZeroBitCount >> 3
     let fractionDigits = length &- 1 &- point
-    guard others & (others &- 1) == 0, point > 0, fractionDigits > 0,
+    // One non-digit (compared with the one bit it would be: `others & (others - 1) == 0`
+    // becomes a population count, done in software for a baseline x86-64).
+    guard others == 0x80 &<< (8 &* UInt64(point)), point > 0, fractionDigits > 0,
       fractionDigits <= decimals,
       UInt8(truncatingIfNeeded: word >> (8 &* point)) == UInt8(ascii: ".")
     else { return nil }
