@@ -102,8 +102,8 @@ struct ChoiceReader {
   /// empty) so that it is reused when nothing else holds it.
   init(reusing storage: inout [Choice]) {
     swap(&choices, &storage)
-    // One by one: the last line's few choices go faster so than by `removeAll`'s general
-    // range replacement.
+    // Dropped one by one: for a line's few choices that is faster than `removeAll`'s
+    // general range replacement.
     while !choices.isEmpty { choices.removeLast() }
   }
 

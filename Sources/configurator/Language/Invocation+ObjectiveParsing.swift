@@ -34,7 +34,6 @@ extension InvocationParser {
     return .options(request, by: id)
   }
 
-  /// `MODEL [CHOICE…]` with the words `KEY=…` for the keys taken out of the choices.
   /// The one or two `KEY=` words a command takes among its choices (no array: a script
   /// parses a `build` on nearly every line).
   private struct Keys {
@@ -54,6 +53,7 @@ extension InvocationParser {
     }
   }
 
+  /// `MODEL [CHOICE…]` with the words `KEY=…` for the keys taken out of the choices.
   private func keyedRequest(for command: Command, keys: Keys) throws(CommandError)
     -> (ModelRequest, [(key: String, value: String)])
   {
