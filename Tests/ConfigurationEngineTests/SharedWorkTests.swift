@@ -2,56 +2,12 @@ import Testing
 
 @testable import ConfigurationEngine
 
-/// The working car's first step on a large line shares its checks with a second space over the
-/// same model on another thread: part of the backbone's candidates
-/// (``ConfigurationSpace/forced(among:budget:)``) and part of the reasons' cores
+/// The working car's first step on a large line shares its reasons' checks with a second space
+/// over the same model on another thread: part of the cores
 /// (``ConfigurationSpace/finishExplaining(_:cores:budget:)``). Here the parts run one after
 /// the other on two spaces of small models, and the answers are checked against brute-force
 /// enumeration, as the single-space answers are.
 @Suite struct SharedWorkTests {
-  @Test func sharedBackboneGivesTheStatesOfBruteForce() throws {
-    var shared = 0
-    for seed in UInt64(0)..<600 {
-      let generated = GeneratedCase(seed: seed, values: 6...12, maximumRules: 10)
-      let other = ConfigurationSpace(generated.model)
-      var generator = SeededGenerator(seed: seed ^ 0x5A4E_D0B0)
-      let choices = generated.choices(Int.random(in: 0...4, using: &generator), using: &generator)
-      generated.space.minimumSharedCandidates = 1
-      var handed = 0
-      let propagation = try generated.space.propagate(
-        choices: choices, budget: .unlimited,
-        share: { part in
-          handed += part.candidates.count
-          let found = other.forced(among: part, budget: .unlimited)
-          return { found }
-        })
-      if handed > 0 { shared += 1 }
-      let reference = generated.reference
-      guard let backbone = reference.backbone(rules: reference.allRules, choices) else {
-        #expect(propagation == nil, "seed \(seed): inconsistent choices")
-        continue
-      }
-      guard let propagation else {
-        Issue.record("seed \(seed): consistent choices found inconsistent")
-        continue
-      }
-      for (variable, state) in zip(propagation.variables, propagation.states) {
-        let index = Int(variable.index)
-        guard index < backbone.count else { continue }
-        let expected: ValueState =
-          switch backbone[index] {
-          case true?: .forcedTrue
-          case false?: .forcedFalse
-          case nil: .free
-          }
-        #expect(state == expected, "seed \(seed): value \(index)")
-      }
-    }
-    // Cases with candidates left after the first searches handed some over (47 of these 600:
-    // the filtering searches settle most small models).
-    #expect(shared > 30)
-  }
-
   @Test func sharedReasonsAreMinimalAndDecisiveAsBruteForceSays() throws {
     var sharedCores = 0
     for seed in UInt64(0)..<400 {

@@ -13,18 +13,17 @@ extension ConfigurationSpace {
   ///     forced by a reason the choices still hold, or free under a subset of the choices):
   ///     reported as given, not checked. Only consistent choices use them.
   ///   - budget: The analysis's budget.
-  ///   - share: Where to hand some of the checks, if anywhere (see ``BackboneShare``).
   /// - Returns: The states, or `nil` when the choices are inconsistent.
   /// - Throws: ``AnalysisError/budgetExceeded``.
   package func propagate(
     choices: [Literal], variables: [Variable]? = nil, settled: [Variable: ValueState] = [:],
-    budget: AnalysisBudget = .standard, share: BackboneShare? = nil
+    budget: AnalysisBudget = .standard
   ) throws(AnalysisError) -> Propagation? {
     let variables = variables ?? values
     let meter = meter(budget)
     guard
       let (forced, witness) = try backbone(
-        ruleAssumptions + choices, of: variables, settled: settled, meter, share: share)
+        ruleAssumptions + choices, of: variables, settled: settled, meter)
     else {
       return nil
     }
@@ -54,11 +53,10 @@ extension ConfigurationSpace {
   ///   inconsistent.
   func backbone(
     _ assumptions: [Literal], of variables: [Variable], settled: [Variable: ValueState] = [:],
-    _ meter: BudgetMeter, share: BackboneShare? = nil
+    _ meter: BudgetMeter
   ) throws(AnalysisError) -> (forced: [Variable: Bool], witness: Assignment)? {
     guard try isSatisfiableNearLastModel(assumptions, meter) else { return nil }
     let witness = self.witness
-    let home = solver.modelValues
     let nearReference = searchesNearReference && solver.setReferenceToModel()
     defer { solver.clearReference() }
     var forced: [Variable: Bool] = [:]
@@ -96,56 +94,9 @@ extension ConfigurationSpace {
       candidates.removeAll { !isCandidate[Int($0.variable.index)] }
       if candidates.count * 4 > before * 3 { break }
     }
-    // The rest are checked one at a time, some of them by another space when there is one.
-    var waitForShared: (() -> [Variable: Bool]?)?
-    if let share, candidates.count >= minimumSharedCandidates {
-      // The other space takes the last two fifths: checks near the end of the list cost the
-      // most (on the public models, where a group's members come last), and this space has
-      // already done the first searches.
-      let theirs = Array(candidates[(candidates.count * 3 / 5)...])
-      waitForShared = share(BackbonePart(assumptions: assumptions, candidates: theirs, home: home))
-      if waitForShared != nil {
-        for candidate in theirs { isCandidate[Int(candidate.variable.index)] = false }
-        candidates.removeLast(theirs.count)
-      }
-    }
+    // The rest are checked one at a time.
     try check(&candidates, isCandidate: &isCandidate, into: &forced, nearReference, meter)
-    if let waitForShared {
-      guard let shared = waitForShared() else { throw .budgetExceeded }
-      forced.merge(shared) { mine, _ in mine }
-    }
     return (forced, witness)
-  }
-
-  /// The values among `part`'s candidates that every model under its assumptions has: the
-  /// checks of ``backbone(_:of:settled:_:share:)`` handed to this space by another over the
-  /// same model (so with the same variables).
-  ///
-  /// - Parameters:
-  ///   - part: The assumptions, the candidates and the model they hold in.
-  ///   - budget: The budget of the checks.
-  /// - Returns: The forced values among the candidates, or `nil` past the budget.
-  package func forced(among part: BackbonePart, budget: AnalysisBudget) -> [Variable: Bool]? {
-    let meter = meter(budget)
-    let nearReference = searchesNearReference && solver.setReference(part.home)
-    defer { solver.clearReference() }
-    var isCandidate = [Bool](repeating: false, count: model.variableCount)
-    var candidates: [Literal] = []
-    for candidate in part.candidates
-    where (0..<model.variableCount).contains(Int(candidate.variable.index)) {
-      isCandidate[Int(candidate.variable.index)] = true
-      candidates.append(candidate)
-    }
-    var forced: [Variable: Bool] = [:]
-    do {
-      solver.popAssumptions(to: 0)
-      for assumption in part.assumptions { try assume(assumption) }
-      try check(&candidates, isCandidate: &isCandidate, into: &forced, nearReference, meter)
-    } catch {
-      return nil
-    }
-    solver.popAssumptions(to: 0)
-    return forced
   }
 
   /// Checks the candidates one at a time, under the solver's assumption stack.
@@ -193,16 +144,3 @@ extension ConfigurationSpace {
   /// The most conflicts of one filtering search.
   static let filteringConflicts = 500
 }
-
-/// Some of a backbone's checks, for another space over the same model: the assumptions, the
-/// candidates (each a value's literal in `home`) and a model of the assumptions.
-package struct BackbonePart: Sendable {
-  let assumptions: [Literal]
-  let candidates: [Literal]
-  let home: [Bool]
-}
-
-/// Hands some of a backbone's checks to another space over the same model, on another thread
-/// (``ConfigurationSpace/forced(among:budget:)`` there); returns how to wait for its answer
-/// (`nil` when it ran out of budget), or `nil` when there is no space to hand them to.
-package typealias BackboneShare = (BackbonePart) -> (() -> [Variable: Bool]?)?

@@ -29,10 +29,6 @@ package final class ConfigurationSpace {
   /// Whether checks search near a reference model (the fast path; off, every check is an
   /// ordinary search, which the tests compare it with).
   var searchesNearReference = true
-  /// How many candidates a backbone must have left before it shares their checks with
-  /// another space (``propagate(choices:variables:settled:budget:share:)``): fewer cost less
-  /// than handing them over. Tests lower it to share the checks of small models.
-  package var minimumSharedCandidates = 256
   /// Models met while explaining, which answer later satisfiable checks without the solver.
   var witnesses: WitnessPool
   /// What the reason searches did so far, for measurements and tests.
