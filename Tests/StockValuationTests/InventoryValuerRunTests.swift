@@ -83,6 +83,29 @@ import Testing
     InventoryValuationTests.expectSameOutcome(bytes)
   }
 
+  /// The value total overflows at a row the run would read, after two large rows it does
+  /// not read brought the total within 100.5 common rows of `Int128.max`: the error and its
+  /// line are the general path's (the run, whose rows are added unchecked, must not start).
+  @Test func aValueOverflowInTheRunIsTheGeneralPathsError() {
+    // A common row's exact value: 1.25 × 7 × (10^6 + 5 × 10^4).
+    let common: Int128 = 125 * 7 * 1_050_000
+    // The large rows' cents × units, a row of `high × 10^16` and one of `low × 1` (tax empty:
+    // a value of cents × units × 10^6).
+    let units = (Int128.max - 100 * common - common / 2) / 1_000_000
+    let (high, low) = units.quotientAndRemainder(dividingBy: 10_000_000_000_000_000)
+    func price(_ cents: Int128) -> String {
+      "\(cents / 100)." + (cents % 100 < 10 ? "0" : "") + "\(cents % 100)"
+    }
+    let rows =
+      ["Big,x,\(price(high)),10000000000000000,\n", "Rest,x,\(price(low)),1,\n"]
+      + (0..<200).map { "Item \($0),x,1.25,7,5\n" }
+    let bytes = Array((InventoryValuerTests.header + rows.joined()).utf8)
+    let outcome = InventoryValuerTests.expectSameOutcome(bytes)
+    #expect(outcome.error?.reason == "overflow: stock total")
+    #expect(outcome.error?.line == 2 + 2 + 100)
+    InventoryValuationTests.expectSameOutcome(bytes)
+  }
+
   /// Fields the run leaves to the careful path next to ones it reads, in a long file.
   @Test func unusualRowsAmongCommonOnesMatchTheGeneralPath() {
     let unusual = [

@@ -24,7 +24,9 @@ struct CategoryCache {
   /// Calls `body` with the cache as plain memory, for a run of lookups.
   @inline(__always)
   mutating func withLookup<Result>(_ body: (inout Lookup) -> Result) -> Result {
-    if words.isEmpty { words = [UInt64](repeating: 0, count: 3 * Self.slotCount) }
+    if words.count != 3 * Self.slotCount {
+      words = [UInt64](repeating: 0, count: 3 * Self.slotCount)
+    }
     let held = count
     return words.withUnsafeMutableBufferPointer { words in
       var lookup = Lookup(words: words, count: held)
@@ -36,6 +38,8 @@ struct CategoryCache {
 
   /// The cache lent as plain memory (see ``CategoryCache/withLookup(_:)``).
   struct Lookup {
+    /// Exactly `3 × slotCount` words (made only by ``CategoryCache/withLookup(_:)``), so a
+    /// slot's index masked by `slotCount - 1` is always inside.
     private let words: UnsafeMutableBufferPointer<UInt64>
     fileprivate private(set) var count: Int
 
@@ -53,8 +57,9 @@ struct CategoryCache {
       table: inout CategoryTable
     ) -> Int? {
       let length = end - start
-      guard length <= 16, start + 8 <= readable, words.count == 3 * CategoryCache.slotCount
-      else { return Self.uncached(base, from: start, to: end, readable: readable, &table) }
+      guard length <= 16, start &+ 8 <= readable else {
+        return Self.uncached(base, from: start, to: end, readable: readable, &table)
+      }
       let key = CategoryTable.words(of: base + start, count: length)
       let rotated = key.last << 29 | key.last >> 35
       let hash = ((key.first &+ rotated) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15

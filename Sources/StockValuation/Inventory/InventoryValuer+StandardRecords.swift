@@ -6,9 +6,11 @@ extension InventoryValuer {
   /// carriage return, line feed or another control byte below 0x0E (tab, NUL: stops of
   /// ``StopCursor`` too), a name or category that is empty (or a name that is not
   /// valid UTF-8), a number of more than eight bytes or with a decimal point it does not
-  /// allow, a category not yet seen, a value that does not fit, a
-  /// record longer than ``CSVScanner/maximumRecordBytes``, fewer than 64 bytes of the chunk
-  /// from `start` or fewer than eight bytes left to read at a number. That record is left
+  /// allow, a category not yet seen, a record that does not end eight bytes before the end
+  /// of the chunk or of the run's ``runBytes``, or fewer than 72 bytes of the chunk from
+  /// `start`. No run starts when the totals are too close to overflowing for its worst case
+  /// (``RunningTotals/hasRoom(forLines:)``): its rows are then added unchecked, in the
+  /// categories at once and in the totals once at its end. That record is left
   /// (unchanged totals) to ``valueStandardRecord(_:start:end:chunkCount:hasTax:)`` and the
   /// general path, which decide it as before: this run accepts a subset of what they accept,
   /// with the same values.
@@ -28,15 +30,31 @@ extension InventoryValuer {
     categories: inout CategoryTable, cache: inout CategoryCache.Lookup,
     totals: inout RunningTotals
   ) -> Int {
-    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { bitmap in
+    // A run reads at most ``runBytes`` bytes: no record it takes is longer than the scanner
+    // allows. Its lines have at least eight bytes (`n,c,1,1` and a line feed), so it has at
+    // most `runBytes / 8 + 1` of them, each within the bounds of
+    // ``RunningTotals/hasRoom(forLines:)`` (numbers of at most eight bytes).
+    let count = min(chunk.count, start + Self.runBytes)
+    guard start >= 0, totals.hasRoom(forLines: (count - start) / 8 + 1) else { return start }
+    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { bitmap in
+      // Its records end eight bytes before `count`, so eight bytes can be read at any field.
       guard let base = chunk.baseAddress,
-        var stops = StopCursor(base, count: chunk.count, from: start, bitmap: bitmap)
+        var stops = StopCursor(base, count: count - 8, from: start, bitmap: bitmap)
       else { return start }
-      return valueStandardRun(
-        base, count: chunk.count, from: start, stops: &stops, line: &line, hasTax: hasTax,
-        categories: &categories, cache: &cache, totals: &totals)
+      // One loop for each column count, so that neither tests it row by row.
+      return hasTax
+        ? valueStandardRun(
+          base, count: count, from: start, stops: &stops, line: &line, hasTax: true,
+          categories: &categories, cache: &cache, totals: &totals)
+        : valueStandardRun(
+          base, count: count, from: start, stops: &stops, line: &line, hasTax: false,
+          categories: &categories, cache: &cache, totals: &totals)
     }
   }
+
+  /// The most bytes one run reads: the longest record (and far fewer than
+  /// ``RunningTotals/maximumLines`` lines of eight bytes).
+  static let runBytes = CSVScanner.maximumRecordBytes
 
   /// ``valueStandardRun(_:from:line:hasTax:categories:cache:totals:)`` with the stops of the
   /// chunk (`count` bytes at `base`) from `start` on.
@@ -50,18 +68,23 @@ extension InventoryValuer {
     let newline = UInt8(ascii: "\n")
     var position = start
     // The sums and the line in locals for the run (registers, not memory, between rows).
-    var running = totals
+    // The run's sums and line in locals (registers, not memory, between rows), added to the
+    // totals once at the end; its lines are the lines passed but the blank ones.
+    var scaledSum: Int128 = 0
+    var itemSum: Int64 = 0
     var line = lineNumber
+    var blankLines = 0
     defer {
-      totals = running
+      totals.addBatch(scaled: scaledSum, quantity: itemSum, lines: line &- lineNumber &- blankLines)
       lineNumber = line
     }
     // `stops` holds the stops from `position` on: each record's are taken in order.
     while let nameStop = stops.next() {
       if nameStop == position, base[position] == newline {
         // A blank line.
-        line += 1
-        position += 1
+        blankLines &+= 1
+        line &+= 1
+        position &+= 1
         continue
       }
       // A quoted name (`"Kayak, red"`) is taken from its stops too, so the run goes on past
@@ -71,7 +94,7 @@ extension InventoryValuer {
       if nameStop == position, base[position] == UInt8(ascii: "\"") {
         guard let quoted = stops.quotedEnd(from: position) else { return position }
         name = quoted
-        text = position + 1
+        text = position &+ 1
       } else {
         guard let plain = stops.textEnd(from: nameStop), plain.stop > position else {
           return position
@@ -81,49 +104,49 @@ extension InventoryValuer {
       // Each number lies between two stops: its bounds are known before it is read.
       guard
         let category = stops.next().flatMap({ stops.textEnd(from: $0) }),
-        category.stop > name.stop + 1,
+        category.stop > name.stop &+ 1,
         let priceStop = stops.next(), base[priceStop] == comma,
-        let price = boundedNumber(
-          base, from: category.stop + 1, to: priceStop, count: count, decimals: 2),
+        let price = boundedNumber(base, from: category.stop &+ 1, to: priceStop, decimals: 2),
         let quantityStop = stops.next(),
-        let quantity = boundedNumber(
-          base, from: priceStop + 1, to: quantityStop, count: count, decimals: 0)
+        let quantity = boundedNumber(base, from: priceStop &+ 1, to: quantityStop, decimals: 0)
       else { return position }
       var end = quantityStop
       var taxFactor: Int64 = 0
       if hasTax {
         guard base[quantityStop] == comma, let taxStop = stops.next() else { return position }
-        let taxStart = quantityStop + 1
+        let taxStart = quantityStop &+ 1
         if taxStop != taxStart {
           guard
             let tax = boundedNumber(
-              base, from: taxStart, to: taxStop, count: count,
-              decimals: StockLine.maximumTaxDecimals)
+              base, from: taxStart, to: taxStop, decimals: StockLine.maximumTaxDecimals)
           else { return position }
           taxFactor = tax
         }
         end = taxStop
       }
-      guard base[end] == newline, end - position <= CSVScanner.maximumRecordBytes else {
-        return position
-      }
+      guard base[end] == newline else { return position }
       if !name.isASCII,
-        !isValidUTF8(UnsafeBufferPointer(start: base + text, count: name.stop - text))
+        !isValidUTF8(UnsafeBufferPointer(start: base + text, count: name.stop &- text))
       {
         return position
       }
       // 10^6 + tax × 10^4 < 2^61.
       let factor = 1_000_000 + UInt64(truncatingIfNeeded: taxFactor)
       // The price's eight bytes were readable, so are the category's first eight.
+      // Numbers of at most eight bytes: `price × quantity < 10^18`, the value below 2^100.
+      let (high, low) = (UInt64(truncatingIfNeeded: price) &* UInt64(truncatingIfNeeded: quantity))
+        .multipliedFullWidth(by: factor)
+      let scaled = Int128(truncatingIfNeeded: high) << 64 | Int128(truncatingIfNeeded: low)
       guard
-        let scaled = scaledValue(cents: price, units: quantity, factor: factor),
         let index = cache.value(
-          forKeyIn: base, from: name.stop + 1, to: category.stop, readable: count,
+          forKeyIn: base, from: name.stop &+ 1, to: category.stop, readable: count,
           table: &categories),
-        running.add(categoryAt: index, scaled: scaled, quantity: quantity)
+        totals.add(categoryAt: index, scaled: scaled, quantity: quantity)
       else { return position }
-      line += 1
-      position = end + 1
+      scaledSum &+= scaled
+      itemSum &+= quantity
+      line &+= 1
+      position = end &+ 1
     }
     return position
   }
@@ -137,8 +160,17 @@ extension InventoryValuer {
   static func boundedNumber(
     _ base: UnsafePointer<UInt8>, from start: Int, to stop: Int, count: Int, decimals: Int
   ) -> Int64? {
+    guard start &+ 8 <= count else { return nil }
+    return boundedNumber(base, from: start, to: stop, decimals: decimals)
+  }
+
+  /// ``boundedNumber(_:from:to:count:decimals:)`` where eight bytes can be read from `start`.
+  @inline(always)
+  private static func boundedNumber(
+    _ base: UnsafePointer<UInt8>, from start: Int, to stop: Int, decimals: Int
+  ) -> Int64? {
     let length = stop &- start
-    guard UInt(bitPattern: length &- 1) < 8, start &+ 8 <= count else { return nil }
+    guard UInt(bitPattern: length &- 1) < 8 else { return nil }
     let word = UInt64(
       littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
     // The high bits of the number's bytes that are not digits.

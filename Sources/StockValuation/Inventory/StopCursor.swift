@@ -55,12 +55,12 @@ struct StopCursor {
   /// `false` at its end.
   @inline(__always)
   private mutating func refill() -> Bool {
-    let next = blockStart + 64
+    let next = blockStart &+ 64
     guard next < count else { return false }
     blockStart = next
     if nextWord < words {
       mask = bitmap[nextWord]
-      nextWord += 1
+      nextWord &+= 1
       return true
     }
     readAhead()

@@ -50,6 +50,9 @@ public struct StockAccumulator: Sendable {
   private var nextRecent = 0
   private static let recentLimit = 4
   private var scaledTotal: Int128 = 0
+  /// Whether a negative value or quantity was ever added (never, from stock lines): until
+  /// then every category's sums are at most the totals.
+  private var hasNegativeFigures = false
 
   /// Creates an empty accumulator.
   /// - Parameter currency: The currency of the unit prices, USD by default.
@@ -128,6 +131,7 @@ public struct StockAccumulator: Sendable {
     scaledTotal = newTotal
     itemCount = newItems
     lineCount += 1
+    if scaled < 0 || quantity < 0 { hasNegativeFigures = true }
   }
 
   /// The position of `category` in ``categories``, appending it with zero sums if it is new.
@@ -203,6 +207,7 @@ public struct StockAccumulator: Sendable {
     scaledTotal = total
     itemCount = items
     lineCount = lines
+    if other.hasNegativeFigures { hasNegativeFigures = true }
     return true
   }
 
@@ -222,7 +227,7 @@ public struct StockAccumulator: Sendable {
       items.withUnsafeMutableBufferPointer { items in
         var totals = RunningTotals(
           scaledSums: scaled, itemSums: items, scaledTotal: lent.0, itemCount: lent.1,
-          lineCount: lent.2)
+          lineCount: lent.2, sumsWithinTotals: !hasNegativeFigures)
         let result = body(&totals)
         return (result, totals)
       }
@@ -240,13 +245,19 @@ public struct StockAccumulator: Sendable {
   /// `false`, so the caller can report it as ``add(category:scaled:quantity:)`` would.
   @inline(__always)
   mutating func add(categoryAt index: Int, scaled: Int128, quantity: Int64) -> Bool {
-    guard
-      let sums = RunningTotals.sums(
-        adding: scaled, quantity,
-        to: (scaledTotal, itemCount, scaledSums[index], itemSums[index]))
-    else { return false }
-    (scaledTotal, itemCount, scaledSums[index], itemSums[index]) = sums
+    let (total, totalOverflow) = scaledTotal.addingReportingOverflow(scaled)
+    let (items, itemsOverflow) = itemCount.addingReportingOverflow(quantity)
+    let (category, categoryOverflow) = scaledSums[index].addingReportingOverflow(scaled)
+    let (categoryItems, categoryItemsOverflow) = itemSums[index].addingReportingOverflow(
+      quantity)
+    guard !totalOverflow, !itemsOverflow, !categoryOverflow, !categoryItemsOverflow else {
+      return false
+    }
+    (scaledTotal, itemCount, scaledSums[index], itemSums[index]) = (
+      total, items, category, categoryItems
+    )
     lineCount += 1
+    if scaled < 0 || quantity < 0 { hasNegativeFigures = true }
     return true
   }
 }
@@ -275,13 +286,22 @@ public struct CategoryTotals: RandomAccessCollection, Sendable {
 }
 
 /// The sums of a ``StockAccumulator`` lent as plain memory by
-/// ``StockAccumulator/withRunningTotals(_:)``: the same additions, checked the same way.
+/// ``StockAccumulator/withRunningTotals(_:)`` for a batch of lines whose room was reserved
+/// first (``hasRoom(forLines:)``), so that adding them needs no overflow check.
 struct RunningTotals {
-  /// The exact value of each category (`nil` when there is none).
-  private let scaledSums: UnsafeMutablePointer<Int128>?
+  /// The largest value of a line of a batch is below `2^valueBits`.
+  static let valueBits = 100
+  /// The largest quantity of a line of a batch is below `2^quantityBits`.
+  static let quantityBits = 27
+  /// The most lines of a batch.
+  static let maximumLines = 1 << 22
+
+  /// The exact value of each category.
+  private let scaledSums: UnsafeMutableBufferPointer<Int128>
   /// The item count of each category.
-  private let itemSums: UnsafeMutablePointer<Int64>?
-  /// The number of categories.
+  private let itemSums: UnsafeMutableBufferPointer<Int64>
+  /// The number of categories: the positions of both that ``add(categoryAt:scaled:quantity:)``
+  /// reads (its own bounds check, so that the buffers' unchecked subscripts are safe).
   private let count: Int
   /// The exact value of all lines.
   private(set) var scaledTotal: Int128
@@ -289,56 +309,48 @@ struct RunningTotals {
   private(set) var itemCount: Int64
   /// The number of lines added.
   private(set) var lineCount: Int
+  /// Whether every category's sums are at most the totals (no negative figure was added).
+  private let sumsWithinTotals: Bool
 
   /// Lends `scaledSums` and `itemSums` (as long as each other) with the totals.
   init(
     scaledSums: UnsafeMutableBufferPointer<Int128>, itemSums: UnsafeMutableBufferPointer<Int64>,
-    scaledTotal: Int128, itemCount: Int64, lineCount: Int
+    scaledTotal: Int128, itemCount: Int64, lineCount: Int, sumsWithinTotals: Bool
   ) {
-    self.scaledSums = scaledSums.baseAddress
-    self.itemSums = itemSums.baseAddress
+    self.scaledSums = scaledSums
+    self.itemSums = itemSums
     count = min(scaledSums.count, itemSums.count)
     self.scaledTotal = scaledTotal
     self.itemCount = itemCount
     self.lineCount = lineCount
+    self.sumsWithinTotals = sumsWithinTotals
   }
 
-  /// Adds an exact value and quantity to the category at `index` and to the totals, as
-  /// ``StockAccumulator/add(categoryAt:scaled:quantity:)`` does; on overflow (or an index
-  /// that is not a category's) changes nothing and returns `false`.
+  /// Whether a batch of at most `lines` lines, each of value below `2^valueBits` and quantity
+  /// below `2^quantityBits`, fits whatever its lines: the totals stay in range, and so do the
+  /// categories' sums, which are at most the totals. (Totals this close to overflowing never
+  /// come from real stock; their lines are then added one by one, each checked.)
+  func hasRoom(forLines lines: Int) -> Bool {
+    guard sumsWithinTotals, lines >= 0, lines <= Self.maximumLines else { return false }
+    return scaledTotal <= Int128.max - Int128(lines) << Self.valueBits
+      && itemCount <= Int64.max - Int64(lines) << Self.quantityBits
+  }
+
+  /// Adds a line of a batch whose room was reserved to the category at `index` (`false`,
+  /// changing nothing, for an index that is not a category's); its value and quantity are
+  /// added to the totals with the batch's (``addBatch(scaled:quantity:lines:)``).
   @inline(always)
   mutating func add(categoryAt index: Int, scaled: Int128, quantity: Int64) -> Bool {
-    guard UInt(bitPattern: index) < UInt(bitPattern: count), let scaledSums, let itemSums else {
-      return false
-    }
-    guard
-      let sums = Self.sums(
-        adding: scaled, quantity, to: (scaledTotal, itemCount, scaledSums[index], itemSums[index]))
-    else { return false }
-    (scaledTotal, itemCount, scaledSums[index], itemSums[index]) = sums
-    lineCount += 1
+    guard UInt(bitPattern: index) < UInt(bitPattern: count) else { return false }
+    scaledSums[index] &+= scaled
+    itemSums[index] &+= quantity
     return true
   }
 
-  /// The one checked addition of a line to the totals and its category's (the accumulator's
-  /// and the lent sums' alike): the four new sums, or `nil` if any would overflow.
-  ///
-  /// - Parameters:
-  ///   - scaled: The line's exact value.
-  ///   - quantity: The line's quantity.
-  ///   - sums: The value and item count of all lines, then of the category.
-  /// - Returns: The sums with the line added, in the same order.
-  @inline(__always)
-  static func sums(
-    adding scaled: Int128, _ quantity: Int64, to sums: (Int128, Int64, Int128, Int64)
-  ) -> (Int128, Int64, Int128, Int64)? {
-    let (total, totalOverflow) = sums.0.addingReportingOverflow(scaled)
-    let (items, itemsOverflow) = sums.1.addingReportingOverflow(quantity)
-    let (category, categoryOverflow) = sums.2.addingReportingOverflow(scaled)
-    let (categoryItems, categoryItemsOverflow) = sums.3.addingReportingOverflow(quantity)
-    guard !totalOverflow, !itemsOverflow, !categoryOverflow, !categoryItemsOverflow else {
-      return nil
-    }
-    return (total, items, category, categoryItems)
+  /// Adds the sums of a batch whose room was reserved, and counts its lines.
+  mutating func addBatch(scaled: Int128, quantity: Int64, lines: Int) {
+    scaledTotal &+= scaled
+    itemCount &+= quantity
+    lineCount &+= lines
   }
 }
