@@ -4,7 +4,7 @@ import Testing
 
 /// The one-pass run reading each number between the stops around it
 /// (``InventoryValuer/boundedNumber(_:from:to:count:decimals:)``) and taking quoted names
-/// from their stops (``StopCursor/quotedEnd(from:)``), against the general path: numbers of
+/// from their stops (``InventoryValuer/valueStandardRun(_:from:line:hasTax:categories:cache:totals:)``), against the general path: numbers of
 /// every length with and without a point next to every offset of a 64-byte block and at a
 /// chunk's end, values that overflow, and quoted names of every shape.
 @Suite struct InventoryValuerBoundsTests {

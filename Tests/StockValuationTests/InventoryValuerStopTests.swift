@@ -2,7 +2,7 @@ import Testing
 
 @testable import StockValuation
 
-/// The stops of the one-pass run (``StopCursor``, 64-byte blocks read ahead by
+/// The stops of the one-pass run (``StopMap``, 64-byte blocks read ahead by
 /// ``Support/ByteScan``) and its category cache (``CategoryCache``) against the general path:
 /// separators and spoilers at every offset of a block, records straddling blocks and chunk
 /// ends, chunks of every size around the block, more categories than the cache holds.
@@ -89,5 +89,42 @@ import Testing
       #expect(InventoryValuerTests.fast(bytes, chunkSize: size) == expected, "size \(size)")
     }
     InventoryValuationTests.expectSameOutcome(bytes)
+  }
+
+  /// Records longer than a window (64 bytes) and than the map's read-ahead (1 KiB), with
+  /// quoted and non-ASCII names and categories, among common rows: each record's stops then
+  /// come one by one, across words and after a refill.
+  @Test func longRecordsMatchTheGeneralPath() {
+    let categories = ["c0", "c1", "c2", "c3", "c4", "ç" + String(repeating: "k", count: 70), "é"]
+    // Each category's first record goes the careful way (the run knows no new category).
+    var rows = categories.map { "First,\($0),1,1,\n" }
+    let lengths = [40, 60, 63, 64, 65, 100, 300, 440, 700, 800, 800, 800]
+    for (index, length) in lengths.enumerated() {
+      let long = String(repeating: "n", count: length)
+      let category = categories[index % categories.count]
+      rows += Self.rows(3, from: index)
+      rows.append("\(long),\(category),2.50,\(index),\(index % 2 == 0 ? "" : "7")\n")
+      rows.append("\"\(long), \"\"q\"\"\",\(category),1.25,2,\n")
+      rows.append("Né\(long),\(category),1,1,19\n")
+    }
+    let valued = rows.count
+    // Longer than the read-ahead: left to the careful path, which values them the same.
+    for length in [1000, 1100, 3000] {
+      rows.append("\(String(repeating: "m", count: length)),c1,3.5,1,\n")
+    }
+    // A new category each (never in a run), so that where the chunk's end stops the run
+    // does not matter.
+    rows += (0..<20).map { "Tail,t\($0),1,1,\n" }
+    let bytes = Array((InventoryValuerTests.header + rows.joined()).utf8)
+    Self.expectSameOutcome(bytes)
+    InventoryValuationTests.expectSameOutcome(bytes)
+    #expect(InventoryValuerTests.general(bytes, chunkSize: 1 << 20).error == nil)
+    // In one chunk, the run values every record before the long ones but the first of each
+    // category.
+    var valuer = InventoryValuer(file: "stock.csv")
+    bytes.withUnsafeBufferPointer { chunk in
+      #expect(throws: Never.self) { try valuer.consume(chunk) }
+    }
+    #expect(valuer.linesInRuns == valued - categories.count)
   }
 }

@@ -66,6 +66,7 @@ extension InventoryValuer {
         var table = categories
         var cache = categoryCache
         categoryCache = CategoryCache.empty
+        let linesBefore = accumulator.lineCount
         position = cache.withLookup { cached in
           withRunningTotals { totals in
             Self.valueStandardRun(
@@ -75,6 +76,7 @@ extension InventoryValuer {
         }
         categoryCache = cache
         categories = table
+        linesInRuns &+= accumulator.lineCount &- linesBefore
         guard position < count else { break }
       }
       guard let newline = memchr(base + position, Int32(UInt8(ascii: "\n")), count - position)

@@ -1,19 +1,19 @@
 extension InventoryValuer {
   /// Values the records of the usual column order `name,category,unit_price,quantity
-  /// [,tax_percent]` from `start` on, each in one pass over its stops (``StopCursor``: the
-  /// commas, line feeds and spoilers found 64 bytes at a time), until one needs more than the
-  /// common case: a field with a quote (but a whole quoted name: its stops are taken too),
-  /// carriage return, line feed or another control byte below 0x0E (tab, NUL: stops of
-  /// ``StopCursor`` too), a name or category that is empty (or a name that is not
-  /// valid UTF-8), a number of more than eight bytes or with a decimal point it does not
-  /// allow, a category not yet seen, a record that does not end eight bytes before the end
-  /// of the chunk or of the run's ``runBytes``, or fewer than 72 bytes of the chunk from
-  /// `start`. No run starts when the totals are too close to overflowing for its worst case
-  /// (``RunningTotals/hasRoom(forLines:)``): its rows are then added unchecked, in the
-  /// categories at once and in the totals once at its end. That record is left
-  /// (unchanged totals) to ``valueStandardRecord(_:start:end:chunkCount:hasTax:)`` and the
-  /// general path, which decide it as before: this run accepts a subset of what they accept,
-  /// with the same values.
+  /// [,tax_percent]` from `start` on, each from its stops (``StopMap``: the commas, line feeds
+  /// and spoilers found 64 bytes at a time; a common record's all from one window, others one
+  /// by one), until one needs more than the common case: a field with a quote (but a whole
+  /// quoted name), carriage return, line feed or another control byte below 0x0E (tab, NUL:
+  /// stops too), a name or category that is empty (or a name that is not valid UTF-8), a
+  /// number of more than eight bytes or with a decimal point it does not allow, a category not
+  /// yet seen, a record longer than the map's read-ahead (about 1 KiB), one that does not end
+  /// eight bytes before the end of the chunk or of the run's ``runBytes``, or fewer than 136
+  /// bytes of the chunk from `start`. No run starts when the totals are too close to
+  /// overflowing for its worst case (``RunningTotals/hasRoom(forLines:)``): its rows are then
+  /// added unchecked, in the categories at once and in the totals once at its end. That
+  /// record is left (unchanged totals) to ``valueStandardRecord(_:start:end:chunkCount:hasTax:)``
+  /// and the general path, which decide it as before: this run accepts a subset of what they
+  /// accept, with the same values.
   ///
   /// - Parameters:
   ///   - chunk: The chunk.
@@ -39,7 +39,7 @@ extension InventoryValuer {
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { bitmap in
       // Its records end eight bytes before `count`, so eight bytes can be read at any field.
       guard let base = chunk.baseAddress,
-        var stops = StopCursor(base, count: count - 8, from: start, bitmap: bitmap)
+        var stops = StopMap(base, limit: count - 8, from: start, bitmap: bitmap)
       else { return start }
       // One loop for each column count, so that neither tests it row by row.
       return hasTax
@@ -56,18 +56,28 @@ extension InventoryValuer {
   /// ``RunningTotals/maximumLines`` lines of eight bytes).
   static let runBytes = CSVScanner.maximumRecordBytes
 
+  /// Where the fields of a record end: its name's comma (and where its text starts: after
+  /// the quote of a quoted name), its category's, price's and quantity's stops and its line
+  /// feed (the quantity's stop without `tax_percent`).
+  struct RecordStops {
+    var text: Int
+    var name: Int
+    var nameIsASCII: Bool
+    var category: Int
+    var price: Int
+    var quantity: Int
+    var end: Int
+  }
+
   /// ``valueStandardRun(_:from:line:hasTax:categories:cache:totals:)`` with the stops of the
   /// chunk (`count` bytes at `base`) from `start` on.
   @inline(__always)
   private static func valueStandardRun(
-    _ base: UnsafePointer<UInt8>, count: Int, from start: Int, stops: inout StopCursor,
+    _ base: UnsafePointer<UInt8>, count: Int, from start: Int, stops: inout StopMap,
     line lineNumber: inout Int, hasTax: Bool, categories: inout CategoryTable,
     cache: inout CategoryCache.Lookup, totals: inout RunningTotals
   ) -> Int {
-    let comma = UInt8(ascii: ",")
-    let newline = UInt8(ascii: "\n")
     var position = start
-    // The sums and the line in locals for the run (registers, not memory, between rows).
     // The run's sums and line in locals (registers, not memory, between rows), added to the
     // totals once at the end; its lines are the lines passed but the blank ones.
     var scaledSum: Int128 = 0
@@ -78,77 +88,203 @@ extension InventoryValuer {
       totals.addBatch(scaled: scaledSum, quantity: itemSum, lines: line &- lineNumber &- blankLines)
       lineNumber = line
     }
-    // `stops` holds the stops from `position` on: each record's are taken in order.
-    while let nameStop = stops.next() {
-      if nameStop == position, base[position] == newline {
-        // A blank line.
+    while true {
+      guard stops.covers(position) || stops.refill(at: position) else { return position }
+      let record: RecordStops
+      if let plain = plainStops(
+        base, at: position, window: stops.window(at: position), hasTax: hasTax)
+      {
+        record = plain
+      } else if base[position] == UInt8(ascii: "\n") {
         blankLines &+= 1
         line &+= 1
         position &+= 1
         continue
-      }
-      // A quoted name (`"Kayak, red"`) is taken from its stops too, so the run goes on past
-      // it; only its text between the quotes is checked as UTF-8, as the careful path does.
-      let name: (stop: Int, isASCII: Bool)
-      var text = position
-      if nameStop == position, base[position] == UInt8(ascii: "\"") {
-        guard let quoted = stops.quotedEnd(from: position) else { return position }
-        name = quoted
-        text = position &+ 1
       } else {
-        guard let plain = stops.textEnd(from: nameStop), plain.stop > position else {
-          return position
+        switch stopsOneByOne(base, at: position, stops: stops, hasTax: hasTax) {
+        case .found(let found): record = found
+        case .refused: return position
+        case .outOfStops:
+          // A long record: the map is filled from its word on, once.
+          guard stops.refill(at: position),
+            case .found(let found) = stopsOneByOne(
+              base, at: position, stops: stops, hasTax: hasTax)
+          else { return position }
+          record = found
         }
-        name = plain
       }
       // Each number lies between two stops: its bounds are known before it is read.
       guard
-        let category = stops.next().flatMap({ stops.textEnd(from: $0) }),
-        category.stop > name.stop &+ 1,
-        let priceStop = stops.next(), base[priceStop] == comma,
-        let price = boundedNumber(base, from: category.stop &+ 1, to: priceStop, decimals: 2),
-        let quantityStop = stops.next(),
-        let quantity = boundedNumber(base, from: priceStop &+ 1, to: quantityStop, decimals: 0)
+        let price = boundedNumber(
+          base, from: record.category &+ 1, to: record.price, decimals: 2),
+        let quantity = boundedNumber(
+          base, from: record.price &+ 1, to: record.quantity, decimals: 0)
       else { return position }
-      var end = quantityStop
       var taxFactor: Int64 = 0
-      if hasTax {
-        guard base[quantityStop] == comma, let taxStop = stops.next() else { return position }
-        let taxStart = quantityStop &+ 1
-        if taxStop != taxStart {
-          guard
-            let tax = boundedNumber(
-              base, from: taxStart, to: taxStop, decimals: StockLine.maximumTaxDecimals)
-          else { return position }
-          taxFactor = tax
-        }
-        end = taxStop
+      if hasTax, record.end != record.quantity &+ 1 {
+        guard
+          let tax = boundedNumber(
+            base, from: record.quantity &+ 1, to: record.end,
+            decimals: StockLine.maximumTaxDecimals)
+        else { return position }
+        taxFactor = tax
       }
-      guard base[end] == newline else { return position }
-      if !name.isASCII,
-        !isValidUTF8(UnsafeBufferPointer(start: base + text, count: name.stop &- text))
+      if !record.nameIsASCII,
+        !isValidUTF8(
+          UnsafeBufferPointer(start: base + record.text, count: record.name &- record.text))
       {
         return position
       }
-      // 10^6 + tax × 10^4 < 2^61.
-      let factor = 1_000_000 + UInt64(truncatingIfNeeded: taxFactor)
-      // The price's eight bytes were readable, so are the category's first eight.
       // Numbers of at most eight bytes: `price × quantity < 10^18`, the value below 2^100.
+      let factor = 1_000_000 + UInt64(truncatingIfNeeded: taxFactor)
       let (high, low) = (UInt64(truncatingIfNeeded: price) &* UInt64(truncatingIfNeeded: quantity))
         .multipliedFullWidth(by: factor)
       let scaled = Int128(truncatingIfNeeded: high) << 64 | Int128(truncatingIfNeeded: low)
       guard
         let index = cache.value(
-          forKeyIn: base, from: name.stop &+ 1, to: category.stop, readable: count,
+          forKeyIn: base, from: record.name &+ 1, to: record.category, readable: count,
           table: &categories),
         totals.add(categoryAt: index, scaled: scaled, quantity: quantity)
       else { return position }
       scaledSum &+= scaled
       itemSum &+= quantity
       line &+= 1
-      position = end &+ 1
+      position = record.end &+ 1
     }
-    return position
+  }
+
+  /// The stops of the common record at `position`, all in its window (the stops of its 64
+  /// bytes): a plain ASCII name and category, each not empty, three or four commas and a
+  /// line feed; `nil` for any other record (or one longer than its window).
+  @inline(__always)
+  private static func plainStops(
+    _ base: UnsafePointer<UInt8>, at position: Int, window: UInt64, hasTax: Bool
+  ) -> RecordStops? {
+    // The lowest stops in order (64 once there are none left).
+    var stops = window
+    let name = stops.trailingZeroBitCount
+    stops &= stops &- 1
+    let category = stops.trailingZeroBitCount
+    stops &= stops &- 1
+    let price = stops.trailingZeroBitCount
+    stops &= stops &- 1
+    let quantity = stops.trailingZeroBitCount
+    var end = quantity
+    if hasTax {
+      stops &= stops &- 1
+      end = stops.trailingZeroBitCount
+    }
+    guard end < 64, name > 0, category > name &+ 1 else { return nil }
+    let comma = UInt8(ascii: ",")
+    let at = base + position
+    let separators =
+      (at[name] ^ comma) | (at[category] ^ comma) | (at[price] ^ comma)
+      | (hasTax ? at[quantity] ^ comma : 0) | (at[end] ^ UInt8(ascii: "\n"))
+    guard separators == 0 else { return nil }
+    return RecordStops(
+      text: position, name: position &+ name, nameIsASCII: true,
+      category: position &+ category, price: position &+ price,
+      quantity: position &+ quantity, end: position &+ end)
+  }
+
+  /// What ``stopsOneByOne(_:at:stops:hasTax:)`` found.
+  enum OneByOne {
+    case found(RecordStops)
+    /// A record the run leaves to the careful path.
+    case refused
+    /// The map's words ended inside the record.
+    case outOfStops
+  }
+
+  /// The stops of the record at `position` taken one by one from `stops`: also a quoted name
+  /// (`"Kayak, red"`, doubled quotes inside), non-ASCII names and categories (each of their
+  /// bytes from 0x80 is a stop) and records longer than a window.
+  @inline(never)
+  private static func stopsOneByOne(
+    _ base: UnsafePointer<UInt8>, at position: Int, stops: StopMap, hasTax: Bool
+  ) -> OneByOne {
+    let comma = UInt8(ascii: ",")
+    let quote = UInt8(ascii: "\"")
+    var text = position
+    var name: (stop: Int, isASCII: Bool)
+    if base[position] == quote {
+      // Only the text between the quotes is checked as UTF-8, as the careful path does.
+      text = position &+ 1
+      var at = text
+      var isASCII = true
+      while true {
+        guard let stop = stops.stop(from: at) else { return .outOfStops }
+        let byte = base[stop]
+        if byte == quote {
+          let following = base[stop &+ 1]
+          if following == quote {
+            at = stop &+ 2
+            continue
+          }
+          guard following == comma, stop > text else { return .refused }
+          name = (stop &+ 1, isASCII)
+          break
+        }
+        if byte >= 0x80 {
+          isASCII = false
+        } else if byte != comma {
+          // A line feed, carriage return or another control byte.
+          return .refused
+        }
+        at = stop &+ 1
+      }
+    } else {
+      switch textEnd(from: position, stops) {
+      case .found(let found): name = found
+      case .refused: return .refused
+      case .outOfStops: return .outOfStops
+      }
+      guard name.stop > position else { return .refused }
+    }
+    let category: Int
+    switch textEnd(from: name.stop &+ 1, stops) {
+    case .found(let found): category = found.stop
+    case .refused: return .refused
+    case .outOfStops: return .outOfStops
+    }
+    guard category > name.stop &+ 1 else { return .refused }
+    guard let price = stops.stop(from: category &+ 1), let quantity = stops.stop(from: price &+ 1)
+    else { return .outOfStops }
+    var end = quantity
+    if hasTax {
+      guard base[quantity] == comma else { return .refused }
+      guard let taxStop = stops.stop(from: quantity &+ 1) else { return .outOfStops }
+      end = taxStop
+    }
+    guard base[price] == comma, base[end] == UInt8(ascii: "\n") else { return .refused }
+    return .found(
+      RecordStops(
+        text: text, name: name.stop, nameIsASCII: name.isASCII, category: category,
+        price: price, quantity: quantity, end: end))
+  }
+
+  /// What ``textEnd(from:_:)`` found.
+  private enum TextEnd {
+    case found((stop: Int, isASCII: Bool))
+    case refused
+    case outOfStops
+  }
+
+  /// Where the text field from `start` ends (its comma, after any bytes from 0x80) and
+  /// whether it is ASCII; refused at a line feed, quote, carriage return or another control
+  /// byte.
+  @inline(__always)
+  private static func textEnd(from start: Int, _ stops: StopMap) -> TextEnd {
+    var at = start
+    var isASCII = true
+    while true {
+      guard let stop = stops.stop(from: at) else { return .outOfStops }
+      let byte = stops.byte(at: stop)
+      if byte == UInt8(ascii: ",") { return .found((stop, isASCII)) }
+      guard byte >= 0x80 else { return .refused }
+      isASCII = false
+      at = stop &+ 1
+    }
   }
 
   /// The number `start..<stop` times `10^decimals`, when it has one to eight bytes and at
