@@ -309,6 +309,14 @@ extension InventoryValuer {
     guard UInt(bitPattern: length &- 1) < 8 else { return nil }
     let word = UInt64(
       littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+    // Prices and quantities (the decimals are constants where the run reads them) have
+    // readings of their own, a dozen instructions cheaper than the general one below.
+    if decimals == 2 { return cents(word, length: length) }
+    if decimals == 0 {
+      let digits = topAligned(word, length: length)
+      guard nonDigits(in: digits) == 0 else { return nil }
+      return digitsValue(of: digits, count: 8)
+    }
     // The high bits of the number's bytes that are not digits.
     let others = nonDigits(in: word) & (0x8080_8080_8080_8080 >> (64 &- 8 &* length))
     guard others != 0 else { return digitsValue(of: word, count: length) &* pow10(decimals) }
@@ -325,6 +333,38 @@ extension InventoryValuer {
     let below: UInt64 = ~0 >> (64 &- 8 &* point)
     let joined = (word & below) | ((word >> 8) & ~below)
     return digitsValue(of: joined, count: length &- 1) &* pow10(decimals &- fractionDigits)
+  }
+
+  /// ``boundedNumber(_:from:to:decimals:)`` for a price (two decimals at most), from the
+  /// `length` (one to eight) bytes at the start of `word`: the number moved to the top of the
+  /// word (``topAligned(_:length:)``), its point (if any) found at one of the two places it
+  /// may be and taken out, then eight digits read at once.
+  @inline(always)
+  private static func cents(_ word: UInt64, length: Int) -> Int64? {
+    var digits = topAligned(word, length: length)
+    var scale: Int64 = 100
+    let point = UInt8(ascii: ".")
+    // A point needs a digit before it: `d.dd` is four bytes, `d.d` three.
+    if UInt8(truncatingIfNeeded: digits &>> 40) == point, length >= 4 {
+      // Bytes 0 to 4 move up by one over the point, a `0` below them.
+      digits = (digits &<< 8) & 0x0000_FFFF_FFFF_FF00 | digits & 0xFFFF_0000_0000_0000 | 0x30
+      scale = 1
+    } else if UInt8(truncatingIfNeeded: digits &>> 48) == point, length >= 3 {
+      digits = (digits &<< 8) & 0x00FF_FFFF_FFFF_FF00 | digits & 0xFF00_0000_0000_0000 | 0x30
+      scale = 10
+    }
+    // Any other point, or any other byte, is not a digit.
+    guard nonDigits(in: digits) == 0 else { return nil }
+    return digitsValue(of: digits, count: 8) &* scale
+  }
+
+  /// The first `length` (one to eight) bytes of `word` moved to its top (the last of them
+  /// highest), with `0`s below: a whole number of up to eight digits as eight digits.
+  @inline(always)
+  static func topAligned(_ word: UInt64, length: Int) -> UInt64 {
+    let shift = UInt64(truncatingIfNeeded: 64 &- 8 &* length)
+    // The `0`s fill the `shift / 8` low bytes (two shifts: one by 64 would shift by 0).
+    return word &<< shift | (0x3030_3030_3030_3030 &>> 1) &>> (63 &- shift)
   }
 
   /// The high bit of each byte of `word` (in memory order) that is not an ASCII digit.
