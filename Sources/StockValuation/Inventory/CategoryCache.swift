@@ -56,7 +56,7 @@ struct CategoryCache {
       forKeyIn base: UnsafePointer<UInt8>, from start: Int, to end: Int, readable: Int,
       table: inout CategoryTable
     ) -> Int? {
-      let length = end - start
+      let length = end &- start
       guard length <= 16, start &+ 8 <= readable else {
         return Self.uncached(base, from: start, to: end, readable: readable, &table)
       }
