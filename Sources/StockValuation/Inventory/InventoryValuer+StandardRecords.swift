@@ -84,6 +84,7 @@ extension InventoryValuer {
     var itemSum: Int64 = 0
     var line = lineNumber
     var blankLines = 0
+    let sums = totals.categorySums
     defer {
       totals.addBatch(scaled: scaledSum, quantity: itemSum, lines: line &- lineNumber &- blankLines)
       lineNumber = line
@@ -144,7 +145,7 @@ extension InventoryValuer {
         let index = cache.value(
           forKeyIn: base, from: record.name &+ 1, to: record.category, readable: count,
           table: &categories),
-        totals.add(categoryAt: index, scaled: scaled, quantity: quantity)
+        sums.add(categoryAt: index, scaled: scaled, quantity: quantity)
       else { return position }
       scaledSum &+= scaled
       itemSum &+= quantity

@@ -300,8 +300,8 @@ struct RunningTotals {
   private let scaledSums: UnsafeMutableBufferPointer<Int128>
   /// The item count of each category.
   private let itemSums: UnsafeMutableBufferPointer<Int64>
-  /// The number of categories: the positions of both that ``add(categoryAt:scaled:quantity:)``
-  /// reads (its own bounds check, so that the buffers' unchecked subscripts are safe).
+  /// The number of categories: the positions of both that ``CategorySums`` adds to (its own
+  /// bounds check, so that the buffers' unchecked subscripts are safe).
   private let count: Int
   /// The exact value of all lines.
   private(set) var scaledTotal: Int128
@@ -336,15 +336,28 @@ struct RunningTotals {
       && itemCount <= Int64.max - Int64(lines) << Self.quantityBits
   }
 
-  /// Adds a line of a batch whose room was reserved to the category at `index` (`false`,
-  /// changing nothing, for an index that is not a category's); its value and quantity are
-  /// added to the totals with the batch's (``addBatch(scaled:quantity:lines:)``).
-  @inline(always)
-  mutating func add(categoryAt index: Int, scaled: Int128, quantity: Int64) -> Bool {
-    guard UInt(bitPattern: index) < UInt(bitPattern: count) else { return false }
-    scaledSums[index] &+= scaled
-    itemSums[index] &+= quantity
-    return true
+  /// The categories' sums, for a batch whose room was reserved (``hasRoom(forLines:)``).
+  var categorySums: CategorySums {
+    CategorySums(scaledSums: scaledSums, itemSums: itemSums, count: count)
+  }
+
+  /// The categories' sums of ``RunningTotals`` as a value, so that a loop holds their
+  /// addresses in registers rather than reading them from the totals at each line.
+  struct CategorySums {
+    fileprivate let scaledSums: UnsafeMutableBufferPointer<Int128>
+    fileprivate let itemSums: UnsafeMutableBufferPointer<Int64>
+    fileprivate let count: Int
+
+    /// Adds a line of a batch whose room was reserved to the category at `index` (`false`,
+    /// changing nothing, for an index that is not a category's); its value and quantity are
+    /// added to the totals with the batch's (``RunningTotals/addBatch(scaled:quantity:lines:)``).
+    @inline(always)
+    func add(categoryAt index: Int, scaled: Int128, quantity: Int64) -> Bool {
+      guard UInt(bitPattern: index) < UInt(bitPattern: count) else { return false }
+      scaledSums[index] &+= scaled
+      itemSums[index] &+= quantity
+      return true
+    }
   }
 
   /// Adds the sums of a batch whose room was reserved, and counts its lines.
