@@ -59,7 +59,7 @@ extension InventoryValuer {
   /// Where the fields of a record end: its name's comma (and where its text starts: after
   /// the quote of a quoted name), its category's, price's and quantity's stops and its line
   /// feed (the quantity's stop without `tax_percent`).
-  struct RecordStops {
+  private struct RecordStops {
     var text: Int
     var name: Int
     var nameIsASCII: Bool
@@ -189,7 +189,7 @@ extension InventoryValuer {
   }
 
   /// What ``stopsOneByOne(_:at:stops:hasTax:)`` found.
-  enum OneByOne {
+  private enum OneByOne {
     case found(RecordStops)
     /// A record the run leaves to the careful path.
     case refused

@@ -76,7 +76,7 @@ struct StopMap {
   func stop(from position: Int) -> Int? {
     var offset = position &- origin
     var word = offset >> 6
-    guard word < filled else { return nil }
+    guard UInt(bitPattern: word) < UInt(bitPattern: filled) else { return nil }
     var mask = bitmap[word] &>> UInt64(truncatingIfNeeded: offset & 63)
     while mask == 0 {
       word &+= 1
