@@ -45,6 +45,25 @@ import Testing
     #expect(InventoryValuer.digitsValue(of: Self.word(eight), count: 8) == 98_765_432)
   }
 
+  /// Eight bytes read as eight digits: every byte value at every place among digits, and
+  /// random words, against a byte loop.
+  @Test func eightDigitsMatchAByteLoop() {
+    var words = Self.randomWords(count: 20_000)
+    for place in 0..<8 {
+      for byte in 0...255 {
+        var bytes = Array("31415926".utf8)
+        bytes[place] = UInt8(byte)
+        words.append(bytes)
+      }
+    }
+    for bytes in words {
+      let expected =
+        bytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        ? bytes.reduce(Int64(0)) { $0 * 10 + Int64($1 - 0x30) } : nil
+      #expect(InventoryValuer.eightDigits(Self.word(bytes)) == expected, "\(bytes)")
+    }
+  }
+
   /// Numbers the fast parser accepts are accepted with the same value by ``DecimalSyntax``.
   @Test(arguments: [0, 2, 4])
   func numbersMatchTheGeneralSyntax(decimals: Int) {

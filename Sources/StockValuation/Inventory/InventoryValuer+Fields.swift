@@ -29,9 +29,28 @@ extension InventoryValuer {
   /// The value of the first `count` (1 through 8) bytes of `word`, all ASCII digits.
   @inline(__always)
   static func digitsValue(of word: UInt64, count: Int) -> Int64 {
-    // Digits to the top bytes, zeros (leading zeros) below; then pairs, quads, eights.
-    var value = (word &- 0x3030_3030_3030_3030) << (8 * (8 - count))
-    value = value &* 10 &+ (value >> 8)
+    // Digits to the top bytes, zeros (leading zeros) below.
+    value(ofDigits: (word &- 0x3030_3030_3030_3030) << (8 * (8 - count)))
+  }
+
+  /// The value of eight ASCII digits (the first lowest in `word`), or `nil` if a byte is not
+  /// one.
+  @inline(__always)
+  static func eightDigits(_ word: UInt64) -> Int64? {
+    // Each byte less `0`: a digit's is 0 to 9, and adding 6 keeps its high half 0; any other
+    // byte's high half is not 0 (the first byte below `0` wraps to 0xD0 or more).
+    let digits = word &- 0x3030_3030_3030_3030
+    guard (digits | (digits &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0 else {
+      return nil
+    }
+    return value(ofDigits: digits)
+  }
+
+  /// The value of eight digits, one a byte (0 to 9, the first lowest).
+  @inline(__always)
+  static func value(ofDigits digits: UInt64) -> Int64 {
+    // Pairs, quads, eights.
+    var value = digits &* 10 &+ (digits >> 8)
     let mask: UInt64 = 0x0000_00FF_0000_00FF
     value =
       ((value & mask) &* (100 + (1_000_000 << 32))

@@ -313,11 +313,7 @@ extension InventoryValuer {
     // Prices and quantities (the decimals are constants where the run reads them) have
     // readings of their own, a dozen instructions cheaper than the general one below.
     if decimals == 2 { return cents(word, length: length) }
-    if decimals == 0 {
-      let digits = topAligned(word, length: length)
-      guard nonDigits(in: digits) == 0 else { return nil }
-      return digitsValue(of: digits, count: 8)
-    }
+    if decimals == 0 { return eightDigits(topAligned(word, length: length)) }
     // The high bits of the number's bytes that are not digits.
     let others = nonDigits(in: word) & (0x8080_8080_8080_8080 >> (64 &- 8 &* length))
     guard others != 0 else { return digitsValue(of: word, count: length) &* pow10(decimals) }
@@ -355,8 +351,8 @@ extension InventoryValuer {
       scale = 10
     }
     // Any other point, or any other byte, is not a digit.
-    guard nonDigits(in: digits) == 0 else { return nil }
-    return digitsValue(of: digits, count: 8) &* scale
+    guard let value = eightDigits(digits) else { return nil }
+    return value &* scale
   }
 
   /// The first `length` (one to eight) bytes of `word` moved to its top (the last of them
