@@ -291,8 +291,10 @@ extension InventoryValuer {
   /// The number `start..<stop` times `10^decimals`, when it has one to eight bytes and at
   /// least eight bytes of the chunk (`count` bytes) can be read from `start`: `digits` or
   /// `digits.digits` with at most `decimals` (at most 4) after the point, read from one
-  /// eight-byte load with the bytes from `stop` on masked off. `nil` for anything else
-  /// (which ``number(_:from:to:chunkCount:decimals:)`` or the general path then decides).
+  /// eight-byte load moved up so that the bytes from `stop` on fall off its top
+  /// (``topAligned(_:length:)``), the point taken out, then eight digits read at once. `nil`
+  /// for anything else (which ``number(_:from:to:chunkCount:decimals:)`` or the general path
+  /// then decides).
   @inline(always)
   static func boundedNumber(
     _ base: UnsafePointer<UInt8>, from start: Int, to stop: Int, count: Int, decimals: Int
@@ -310,26 +312,28 @@ extension InventoryValuer {
     guard UInt(bitPattern: length &- 1) < 8 else { return nil }
     let word = UInt64(
       littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-    // Prices and quantities (the decimals are constants where the run reads them) have
-    // readings of their own, a dozen instructions cheaper than the general one below.
+    // A price (the decimals are constants where the run reads them) has a reading of its
+    // own, a few instructions cheaper.
     if decimals == 2 { return cents(word, length: length) }
-    if decimals == 0 { return eightDigits(topAligned(word, length: length)) }
-    // The high bits of the number's bytes that are not digits.
-    let others = nonDigits(in: word) & (0x8080_8080_8080_8080 >> (64 &- 8 &* length))
-    guard others != 0 else { return digitsValue(of: word, count: length) &* pow10(decimals) }
-    // One point, with digits on both sides and at most `decimals` after it.
-    let point = others.trailingZeroBitCount >> 3
-    let fractionDigits = length &- 1 &- point
-    // One non-digit (compared with the one bit it would be: `others & (others - 1) == 0`
-    // becomes a population count, done in software for a baseline x86-64).
-    guard others == 0x80 &<< (8 &* UInt64(point)), point > 0, fractionDigits > 0,
-      fractionDigits <= decimals,
-      UInt8(truncatingIfNeeded: word >> (8 &* point)) == UInt8(ascii: ".")
-    else { return nil }
-    // The digits without the point, in order.
-    let below: UInt64 = ~0 >> (64 &- 8 &* point)
-    let joined = (word & below) | ((word >> 8) & ~below)
-    return digitsValue(of: joined, count: length &- 1) &* pow10(decimals &- fractionDigits)
+    var digits = topAligned(word, length: length)
+    var scale = pow10(decimals)
+    if decimals > 0 {
+      let points = equalBytes(digits, UInt8(ascii: "."))
+      if points != 0 {
+        // The first point, `fraction` bytes from the end (one to `decimals`), a digit
+        // before it.
+        let point = UInt64(truncatingIfNeeded: points.trailingZeroBitCount >> 3)
+        let fraction = 7 &- Int(truncatingIfNeeded: point)
+        guard fraction >= 1, fraction <= decimals, length > fraction &+ 1 else { return nil }
+        // The bytes below it move up by one over it, a `0` below them.
+        let below: UInt64 = ~0 &>> (56 &- 8 &* point)
+        digits = (digits &<< 8) & below | digits & ~below | 0x30
+        scale = pow10(decimals &- fraction)
+      }
+    }
+    // Any other point, or any other byte, is not a digit.
+    guard let value = eightDigits(digits) else { return nil }
+    return value &* scale
   }
 
   /// ``boundedNumber(_:from:to:decimals:)`` for a price (two decimals at most), from the
@@ -355,6 +359,15 @@ extension InventoryValuer {
     return value &* scale
   }
 
+  /// The high bit of each byte of `word` that equals `byte`, exactly (no carries between
+  /// bytes).
+  @inline(always)
+  static func equalBytes(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return ~(((difference & low) &+ low) | difference) & ~low
+  }
+
   /// The first `length` (one to eight) bytes of `word` moved to its top (the last of them
   /// highest), with `0`s below: a whole number of up to eight digits as eight digits.
   @inline(always)
@@ -362,14 +375,5 @@ extension InventoryValuer {
     let shift = UInt64(truncatingIfNeeded: 64 &- 8 &* length)
     // The `0`s fill the `shift / 8` low bytes (two shifts: one by 64 would shift by 0).
     return word &<< shift | (0x3030_3030_3030_3030 &>> 1) &>> (63 &- shift)
-  }
-
-  /// The high bit of each byte of `word` (in memory order) that is not an ASCII digit.
-  @inline(always)
-  static func nonDigits(in word: UInt64) -> UInt64 {
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let atLeastZero = (word | high) &- 0x3030_3030_3030_3030
-    let atLeastColon = (word & ~high) &+ 0x4646_4646_4646_4646
-    return ~(atLeastZero & ~atLeastColon & ~word) & high
   }
 }
