@@ -127,4 +127,36 @@ import Testing
     }
     #expect(valuer.linesInRuns == valued - categories.count)
   }
+
+  /// Lines ending in CRLF (as files from Windows end them) among lines ending in LF, with
+  /// and without a tax and with quoted names: valued in the run, as the general path values
+  /// them; a carriage return without a line feed is the general path's error.
+  @Test func crlfLinesStayInTheRunAndMatchTheGeneralPath() {
+    let categories = ["c0", "c1", "c2", "c3", "c4"]
+    var rows = categories.map { "First,\($0),1,1,\r\n" }
+    rows += Self.rows(200, from: 3).enumerated().map { index, row in
+      index % 3 == 2 ? row : String(row.dropLast()) + "\r\n"
+    }
+    rows += (0..<20).map { "\"Quoted, \($0)\",c\($0 % 5),2.5,\($0),\($0 % 2 == 0 ? "" : "7")\r\n" }
+    let valued = rows.count
+    // A new category each (never in a run), so that where the chunk's end stops the run
+    // does not matter.
+    rows += (0..<20).map { "Tail,t\($0),1,1,\r\n" }
+    let bytes = Array((InventoryValuerTests.header + rows.joined()).utf8)
+    Self.expectSameOutcome(bytes)
+    InventoryValuationTests.expectSameOutcome(bytes)
+    #expect(InventoryValuerTests.general(bytes, chunkSize: 1 << 20).error == nil)
+    var valuer = InventoryValuer(file: "stock.csv")
+    bytes.withUnsafeBufferPointer { chunk in
+      #expect(throws: Never.self) { try valuer.consume(chunk) }
+    }
+    #expect(valuer.linesInRuns == valued - categories.count)
+    // A carriage return that no line feed follows, at the end of a line or before a field.
+    for broken in ["N,c1,1,1,5\rN,c1,1,1,5\n", "N,c1,1,1,\r5\n", "N,c1,1\r,1,5\n"] {
+      let text =
+        InventoryValuerTests.header + rows.prefix(30).joined() + broken
+        + rows.suffix(60).joined()
+      Self.expectSameOutcome(Array(text.utf8))
+    }
+  }
 }

@@ -3,8 +3,8 @@ extension InventoryValuer {
   /// [,tax_percent]` from `start` on, each from its stops (``StopMap``: the commas, line feeds
   /// and spoilers found 64 bytes at a time; a common record's all from one window, others one
   /// by one), until one needs more than the common case: a field with a quote (but a whole
-  /// quoted name), carriage return, line feed or another control byte below 0x0E (tab, NUL:
-  /// stops too), a name or category that is empty (or a name that is not valid UTF-8), a
+  /// quoted name), carriage return (but before the line feed ending a line), line feed or
+  /// another control byte below 0x0E (tab, NUL: stops too), a name or category that is empty (or a name that is not valid UTF-8), a
   /// number of more than eight bytes or with a decimal point it does not allow, a category not
   /// yet seen, a record longer than the map's read-ahead (about 1 KiB), one that does not end
   /// eight bytes before the end of the chunk or of the run's ``runBytes``, or fewer than 136
@@ -57,8 +57,9 @@ extension InventoryValuer {
   static let runBytes = CSVScanner.maximumRecordBytes
 
   /// Where the fields of a record end: its name's comma (and where its text starts: after
-  /// the quote of a quoted name), its category's, price's and quantity's stops and its line
-  /// feed (the quantity's stop without `tax_percent`).
+  /// the quote of a quoted name), its category's, price's and quantity's stops, the end of
+  /// its last field (the quantity's stop without `tax_percent`): its line feed, or the
+  /// carriage return of a CRLF; and where the next record starts.
   private struct RecordStops {
     var text: Int
     var name: Int
@@ -67,6 +68,17 @@ extension InventoryValuer {
     var price: Int
     var quantity: Int
     var end: Int
+    var next: Int
+  }
+
+  /// The length of the line break at `end` (the stop after a record's last field): 1 for a
+  /// line feed, 2 for a carriage return and line feed (as files from Windows end their lines),
+  /// 0 for anything else.
+  @inline(__always)
+  private static func lineBreak(_ base: UnsafePointer<UInt8>, at end: Int) -> Int {
+    let byte = base[end]
+    if byte == UInt8(ascii: "\n") { return 1 }
+    return byte == UInt8(ascii: "\r") && base[end &+ 1] == UInt8(ascii: "\n") ? 2 : 0
   }
 
   /// ``valueStandardRun(_:from:line:hasTax:categories:cache:totals:)`` with the stops of the
@@ -150,13 +162,13 @@ extension InventoryValuer {
       scaledSum &+= scaled
       itemSum &+= quantity
       line &+= 1
-      position = record.end &+ 1
+      position = record.next
     }
   }
 
   /// The stops of the common record at `position`, all in its window (the stops of its 64
   /// bytes): a plain ASCII name and category, each not empty, three or four commas and a
-  /// line feed; `nil` for any other record (or one longer than its window).
+  /// line feed; `nil` for any other record (one longer than its window, or ending in CRLF).
   @inline(__always)
   private static func plainStops(
     _ base: UnsafePointer<UInt8>, at position: Int, window: UInt64, hasTax: Bool
@@ -181,11 +193,12 @@ extension InventoryValuer {
     let separators =
       (at[name] ^ comma) | (at[category] ^ comma) | (at[price] ^ comma)
       | (hasTax ? at[quantity] ^ comma : 0) | (at[end] ^ UInt8(ascii: "\n"))
+    // A line ending in CRLF is taken one stop at a time.
     guard separators == 0 else { return nil }
     return RecordStops(
       text: position, name: position &+ name, nameIsASCII: true,
       category: position &+ category, price: position &+ price,
-      quantity: position &+ quantity, end: position &+ end)
+      quantity: position &+ quantity, end: position &+ end, next: position &+ end &+ 1)
   }
 
   /// What ``stopsOneByOne(_:at:stops:hasTax:)`` found.
@@ -198,8 +211,8 @@ extension InventoryValuer {
   }
 
   /// The stops of the record at `position` taken one by one from `stops`: also a quoted name
-  /// (`"Kayak, red"`, doubled quotes inside), non-ASCII names and categories (each of their
-  /// bytes from 0x80 is a stop) and records longer than a window.
+  /// (`"Kayak, red"`, doubled quotes inside), a line ending in CRLF, non-ASCII names and
+  /// categories (each of their bytes from 0x80 is a stop) and records longer than a window.
   @inline(never)
   private static func stopsOneByOne(
     _ base: UnsafePointer<UInt8>, at position: Int, stops: StopMap, hasTax: Bool
@@ -257,11 +270,13 @@ extension InventoryValuer {
       guard let taxStop = stops.stop(from: quantity &+ 1) else { return .outOfStops }
       end = taxStop
     }
-    guard base[price] == comma, base[end] == UInt8(ascii: "\n") else { return .refused }
+    // The byte after `end` is before the map's limit, eight bytes before the chunk's end.
+    let lineBreak = lineBreak(base, at: end)
+    guard base[price] == comma, lineBreak > 0 else { return .refused }
     return .found(
       RecordStops(
         text: text, name: name.stop, nameIsASCII: name.isASCII, category: category,
-        price: price, quantity: quantity, end: end))
+        price: price, quantity: quantity, end: end, next: end &+ lineBreak))
   }
 
   /// What ``textEnd(from:_:)`` found.
