@@ -4,16 +4,17 @@ extension InventoryValuer {
   /// and spoilers found 64 bytes at a time; a common record's all from one window, others one
   /// by one), until one needs more than the common case: a field with a quote (but a whole
   /// quoted name), carriage return (but before the line feed ending a line), line feed or
-  /// another control byte below 0x0E (tab, NUL: stops too), a name or category that is empty (or a name that is not valid UTF-8), a
-  /// number of more than eight bytes or with a decimal point it does not allow, a category not
-  /// yet seen, a record longer than the map's read-ahead (about 1 KiB), one that does not end
-  /// eight bytes before the end of the chunk or of the run's ``runBytes``, or fewer than 136
-  /// bytes of the chunk from `start`. No run starts when the totals are too close to
-  /// overflowing for its worst case (``RunningTotals/hasRoom(forLines:)``): its rows are then
-  /// added unchecked, in the categories at once and in the totals once at its end. That
-  /// record is left (unchanged totals) to ``valueStandardRecord(_:start:end:chunkCount:hasTax:)``
-  /// and the general path, which decide it as before: this run accepts a subset of what they
-  /// accept, with the same values.
+  /// another control byte below 0x0E (tab, NUL: stops too), a name or category that is empty
+  /// (or a name that is not valid UTF-8), a number of more than eight bytes or with a decimal
+  /// point it does not allow, a category not yet seen, a record longer than the map's
+  /// read-ahead (about 1 KiB), one that does not end eight bytes before the end of the chunk
+  /// or of the run's ``runBytes``, or fewer than 136 bytes of the chunk from `start`. No run
+  /// starts when the totals are too close to overflowing for its worst case
+  /// (``RunningTotals/hasRoom(forLines:)``): its rows are then added unchecked, in the
+  /// categories at once and in the totals once at its end. That record is left (unchanged
+  /// totals) to ``valueStandardRecord(_:start:end:chunkCount:hasTax:)`` and the general path,
+  /// which decide it as before: this run accepts a subset of what they accept, with the same
+  /// values.
   ///
   /// - Parameters:
   ///   - chunk: The chunk.
