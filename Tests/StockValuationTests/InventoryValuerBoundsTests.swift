@@ -4,9 +4,11 @@ import Testing
 
 /// The one-pass run reading each number between the stops around it
 /// (``InventoryValuer/boundedNumber(_:from:to:count:decimals:)``) and taking quoted names
-/// from their stops (``InventoryValuer/valueStandardRun(_:from:line:hasTax:categories:cache:totals:)``), against the general path: numbers of
-/// every length with and without a point next to every offset of a 64-byte block and at a
-/// chunk's end, values that overflow, and quoted names of every shape.
+/// from their stops
+/// (``InventoryValuer/valueStandardRun(_:from:line:hasTax:categories:cache:totals:)``),
+/// against the general path: numbers of every length with and without a point next to every
+/// offset of a 64-byte block and at a chunk's end, values that overflow, and quoted names of
+/// every shape.
 @Suite struct InventoryValuerBoundsTests {
   /// Feeds `bytes` to both paths in chunks around the 64-byte block and in one chunk, each
   /// followed by filler bytes that would change the outcome if read.
