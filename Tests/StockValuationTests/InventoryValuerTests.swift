@@ -283,6 +283,51 @@ import Testing
     }
   }
 
+  /// Random documents long enough for the one-pass run (40 to 200 lines of common rows, some
+  /// quoted, CRLF-ended, with non-ASCII categories, a few bad bytes among them), in chunks of
+  /// the sizes the run meets: the same totals or the same first error as the general path.
+  @Test(arguments: 0..<4)
+  func randomLongDocumentsMatchTheGeneralPath(seed: UInt64) {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &* (seed &+ 1)
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var linesInRuns = 0
+    var lines = 0
+    for _ in 0..<25 {
+      var text = Self.header
+      for _ in 0..<(40 + next(160)) {
+        let name = next(8) == 0 ? "\"N, \"\"\(next(100))\"\"\"" : "Item \(next(1000))"
+        let category = ["A", "Bee", "Getränke", "c-\(next(40))", "Longer category name x"][next(5)]
+        let price = ["0", "1.5", "12.34", "100", "007.10", "1234567.89", "12345678"][next(7)]
+        let quantity = ["0", "1", "42", "1000000", "0012"][next(5)]
+        let tax = ["", "10", "8.875", "0.0001", "20.25", "5"][next(6)]
+        let ending = next(4) == 0 ? "\r\n" : "\n"
+        // One line in about 300 is bad: the first error must be the general path's.
+        let fields =
+          next(300) != 0
+          ? "\(name),\(category),\(price),\(quantity),\(tax)"
+          : [
+            "N,A,1.,1,", "N,A,.5,1,", "N,A,1,-1,", "N,A,1,1,1.23456", "N\rX,A,1,1,", "N\"x,A,1,1,",
+          ][next(6)]
+        text += fields + ending
+        if next(60) == 0 { text += "\n" }
+      }
+      let bytes = Array(text.utf8)
+      let expected = Self.general(bytes, chunkSize: 1 << 16)
+      for size in [100, 1000, 1 << 16] {
+        #expect(Self.fast(bytes, chunkSize: size) == expected, "chunk size \(size): \(text)")
+      }
+      var valuer = InventoryValuer(file: "stock.csv")
+      bytes.withUnsafeBufferPointer { try? valuer.consume($0) }
+      linesInRuns += valuer.linesInRuns
+      lines += text.count { $0 == "\n" }
+    }
+    // The run must have valued most lines, or this test checks the careful path only.
+    #expect(linesInRuns * 2 > lines, "\(linesInRuns) of \(lines) lines in runs")
+  }
+
   @Test func fileValuationWithSmallChunksMatchesTheGeneralPath() throws {
     var text = Self.header
     for row in 0..<2_000 {
