@@ -23,6 +23,15 @@ import Testing
     }
   }
 
+  /// The lines one-pass runs value when `bytes` come in one chunk (without an error).
+  static func linesInRuns(_ bytes: [UInt8]) -> Int {
+    var valuer = InventoryValuer(file: "stock.csv")
+    bytes.withUnsafeBufferPointer { chunk in
+      #expect(throws: Never.self) { try valuer.consume(chunk) }
+    }
+    return valuer.linesInRuns
+  }
+
   /// Common rows whose lengths vary, so that every record boundary falls at many offsets
   /// of a 64-byte block.
   static func rows(_ count: Int, from first: Int = 0) -> [String] {
@@ -121,11 +130,7 @@ import Testing
     #expect(InventoryValuerTests.general(bytes, chunkSize: 1 << 20).error == nil)
     // In one chunk, the run values every record before the long ones but the first of each
     // category.
-    var valuer = InventoryValuer(file: "stock.csv")
-    bytes.withUnsafeBufferPointer { chunk in
-      #expect(throws: Never.self) { try valuer.consume(chunk) }
-    }
-    #expect(valuer.linesInRuns == valued - categories.count)
+    #expect(Self.linesInRuns(bytes) == valued - categories.count)
   }
 
   /// Lines ending in CRLF (as files from Windows end them) among lines ending in LF, with
@@ -146,11 +151,7 @@ import Testing
     Self.expectSameOutcome(bytes)
     InventoryValuationTests.expectSameOutcome(bytes)
     #expect(InventoryValuerTests.general(bytes, chunkSize: 1 << 20).error == nil)
-    var valuer = InventoryValuer(file: "stock.csv")
-    bytes.withUnsafeBufferPointer { chunk in
-      #expect(throws: Never.self) { try valuer.consume(chunk) }
-    }
-    #expect(valuer.linesInRuns == valued - categories.count)
+    #expect(Self.linesInRuns(bytes) == valued - categories.count)
     // A carriage return that no line feed follows, at the end of a line or before a field.
     for broken in ["N,c1,1,1,5\rN,c1,1,1,5\n", "N,c1,1,1,\r5\n", "N,c1,1\r,1,5\n"] {
       let text =
