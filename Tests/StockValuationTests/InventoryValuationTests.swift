@@ -15,8 +15,8 @@ import Testing
       buffer in
       Result { () throws(InventoryError) in
         try InventoryValuation.value(
-          buffer, file: "stock.csv", parts: parts, minimumPartSize: 1,
-          windows: .init(size: window, releasesPages: false)
+          .memory(buffer), file: "stock.csv", parts: parts, minimumPartSize: 1,
+          chunkSize: window
         ).totals
       }
     }
@@ -111,32 +111,55 @@ import Testing
     #expect(outcome.categories.map(\.name) == ["Cafe\u{301}", "Z"])
   }
 
-  @Test func aMappedFileWhosePagesAreReleasedAsReadGivesTheSameTotals() throws {
-    // Pages given back while parts still read the file come back from the file itself.
+  @Test func aFileReadInPartsGivesTheSameTotals() throws {
+    // Each part reads its own bytes with `pread`, chunk by chunk, while the others read.
     let rows = (0..<3_000).map { "Item \($0),cat\($0 % 11),\($0 % 97).05,\($0 % 4),8.5\n" }
     let bytes = Self.document(rows)
-    let path = try Fixtures.temporaryFile(named: "mapped.csv", contents: bytes)
+    let path = try Fixtures.temporaryFile(named: "parts.csv", contents: bytes)
     defer { Fixtures.remove(path) }
     let expected = InventoryValuerTests.general(bytes, chunkSize: 1 << 16)
     let file = try FileInput(path: path)
-    guard let mapped = MappedFile(file) else {
-      Issue.record("a regular file is mapped")
-      return
-    }
-    for parts in [1, 2, 3] {
-      for window in [Int(POSIX.pageSize), 3 * Int(POSIX.pageSize) + 5] {
+    for parts in [1, 2, 3, 7] {
+      for chunkSize in [4096, 3 * 4096 + 5, 1 << 20] {
         let outcome: Result<StockAccumulator, InventoryError> = Result {
           () throws(InventoryError) in
           try InventoryValuation.value(
-            mapped.bytes, file: "stock.csv", parts: parts, minimumPartSize: 1,
-            windows: .init(size: window, releasesPages: true)
+            .file(descriptor: file.descriptor, size: bytes.count), file: "stock.csv",
+            parts: parts, minimumPartSize: 1, chunkSize: chunkSize
           ).totals
         }
         let got = outcome.map(InventoryValuerTests.Outcome.init)
-        #expect((try? got.get()) == expected, "\(parts) parts, window \(window)")
+        #expect((try? got.get()) == expected, "\(parts) parts, chunks of \(chunkSize)")
       }
     }
-    #expect(bytes.count > 8 * Int(POSIX.pageSize))
+    #expect(expected.lineCount == 3_000)
+  }
+
+  @Test func aFileThatBecomesShorterWhileReadIsAnErrorNotACrash() throws {
+    // The file is 100 bytes shorter than when it was opened, as if another program had
+    // truncated it meanwhile: every way of reading it reports that, in parts or not.
+    let rows = (0..<2_000).map { "Item \($0),cat\($0 % 5),\($0).50,1,\n" }
+    let bytes = Self.document(rows)
+    let path = try Fixtures.temporaryFile(named: "short.csv", contents: bytes)
+    defer { Fixtures.remove(path) }
+    let file = try FileInput(path: path)
+    for parts in [1, 2, 5] {
+      let outcome: Result<StockAccumulator, InventoryError> = Result {
+        () throws(InventoryError) in
+        try InventoryValuation.value(
+          .file(descriptor: file.descriptor, size: bytes.count + 100), file: "stock.csv",
+          parts: parts, minimumPartSize: 1, chunkSize: 4096
+        ).totals
+      }
+      guard case .failure(let error) = outcome else {
+        Issue.record("\(parts) parts: valued a file that had become shorter")
+        continue
+      }
+      #expect(
+        error.description
+          == "stock.csv: cannot read: the file became shorter while it was read",
+        "\(parts) parts")
+    }
   }
 
   @Test func headersThatAreNotAPlainFirstLineAreValuedInOnePart() {

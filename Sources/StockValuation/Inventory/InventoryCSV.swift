@@ -82,10 +82,10 @@ public enum InventoryCSV {
     -> StockAccumulator
   {
     let file = try open(path)
-    // A regular file is mapped (no copy) and valued in parts, one per processor.
-    if let mapped = MappedFile(file) {
+    // A regular file is valued in parts, several at once.
+    if let size = file.regularFileSize {
       return try InventoryValuation.value(
-        mapped.bytes, file: path, windows: .init(releasesPages: true)
+        .file(descriptor: file.descriptor, size: size), file: path
       ).totals
     }
     return try accumulate(of: file, path: path, chunkSize: valuationChunkSize)
@@ -146,15 +146,24 @@ public enum InventoryCSV {
     throws(InventoryError) -> Contents
   {
     let file = try open(path)
-    if let mapped = MappedFile(file) {
-      // The mapping lends the bytes: a small file's lines are read from it, without a copy.
-      let (totals, columns) = try InventoryValuation.value(
-        mapped.bytes, file: path, windows: .init(releasesPages: true))
-      guard totals.lineCount <= lineLimit, mapped.bytes.count <= byteLimit else {
+    if let size = file.regularFileSize {
+      guard size <= byteLimit else {
+        // Too large to keep: valued in parts, several at once, straight from the file.
+        let (totals, columns) = try InventoryValuation.value(
+          .file(descriptor: file.descriptor, size: size), file: path)
         return Contents(totals: totals, lines: nil, columns: columns)
       }
-      return Contents(
-        totals: totals, lines: try lines(of: mapped.bytes, file: path), columns: columns)
+      // Small enough to keep: read once, then valued and (if few enough) read as lines
+      // from the same bytes.
+      let bytes = try InventorySource.file(descriptor: file.descriptor, size: size).bytes(
+        from: 0, count: size, file: path)
+      return try bytes.withUnsafeBufferPointer { bytes throws(InventoryError) in
+        let (totals, columns) = try InventoryValuation.value(.memory(bytes), file: path)
+        guard totals.lineCount <= lineLimit else {
+          return Contents(totals: totals, lines: nil, columns: columns)
+        }
+        return Contents(totals: totals, lines: try lines(of: bytes, file: path), columns: columns)
+      }
     }
     var valuer = InventoryValuer(file: path)
     var kept: [UInt8] = []

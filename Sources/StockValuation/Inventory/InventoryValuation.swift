@@ -2,8 +2,9 @@ import Dispatch
 import Support
 import Synchronization
 
-/// Values the bytes of a whole inventory file (a mapped file) in parts, one per processor,
-/// with the results and errors of one ``InventoryValuer`` reading it from start to end.
+/// Values the bytes of a whole inventory file (an ``InventorySource``) in parts, several
+/// at once, with the results and errors of one ``InventoryValuer`` reading it from start to
+/// end.
 ///
 /// The file is split after line feeds near equal shares. A line feed may lie inside a quoted
 /// field (a name with a line break), so a split is only a guess: each part is valued on its
@@ -14,21 +15,23 @@ import Synchronization
 /// from the start of the file. Splits are chosen between lines without quotes, so a file
 /// whose names hold line breaks rarely needs a part to go on.
 ///
-/// Each part reads its bytes in windows and gives the pages of a window back once read, so
-/// resident memory stays at a few windows however large the file.
+/// There are several parts per processor, each taken by the first processor free: one that
+/// another program shares then values fewer parts instead of holding the others back. Each
+/// part reads its bytes in chunks into a buffer of its own, so memory stays at a chunk per
+/// processor however large the file.
 enum InventoryValuation {
   /// Parts are at least this large (smaller files are valued in one part).
   static let minimumPartSize = 4 << 20
-  /// How the parts read their bytes: in windows, giving the pages of each back once read.
-  struct Windows: Sendable {
-    /// The bytes read between releases of the pages read.
-    var size = 4 << 20
-    /// Whether the pages read are given back: only for a file mapping, where they come back
-    /// from the file if touched again (on other memory, `MADV_DONTNEED` would zero them).
-    var releasesPages: Bool
-  }
+  /// Parts per processor: with eight, a processor that finishes early takes over work that
+  /// a busy one would have done (a processor shared with another program does about half).
+  static let partsPerProcessor = 8
+  /// The bytes a part reads at a time: large enough that few records straddle two chunks,
+  /// small enough to stay in the processor's cache between the read and the valuation.
+  static let chunkSize = 1 << 20
   /// How many lines past a share's end are searched for a split between quote-free lines.
   static let splitSearchLines = 64
+  /// The bytes read to find a split (its lines of up to 1 KiB) or the header.
+  static let searchBytes = 64 << 10
 
   /// The outcome of one part.
   private struct Part: Sendable {
@@ -41,37 +44,45 @@ enum InventoryValuation {
     var lineFeeds = 0
   }
 
-  /// Values `bytes`, the whole content of `file`.
+  /// Values the whole of `source`.
   ///
   /// - Parameters:
-  ///   - bytes: The file's bytes (a mapping; read-only).
+  ///   - source: The bytes (a file, or memory).
   ///   - file: The file as the caller named it, for error messages.
-  ///   - parts: How many parts at most; by default one per processor.
+  ///   - parts: How many parts at most; by default ``partsPerProcessor`` per processor.
   ///   - minimumPartSize: The fewest bytes a part has (a smaller file has fewer parts).
-  ///   - windows: How the bytes are read (released only if `bytes` is a file mapping).
+  ///   - chunkSize: The most bytes valued at a time.
   /// - Returns: The totals (USD) and the header's columns.
   /// - Throws: ``InventoryError``: the first in file order.
   static func value(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, parts: Int = POSIX.processorCount,
-    minimumPartSize: Int = Self.minimumPartSize, windows: Windows
+    _ source: InventorySource, file: String,
+    parts: Int = POSIX.processorCount * Self.partsPerProcessor,
+    minimumPartSize: Int = Self.minimumPartSize, chunkSize: Int = Self.chunkSize
   ) throws(InventoryError) -> (totals: StockAccumulator, columns: InventoryColumns?) {
-    let count = min(parts, bytes.count / max(minimumPartSize, 1))
-    guard count > 1, let columns = header(of: bytes, file: file) else {
-      return try sequential(bytes, file: file, windows: windows)
+    let reading = Reading(source: source, file: file, chunkSize: chunkSize)
+    let count = min(parts, source.count / max(minimumPartSize, 1))
+    guard count > 1, let columns = try header(of: reading) else {
+      return try sequential(reading)
     }
-    let starts = splits(of: bytes, into: count, after: columns.end)
-    guard starts.count > 1 else { return try sequential(bytes, file: file, windows: windows) }
+    let starts = try splits(of: reading, into: count, after: columns.end)
+    guard starts.count > 1 else { return try sequential(reading) }
     let outcomes = Mutex<[Part]>(Array(repeating: Part(), count: starts.count))
-    let address = UInt(bitPattern: bytes.baseAddress)
-    let total = bytes.count
-    DispatchQueue.concurrentPerform(iterations: starts.count) { index in
-      let base = UnsafePointer<UInt8>(bitPattern: address)
-      let whole = UnsafeBufferPointer(start: base, count: total)
-      let end = index + 1 < starts.count ? starts[index + 1] : total
-      let part = valuePart(
-        whole, from: starts[index], to: end, file: file,
-        columns: index == 0 ? nil : columns.columns, windows: windows)
-      outcomes.withLock { $0[index] = part }
+    // Each processor takes the next part not taken until none is left, reading into one
+    // buffer of its own.
+    let next = Atomic(0)
+    let workers = min(POSIX.processorCount, starts.count)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      reading.withBuffer { buffer in
+        while true {
+          let index = next.add(1, ordering: .relaxed).oldValue
+          guard index < starts.count else { return }
+          let end = index + 1 < starts.count ? starts[index + 1] : source.count
+          let part = valuePart(
+            reading, from: starts[index], to: end, columns: index == 0 ? nil : columns.columns,
+            buffer: buffer)
+          outcomes.withLock { $0[index] = part }
+        }
+      }
     }
     let results = outcomes.withLock { $0 }
     var totals = StockAccumulator(currency: .usd)
@@ -83,13 +94,13 @@ enum InventoryValuation {
         // overflows only with those totals then fails first, at its own line, as it would
         // have read from the start.
         let totals = try resume(
-          bytes, from: starts[index], file: file, columns: columns.columns, after: totals,
-          lineOffset: lineOffset, windows: windows)
+          reading, from: starts[index], columns: columns.columns, after: totals,
+          lineOffset: lineOffset)
         return (totals, columns.columns)
       }
       guard totals.merge(part.totals) else {
         // Figures too large for the sums: the error (and its line) is the sequential one's.
-        return try sequential(bytes, file: file, windows: windows)
+        return try sequential(reading)
       }
       guard part.endedAtSplit else { return (totals, columns.columns) }
       lineOffset += part.lineFeeds
@@ -97,26 +108,65 @@ enum InventoryValuation {
     return (totals, columns.columns)
   }
 
+  /// What every part reads, and how.
+  private struct Reading: Sendable {
+    let source: InventorySource
+    /// The file's name for error messages.
+    let file: String
+    let chunkSize: Int
+
+    /// Calls `body` with a buffer for ``consume(from:to:into:buffer:)`` (empty for bytes in
+    /// memory, which need none).
+    func withBuffer<Result, Failure: Error>(
+      _ body: (UnsafeMutableRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      guard case .file(_, let size) = source else {
+        return try body(UnsafeMutableRawBufferPointer(start: nil, count: 0))
+      }
+      let buffer = UnsafeMutableRawBufferPointer.allocate(
+        byteCount: max(1, min(chunkSize, size)), alignment: 64)
+      defer { buffer.deallocate() }
+      return try body(buffer)
+    }
+
+    /// Feeds `start..<end` to `valuer`, a chunk at a time (read into `buffer`).
+    func consume(
+      from start: Int, to end: Int, into valuer: inout InventoryValuer,
+      buffer: UnsafeMutableRawBufferPointer
+    ) throws(InventoryError) {
+      try source.forEachChunk(
+        from: start, to: end, chunkSize: chunkSize, buffer: buffer, file: file
+      ) { chunk throws(InventoryError) in try valuer.consume(chunk) }
+    }
+
+    /// ``consume(from:to:into:buffer:)`` with a buffer of its own.
+    func consume(from start: Int, to end: Int, into valuer: inout InventoryValuer)
+      throws(InventoryError)
+    {
+      try withBuffer { buffer throws(InventoryError) in
+        try consume(from: start, to: end, into: &valuer, buffer: buffer)
+      }
+    }
+  }
+
   /// Values `bytes` from `start` (where a record starts, after the header) to the end,
   /// adding to `totals` (those of the lines before `start`).
   ///
   /// - Parameters:
-  ///   - bytes: The whole file.
+  ///   - reading: The whole file.
   ///   - start: Where a record starts.
-  ///   - file: The file's name for error messages.
   ///   - columns: The header's columns.
   ///   - totals: The totals of the records before `start`.
   ///   - lineOffset: The line feeds before `start`, added to the lines of errors.
-  ///   - windows: How the bytes are read.
   /// - Returns: The totals of the whole file.
   /// - Throws: ``InventoryError``: the first after `start`, with its line in the file.
   private static func resume(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, file: String,
-    columns: InventoryColumns, after totals: StockAccumulator, lineOffset: Int, windows: Windows
+    _ reading: Reading, from start: Int, columns: InventoryColumns,
+    after totals: StockAccumulator, lineOffset: Int
   ) throws(InventoryError) -> StockAccumulator {
-    var valuer = InventoryValuer(file: file, afterHeader: columns, totals: totals)
+    var valuer = InventoryValuer(file: reading.file, afterHeader: columns, totals: totals)
     do {
-      try consume(bytes, from: start, to: bytes.count, into: &valuer, windows: windows)
+      try reading.consume(from: start, to: reading.source.count, into: &valuer)
       try valuer.finish()
     } catch {
       throw InventoryError(
@@ -126,25 +176,29 @@ enum InventoryValuation {
     return valuer.accumulator
   }
 
-  /// Values `bytes` from start to end in one part, on this thread.
-  static func sequential(_ bytes: UnsafeBufferPointer<UInt8>, file: String, windows: Windows)
+  /// Values the whole file in one part, on this thread.
+  private static func sequential(_ reading: Reading)
     throws(InventoryError) -> (totals: StockAccumulator, columns: InventoryColumns?)
   {
-    var valuer = InventoryValuer(file: file)
-    try consume(bytes, from: 0, to: bytes.count, into: &valuer, windows: windows)
+    var valuer = InventoryValuer(file: reading.file)
+    try reading.consume(from: 0, to: reading.source.count, into: &valuer)
     try valuer.finish()
     return (valuer.accumulator, valuer.header)
   }
 
   /// The header's columns and where the record after it starts, or `nil` when the header
-  /// is not a plain first line (the file is then valued in one part).
-  private static func header(of bytes: UnsafeBufferPointer<UInt8>, file: String)
+  /// is not a plain first line of at most ``searchBytes`` (the file is then valued in one
+  /// part).
+  private static func header(of reading: Reading) throws(InventoryError)
     -> (columns: InventoryColumns, end: Int)?
   {
+    let bytes = try reading.source.bytes(from: 0, count: searchBytes, file: reading.file)
     guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-    var valuer = InventoryValuer(file: file)
+    var valuer = InventoryValuer(file: reading.file)
     do {
-      try valuer.consume(UnsafeBufferPointer(rebasing: bytes[...newline]))
+      try bytes[...newline].withUnsafeBufferPointer { line throws(InventoryError) in
+        try valuer.consume(line)
+      }
     } catch {
       return nil
     }
@@ -154,27 +208,27 @@ enum InventoryValuation {
 
   /// Where each part starts: 0, then just after a line feed near each equal share (between
   /// two lines without quotes where one is found soon), in ascending order.
-  private static func splits(
-    of bytes: UnsafeBufferPointer<UInt8>, into parts: Int, after start: Int
-  )
-    -> [Int]
+  private static func splits(of reading: Reading, into parts: Int, after start: Int)
+    throws(InventoryError) -> [Int]
   {
+    let count = reading.source.count
     var starts = [0]
     for part in 1..<parts {
-      let target = max(bytes.count / parts * part, start)
-      guard let split = split(in: bytes, near: target), split > (starts.last ?? 0),
-        split < bytes.count
+      let target = max(count / parts * part, start)
+      let near = try reading.source.bytes(from: target, count: searchBytes, file: reading.file)
+      guard let offset = split(in: near), target + offset > (starts.last ?? 0),
+        target + offset < count
       else { continue }
-      starts.append(split)
+      starts.append(target + offset)
     }
     return starts
   }
 
-  /// The start of a line after `target`: preferably one that follows a quote-free line and
-  /// is quote-free itself (the line feed between them cannot be inside a quoted field unless
-  /// a field spans both lines whole), else the first.
-  private static func split(in bytes: UnsafeBufferPointer<UInt8>, near target: Int) -> Int? {
-    var lineStart = target
+  /// The start of a line after the first byte of `bytes`: preferably one that follows a
+  /// quote-free line and is quote-free itself (the line feed between them cannot be inside a
+  /// quoted field unless a field spans both lines whole), else the first.
+  private static func split(in bytes: [UInt8]) -> Int? {
+    var lineStart = 0
     var first: Int?
     var previousHasQuote = true
     for _ in 0..<splitSearchLines {
@@ -182,10 +236,10 @@ enum InventoryValuation {
         return first
       }
       let hasQuote = bytes[lineStart..<newline].contains(UInt8(ascii: "\""))
-      if lineStart > target, !previousHasQuote, !hasQuote { return lineStart }
+      if lineStart > 0, !previousHasQuote, !hasQuote { return lineStart }
       if first == nil { first = newline + 1 }
-      // The first line is seen only from `target` on: it may hold a quote before.
-      previousHasQuote = hasQuote || lineStart == target
+      // The first line is seen only from the first byte on: it may hold a quote before.
+      previousHasQuote = hasQuote || lineStart == 0
       lineStart = newline + 1
       guard lineStart < bytes.count else { return first }
     }
@@ -195,18 +249,19 @@ enum InventoryValuation {
   /// Values the part `start..<end`; one that does not end a record at `end` goes on to the
   /// end of the file.
   private static func valuePart(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, file: String,
-    columns: InventoryColumns?, windows: Windows
+    _ reading: Reading, from start: Int, to end: Int, columns: InventoryColumns?,
+    buffer: UnsafeMutableRawBufferPointer
   ) -> Part {
+    let file = reading.file
     var valuer =
       columns.map { InventoryValuer(file: file, afterHeader: $0) } ?? InventoryValuer(file: file)
     var part = Part()
     do {
-      try consume(bytes, from: start, to: end, into: &valuer, windows: windows)
-      if end < bytes.count, valuer.isAtRecordBoundary {
+      try reading.consume(from: start, to: end, into: &valuer, buffer: buffer)
+      if end < reading.source.count, valuer.isAtRecordBoundary {
         part.endedAtSplit = true
       } else {
-        try consume(bytes, from: end, to: bytes.count, into: &valuer, windows: windows)
+        try reading.consume(from: end, to: reading.source.count, into: &valuer, buffer: buffer)
         try valuer.finish()
       }
     } catch {
@@ -215,24 +270,5 @@ enum InventoryValuation {
     part.totals = valuer.accumulator
     part.lineFeeds = valuer.line - 1
     return part
-  }
-
-  /// Feeds `start..<end` to `valuer` window by window, giving each window's pages back after.
-  private static func consume(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-    into valuer: inout InventoryValuer, windows: Windows
-  ) throws(InventoryError) {
-    var position = start
-    while position < end {
-      let stop = min(end, position + max(windows.size, 1))
-      let window = UnsafeBufferPointer(rebasing: bytes[position..<stop])
-      if stop < end {
-        MappedFile.prefetch(
-          UnsafeBufferPointer(rebasing: bytes[stop..<min(end, stop + windows.size)]))
-      }
-      try valuer.consume(window)
-      if windows.releasesPages { MappedFile.release(window) }
-      position = stop
-    }
   }
 }

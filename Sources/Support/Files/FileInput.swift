@@ -2,7 +2,7 @@
 ///
 /// Works on anything `open` accepts: regular files, pipes, `<(…)` process substitutions.
 package struct FileInput: ~Copyable {
-  /// The open descriptor (for mapping the file; closed with the value).
+  /// The open descriptor (for reads at an offset; closed with the value).
   package let descriptor: Int32
   private let path: String
 

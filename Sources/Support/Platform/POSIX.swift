@@ -28,6 +28,21 @@ package enum POSIX {
     retryingInterrupted { systemRead(descriptor, bytes, count) }
   }
 
+  /// `pread(2)`, retried when interrupted: reads at `offset` without moving the file's
+  /// position, so several threads can read one descriptor.
+  ///
+  /// - Parameters:
+  ///   - descriptor: The file descriptor.
+  ///   - bytes: Where the bytes go.
+  ///   - count: At most this many bytes.
+  ///   - offset: Where in the file.
+  /// - Returns: The bytes read, 0 at the end, negative on error (`errno` says why).
+  package static func read(
+    _ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int, at offset: Int
+  ) -> Int {
+    retryingInterrupted { pread(descriptor, bytes, count, off_t(offset)) }
+  }
+
   /// `write(2)`, retried when interrupted.
   ///
   /// - Parameters:
@@ -55,6 +70,11 @@ package enum POSIX {
       offset += written
     }
     return nil
+  }
+
+  /// The number of processors online, at least 1.
+  package static var processorCount: Int {
+    max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 
   /// `open(2)` for reading, retried when interrupted, close-on-exec.

@@ -1,0 +1,103 @@
+import Support
+
+/// The bytes an ``InventoryValuation`` reads: a regular file, read with `pread` at the
+/// offsets each part needs, or bytes in memory.
+///
+/// A file is read, not mapped: a mapped file that another program truncates while it is read
+/// kills the reader with `SIGBUS`, where a read only comes back short, which is reported as
+/// an error. Reading also costs less here: each part copies from the page cache into a buffer
+/// of its own that stays in the processor's cache, instead of mapping every page, faulting it
+/// in and giving it back (Docs/Benchmarks.md).
+enum InventorySource: Sendable {
+  /// A regular file of `size` bytes (its size when opened), read with `pread`.
+  case file(descriptor: Int32, size: Int)
+  /// `count` bytes at `address`, which must stay valid while they are valued.
+  case memory(address: UInt, count: Int)
+
+  /// `bytes`, which must stay valid while they are valued.
+  static func memory(_ bytes: UnsafeBufferPointer<UInt8>) -> InventorySource {
+    .memory(address: UInt(bitPattern: bytes.baseAddress), count: bytes.count)
+  }
+
+  /// The number of bytes.
+  var count: Int {
+    switch self {
+    case .file(_, let size): size
+    case .memory(_, let count): count
+    }
+  }
+
+  /// Passes the bytes `start..<end` to `body` in order, in chunks of at most `chunkSize`
+  /// bytes: slices of the memory, or reads of the file into `buffer` (reused; a file's chunks
+  /// are at most its size).
+  ///
+  /// - Throws: ``InventoryError`` (no line) when a read fails or the file ends before `end`
+  ///   (it became shorter while it was read); else what `body` throws.
+  func forEachChunk(
+    from start: Int, to end: Int, chunkSize: Int, buffer: UnsafeMutableRawBufferPointer,
+    file path: String, _ body: (UnsafeBufferPointer<UInt8>) throws(InventoryError) -> Void
+  ) throws(InventoryError) {
+    var position = start
+    switch self {
+    case .memory(let address, _):
+      let base = UnsafePointer<UInt8>(bitPattern: address)
+      while position < end {
+        let stop = min(end, position + max(chunkSize, 1))
+        try body(UnsafeBufferPointer(start: base.map { $0 + position }, count: stop - position))
+        position = stop
+      }
+    case .file(let descriptor, _):
+      let size = min(chunkSize, buffer.count)
+      guard size > 0 else { return }
+      while position < end {
+        let chunk = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(size, end - position)])
+        try Self.read(descriptor, into: chunk, at: position, file: path)
+        try body(UnsafeBufferPointer(chunk.bindMemory(to: UInt8.self)))
+        position += chunk.count
+      }
+    }
+  }
+
+  /// Up to `count` bytes from `start` (fewer at the end): for the header and the splits, and
+  /// a small file kept whole.
+  ///
+  /// - Throws: ``InventoryError`` as ``forEachChunk(from:to:chunkSize:buffer:file:_:)`` does.
+  func bytes(from start: Int, count: Int, file path: String) throws(InventoryError) -> [UInt8] {
+    let end = min(self.count, start + max(count, 0))
+    guard start < end else { return [] }
+    switch self {
+    case .memory(let address, _):
+      let base = UnsafePointer<UInt8>(bitPattern: address)
+      return Array(UnsafeBufferPointer(start: base.map { $0 + start }, count: end - start))
+    case .file(let descriptor, _):
+      var bytes = [UInt8](repeating: 0, count: end - start)
+      let outcome = bytes.withUnsafeMutableBytes { buffer in
+        Result { () throws(InventoryError) in
+          try Self.read(descriptor, into: buffer, at: start, file: path)
+        }
+      }
+      try outcome.get()
+      return bytes
+    }
+  }
+
+  /// Fills `buffer` from the file at `offset`, retrying short reads.
+  private static func read(
+    _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int,
+    file path: String
+  ) throws(InventoryError) {
+    guard let base = buffer.baseAddress else { return }
+    var done = 0
+    while done < buffer.count {
+      let count = POSIX.read(descriptor, base + done, buffer.count - done, at: offset + done)
+      guard count > 0 else {
+        let reason =
+          count < 0
+          ? FileSystemError("read", path: path).actionAndReason
+          : "cannot read: the file became shorter while it was read"
+        throw InventoryError(file: path, line: nil, field: nil, reason: reason)
+      }
+      done += count
+    }
+  }
+}
