@@ -21,7 +21,7 @@ import Synchronization
 /// processor however large the file.
 enum InventoryValuation {
   /// Parts are at least this large (smaller files are valued in one part).
-  static let minimumPartSize = 4 << 20
+  static let minimumPartSize = 16 << 20
   /// Parts per processor: with eight, a processor that finishes early takes over work that
   /// a busy one would have done (a processor shared with another program does about half).
   static let partsPerProcessor = 8
@@ -66,46 +66,89 @@ enum InventoryValuation {
     }
     let starts = try splits(of: reading, into: count, after: columns.end)
     guard starts.count > 1 else { return try sequential(reading) }
-    let outcomes = Mutex<[Part]>(Array(repeating: Part(), count: starts.count))
     // Each processor takes the next part not taken until none is left, reading into one
-    // buffer of its own.
+    // buffer of its own, and merges what has come in, in file order, as soon as it can: the
+    // parts not yet merged are about as many as the processors.
+    let merge = Mutex(Merge(count: starts.count))
     let next = Atomic(0)
     let workers = min(POSIX.processorCount, starts.count)
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       reading.withBuffer { buffer in
         while true {
           let index = next.add(1, ordering: .relaxed).oldValue
-          guard index < starts.count else { return }
+          guard index < starts.count, !merge.withLock({ $0.isNeedless(index) }) else { return }
           let end = index + 1 < starts.count ? starts[index + 1] : source.count
           let part = valuePart(
             reading, from: starts[index], to: end, columns: index == 0 ? nil : columns.columns,
             buffer: buffer)
-          outcomes.withLock { $0[index] = part }
+          merge.withLock { $0.add(part, at: index) }
         }
       }
     }
-    let results = outcomes.withLock { $0 }
-    var totals = StockAccumulator(currency: .usd)
-    var lineOffset = 0
-    for (index, part) in results.enumerated() {
-      if let error = part.error {
-        guard index > 0 else { throw error }
-        // The part's lines are valued again after the totals before them: a figure that
-        // overflows only with those totals then fails first, at its own line, as it would
-        // have read from the start.
-        let totals = try resume(
-          reading, from: starts[index], columns: columns.columns, after: totals,
-          lineOffset: lineOffset)
-        return (totals, columns.columns)
-      }
-      guard totals.merge(part.totals) else {
-        // Figures too large for the sums: the error (and its line) is the sequential one's.
-        return try sequential(reading)
-      }
-      guard part.endedAtSplit else { return (totals, columns.columns) }
-      lineOffset += part.lineFeeds
+    let merged = merge.withLock { $0 }
+    switch merged.stop {
+    case nil, .ended?:
+      return (merged.totals, columns.columns)
+    case .failed(let index, let error)?:
+      guard index > 0 else { throw error }
+      // The part's lines are valued again after the totals before them: a figure that
+      // overflows only with those totals then fails first, at its own line, as it would
+      // have read from the start.
+      let totals = try resume(
+        reading, from: starts[index], columns: columns.columns, after: merged.totals,
+        lineOffset: merged.lineOffset)
+      return (totals, columns.columns)
+    case .overflowed?:
+      // Figures too large for the sums: the error (and its line) is the sequential one's.
+      return try sequential(reading)
     }
-    return (totals, columns.columns)
+  }
+
+  /// The parts' outcomes merged in file order as they come in, up to the first that stops
+  /// the merging.
+  private struct Merge: Sendable {
+    /// Why the merging stopped.
+    enum Stop: Sendable {
+      /// A part went on to the end of the file: it has every line after it.
+      case ended
+      /// The part at this index failed: the file is valued again from its start.
+      case failed(Int, InventoryError)
+      /// The totals overflowed: the file is valued again from the start.
+      case overflowed
+    }
+
+    /// The outcomes that came in before the ones before them (`nil`: not in, or merged).
+    private var waiting: [Part?]
+    /// The first part not merged.
+    private(set) var merged = 0
+    var totals = StockAccumulator(currency: .usd)
+    /// The line feeds before the first part not merged.
+    private(set) var lineOffset = 0
+    private(set) var stop: Stop?
+
+    init(count: Int) { waiting = Array(repeating: nil, count: count) }
+
+    /// Whether the part at `index` can no longer count (the merging stopped before it).
+    func isNeedless(_ index: Int) -> Bool { stop != nil && index > merged }
+
+    /// Takes the outcome of the part at `index`, then merges every part it can, in order.
+    mutating func add(_ part: Part, at index: Int) {
+      guard stop == nil, index >= merged, index < waiting.count else { return }
+      waiting[index] = part
+      while stop == nil, merged < waiting.count, let part = waiting[merged] {
+        waiting[merged] = nil
+        if let error = part.error {
+          stop = .failed(merged, error)
+        } else if !totals.merge(part.totals) {
+          stop = .overflowed
+        } else if !part.endedAtSplit {
+          stop = .ended
+        } else {
+          lineOffset += part.lineFeeds
+          merged += 1
+        }
+      }
+    }
   }
 
   /// What every part reads, and how.
