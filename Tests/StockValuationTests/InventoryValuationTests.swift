@@ -162,6 +162,25 @@ import Testing
     }
   }
 
+  @Test func aFileThatSaysItIsEmptyIsReadToItsEnd() {
+    // Files of /proc give their size as 0 and have bytes: read as a stream, not as 0 bytes.
+    for keepsLines in [false, true] {
+      let outcome: Result<StockAccumulator, InventoryError> = Result {
+        () throws(InventoryError) in
+        keepsLines
+          ? try InventoryCSV.read(
+            fromFile: "/proc/self/status", keepingLinesUpTo: 10, byteLimit: 1 << 20
+          ).totals
+          : try InventoryCSV.accumulate(fromFile: "/proc/self/status")
+      }
+      guard case .failure(let error) = outcome else {
+        Issue.record("/proc/self/status valued as an inventory")
+        continue
+      }
+      #expect(error.description.contains("looks tab-separated"), "\(error)")
+    }
+  }
+
   @Test func headersThatAreNotAPlainFirstLineAreValuedInOnePart() {
     let texts = [
       "\n\n" + InventoryValuerTests.header + "A,c,1,1,\nB,c,2,2,\n",

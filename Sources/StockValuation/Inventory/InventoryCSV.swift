@@ -82,8 +82,9 @@ public enum InventoryCSV {
     -> StockAccumulator
   {
     let file = try open(path)
-    // A regular file is valued in parts, several at once.
-    if let size = file.regularFileSize {
+    // A regular file is valued in parts, several at once. One that says it is empty is read
+    // to its end instead: files of /proc and some file systems say so and have bytes.
+    if let size = file.regularFileSize, size > 0 {
       return try InventoryValuation.value(
         .file(descriptor: file.descriptor, size: size), file: path
       ).totals
@@ -146,7 +147,8 @@ public enum InventoryCSV {
     throws(InventoryError) -> Contents
   {
     let file = try open(path)
-    if let size = file.regularFileSize {
+    // A file that says it is empty is read to its end (see ``accumulate(fromFile:)``).
+    if let size = file.regularFileSize, size > 0 {
       guard size <= byteLimit else {
         // Too large to keep: valued in parts, several at once, straight from the file.
         let (totals, columns) = try InventoryValuation.value(
