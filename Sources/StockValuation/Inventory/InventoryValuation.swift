@@ -20,7 +20,8 @@ import Synchronization
 /// part reads its bytes in chunks into a buffer of its own, so memory stays at a chunk per
 /// processor however large the file.
 enum InventoryValuation {
-  /// Parts are at least this large (smaller files are valued in one part).
+  /// Parts are at least this large (smaller files are valued in one part): each part meets
+  /// each of its categories once through the careful path, about 0.4 µs a category.
   static let minimumPartSize = 16 << 20
   /// Parts per processor: with eight, a processor that finishes early takes over work that
   /// a busy one would have done (a processor shared with another program does about half).
