@@ -47,8 +47,8 @@ enum InventorySource: Sendable {
         position = stop
       }
     case .file(let descriptor, _):
-      let size = min(chunkSize, buffer.count)
-      guard size > 0 else { return }
+      precondition(buffer.count > 0, "a file is read into a buffer of at least one byte")
+      let size = min(max(chunkSize, 1), buffer.count)
       while position < end {
         let chunk = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(size, end - position)])
         try Self.read(descriptor, into: chunk, at: position, file: path)
