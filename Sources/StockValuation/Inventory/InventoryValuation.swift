@@ -53,12 +53,14 @@ enum InventoryValuation {
   ///   - parts: How many parts at most; by default ``partsPerProcessor`` per processor.
   ///   - minimumPartSize: The fewest bytes a part has (a smaller file has fewer parts).
   ///   - chunkSize: The most bytes valued at a time.
+  ///   - workers: How many threads value parts at once; by default one per processor.
   /// - Returns: The totals (USD) and the header's columns.
   /// - Throws: ``InventoryError``: the first in file order.
   static func value(
     _ source: InventorySource, file: String,
     parts: Int = POSIX.processorCount * Self.partsPerProcessor,
-    minimumPartSize: Int = Self.minimumPartSize, chunkSize: Int = Self.chunkSize
+    minimumPartSize: Int = Self.minimumPartSize, chunkSize: Int = Self.chunkSize,
+    workers: Int = POSIX.processorCount
   ) throws(InventoryError) -> (totals: StockAccumulator, columns: InventoryColumns?) {
     let reading = Reading(source: source, file: file, chunkSize: chunkSize)
     let count = min(parts, source.count / max(minimumPartSize, 1))
@@ -72,8 +74,7 @@ enum InventoryValuation {
     // parts not yet merged are about as many as the processors.
     let merge = Mutex(Merge(count: starts.count))
     let next = Atomic(0)
-    let workers = min(POSIX.processorCount, starts.count)
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, starts.count))) { _ in
       reading.withBuffer { buffer in
         while true {
           let index = next.add(1, ordering: .relaxed).oldValue
