@@ -1,3 +1,4 @@
+import CarFactory
 import Testing
 
 @testable import configurator
@@ -105,6 +106,31 @@ import Testing
       #expect(Command(keyword: command.rawValue.uppercased()) == command)
       #expect(Command(keyword: command.rawValue + "x") == nil)
       #expect(Command(keyword: "x" + command.rawValue) == nil)
+    }
+  }
+
+  /// A line's command and model are looked up from the word list's own buffer, 16 bytes at
+  /// a time past each word's start: also for the last word of a line that fills the buffer
+  /// (256 bytes) or made it grow, and for words in any case.
+  @Test func commandsAndModelsAreFoundFromTheWordListAtAnyPlace() throws {
+    let catalogs = Catalogs.starting(clean: false)
+    let list = WordList()
+    for length in 200...600 {
+      for (command, model) in [("build", "sports"), ("BUILD", "Sports"), ("bUiLd", "SPORTS")] {
+        // Filler words first, so that the command and model come last, at the buffer's end.
+        let filler = String(repeating: "x", count: max(0, length - 14))
+        let line = filler + " " + command + " " + model
+        var bytes = Array(line.utf8)
+        try bytes.withUnsafeMutableBufferPointer { buffer in
+          try list.split(UnsafeBufferPointer(buffer))
+        }
+        let words = list.words
+        #expect(Command(word: words.count - 2, of: words) == .build, "\(length)")
+        #expect(Command(word: words.count - 1, of: words) == nil, "\(length)")
+        let found = try catalogs.configurator(word: words.count - 1, of: words)
+        #expect(found?.line.model.rawValue == "sports", "\(length)")
+        #expect(try catalogs.configurator(word: words.count - 2, of: words) == nil, "\(length)")
+      }
     }
   }
 

@@ -1,21 +1,23 @@
+import Support
+
 /// Commands recognised by their bytes, in any ASCII case, without lower-casing a `String`.
 extension Command {
   /// The command a word names (`build`, `BUILD`, `Build`), or `nil`.
   ///
   /// - Parameter word: The word's UTF-8 bytes.
   init?(keyword word: UnsafeBufferPointer<UInt8>) {
-    // By length first: a script names a command on every line.
-    let found = Self.keywords.withUnsafeBufferPointer { keywords -> Command? in
-      for index in 0..<keywords.count where keywords[index].0.count == word.count {
-        let matches = keywords[index].0.withUnsafeBufferPointer {
-          ASCII.equalsIgnoringCase(word, $0)
-        }
-        if matches { return keywords[index].1 }
-      }
-      return nil
-    }
-    guard let found else { return nil }
-    self = found
+    guard let command = Self.keywords.value(of: word) else { return nil }
+    self = command
+  }
+
+  /// The command a line's word names, in any ASCII case, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - index: The word's position in `words`.
+  ///   - words: The line's words.
+  init?(word index: Int, of words: Words) {
+    guard let command = words.value(of: index, in: Self.keywords) else { return nil }
+    self = command
   }
 
   /// The command a word names, in any ASCII case, or `nil`.
@@ -27,6 +29,6 @@ extension Command {
     self = command
   }
 
-  /// Every command's name as bytes.
-  private static let keywords: [([UInt8], Command)] = allCases.map { (Array($0.rawValue.utf8), $0) }
+  /// Every command by its name (each of at most 16 bytes).
+  private static let keywords = ShortNames(allCases.map { ($0.rawValue.utf8, $0) })
 }

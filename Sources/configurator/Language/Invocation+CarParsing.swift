@@ -39,7 +39,7 @@ extension InvocationParser {
       throw .missingArgument(command: "why", what: "ATOM", hint: "usage: \(Command.why.synopsis)")
     }
     if argumentCount >= 2 || car == nil,
-      let configurator = try catalogs.configurator(spelled: words.bytes(of: 1))
+      let configurator = try catalogs.configurator(word: 1, of: words)
     {
       guard argumentCount >= 2 else {
         throw .missingArgument(

@@ -8,7 +8,7 @@ extension InvocationParser {
   /// `build MODEL [CHOICE…] [min=ATTR | max=ATTR]`.
   func buildInvocation() throws(CommandError) -> Invocation {
     let (request, keyed) = try keyedRequest(for: .build, keys: Keys("min", "max"))
-    guard let first = keyed.first else { return .build(request) }
+    guard let keyed, let first = keyed.first else { return .build(request) }
     guard keyed.count == 1 else {
       throw .usage(command: "build", expected: "one of min=ATTR and max=ATTR, not both")
     }
@@ -23,7 +23,7 @@ extension InvocationParser {
   /// `options MODEL [CHOICE…] [by=ATTR]`.
   func optionsInvocation() throws(CommandError) -> Invocation {
     let (request, keyed) = try keyedRequest(for: .options, keys: Keys("by"))
-    guard let first = keyed.first else { return .options(request, by: nil) }
+    guard let keyed, let first = keyed.first else { return .options(request, by: nil) }
     guard keyed.count == 1 else {
       throw .usage(command: "options", expected: "one by=ATTR")
     }
@@ -53,9 +53,10 @@ extension InvocationParser {
     }
   }
 
-  /// `MODEL [CHOICE…]` with the words `KEY=…` for the keys taken out of the choices.
+  /// `MODEL [CHOICE…]` with the words `KEY=…` for the keys taken out of the choices (`nil`
+  /// when there are none: no array made or released for the common line).
   private func keyedRequest(for command: Command, keys: Keys) throws(CommandError)
-    -> (ModelRequest, [(key: String, value: String)])
+    -> (ModelRequest, [(key: String, value: String)]?)
   {
     guard argumentCount >= 1 else {
       let names = catalogs.modelIDs.map(\.rawValue).joined(separator: ", ")
@@ -77,7 +78,7 @@ extension InvocationParser {
     guard hasKey else {
       return (
         ModelRequest(configurator: configurator, choices: try choices(of: configurator, from: 2)),
-        []
+        nil
       )
     }
     var keyed: [(key: String, value: String)] = []
@@ -94,7 +95,7 @@ extension InvocationParser {
     }
     let choices: [Choice]
     do {
-      choices = try configurator.choices(count: rest.count, reusing: &words.choiceStorage) {
+      choices = try configurator.choices(count: rest.count, reusing: &words.choiceStorage.pointee) {
         words.bytes(of: rest[$0])
       }
     } catch {

@@ -14,28 +14,29 @@ extension Invocation {
   ///     or ask about.
   /// - Throws: ``CommandError`` naming the first bad word.
   init(words: WordList, catalogs: Catalogs, car: WorkingCar? = nil) throws(CommandError) {
-    self = try InvocationParser(words: words, catalogs: catalogs, car: car).parse()
+    self = try InvocationParser(words: words.words, catalogs: catalogs, car: car).parse()
   }
 }
 
 /// The reading of one line's words into an ``Invocation``: one function per command, each
 /// checking its arguments in order and naming the first bad one.
 struct InvocationParser {
-  let words: WordList
+  /// The line's words (a view of the session's ``WordList``, which outlives the parse).
+  let words: Words
   let catalogs: Catalogs
   /// The working car's model and choices, which choice lines, `why` and `options` without a
   /// model are about: only these, not the whole car with its history, which every line
   /// would copy.
   let car: (model: ModelID, choices: [String])?
 
-  init(words: WordList, catalogs: Catalogs, car: WorkingCar?) {
+  init(words: Words, catalogs: Catalogs, car: WorkingCar?) {
     self.words = words
     self.catalogs = catalogs
     self.car = car.map { ($0.model, $0.choices) }
   }
 
   func parse() throws(CommandError) -> Invocation {
-    guard let command = words.withWord(0, { Command(keyword: $0) }) else {
+    guard let command = Command(word: 0, of: words) else {
       // `+ATOM`, `-ATOM` and `NAME=VALUE` change the working car.
       if words.withWord(0, Self.isChoiceWord) { return try change(from: 0) }
       throw unknownFirstWord()
@@ -190,7 +191,7 @@ struct InvocationParser {
 
   /// The model of a request: the word's model, bytes compared without ASCII case.
   func configurator(word index: Int) throws(CommandError) -> ProductConfigurator {
-    var configurator = try catalogs.configurator(spelled: words.bytes(of: index))
+    var configurator = try catalogs.configurator(word: index, of: words)
     if configurator == nil { configurator = try catalogs.configurator(named: words.string(index)) }
     guard let configurator else { throw Self.unknownCommand(words.string(index)) }
     return configurator
@@ -202,7 +203,7 @@ struct InvocationParser {
   {
     do {
       return try configurator.choices(
-        count: count ?? max(0, words.count - first), reusing: &words.choiceStorage
+        count: count ?? max(0, words.count - first), reusing: &words.choiceStorage.pointee
       ) { index in words.bytes(of: index + first) }
     } catch {
       throw .failed(command: nil, error)

@@ -11,7 +11,8 @@ import Support
 /// every line (``split(_:)``); `build` reads the words as bytes, other commands as `String`s
 /// (``strings()``). A word's bytes are valid until the next ``split(_:)``.
 final class WordList {
-  /// The words' bytes, back to back.
+  /// The words' bytes, back to back, and ``padding`` bytes more (initialized), so that 16
+  /// bytes can be read from any word's start (``Words/value(of:in:)``).
   private var bytes: UnsafeMutablePointer<UInt8>
   /// Where each word ends in `bytes`; word `i` starts where word `i - 1` ends.
   private var ends: UnsafeMutablePointer<Int>
@@ -25,9 +26,11 @@ final class WordList {
   private(set) var commentStartsWithDigit = false
   /// Memory that the choices read from these words reuse from line to line (see
   /// ``ProductConfigurator/choices(count:reusing:word:)``): a script of a million `build`
-  /// lines then allocates no array per line.
-  var choiceStorage: [Choice] = []
+  /// lines then allocates no array per line. Behind a pointer so that ``Words`` reaches it.
+  private let choiceStorage: UnsafeMutablePointer<[Choice]>
 
+  /// The bytes after ``capacity`` that may be read, never written.
+  private static let padding = 16
   private static let space = UInt8(ascii: " ")
   private static let tab = UInt8(ascii: "\t")
   private static let doubleQuote = UInt8(ascii: "\"")
@@ -37,13 +40,22 @@ final class WordList {
   /// An empty list.
   init() {
     capacity = 256
-    bytes = .allocate(capacity: capacity)
+    bytes = Self.allocateBytes(capacity)
     ends = .allocate(capacity: capacity)
+    choiceStorage = .allocate(capacity: 1)
+    choiceStorage.initialize(to: [])
   }
 
   deinit {
     bytes.deallocate()
     ends.deallocate()
+    choiceStorage.deinitialize(count: 1)
+    choiceStorage.deallocate()
+  }
+
+  /// The words, to read without holding the list (see ``Words``).
+  var words: Words {
+    Words(bytes: bytes, ends: ends, count: count, choiceStorage: choiceStorage)
   }
 
   /// Replaces the words with those of `line`.
@@ -123,44 +135,10 @@ final class WordList {
     }
   }
 
-  /// Passes word `index`'s bytes to `body`.
-  ///
-  /// - Parameters:
-  ///   - index: A word's position, `0..<count`.
-  ///   - body: Called with the bytes, valid only during the call.
-  /// - Returns: What `body` returns.
-  @inline(__always)
-  func withWord<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    precondition(index >= 0 && index < count, "word index out of range")
-    let start = index == 0 ? 0 : ends[index - 1]
-    return body(UnsafeBufferPointer(start: bytes + start, count: ends[index] - start))
-  }
-
-  /// Word `index`'s bytes, valid until the next ``split(_:)`` or ``set(_:)``.
-  ///
-  /// - Parameter index: A word's position, `0..<count`.
-  /// - Returns: The bytes.
-  @inline(__always)
-  func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
-    precondition(index >= 0 && index < count, "word index out of range")
-    let start = index == 0 ? 0 : ends[index - 1]
-    return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
-  }
-
-  /// Word `index` as text (invalid UTF-8 becomes U+FFFD).
-  ///
-  /// - Parameter index: A word's position, `0..<count`.
-  /// - Returns: The word.
-  func string(_ index: Int) -> String {
-    withWord(index) { String(decoding: $0, as: UTF8.self) }
-  }
-
   /// The words as text (invalid UTF-8 becomes U+FFFD).
   ///
   /// - Returns: One string per word.
-  func strings() -> [String] {
-    (0..<count).map(string)
-  }
+  func strings() -> [String] { words.strings() }
 
   /// Replaces the words with these, each one word as it is (one-shot mode: the shell has
   /// split the line already, and a word may hold blanks).
@@ -193,7 +171,90 @@ final class WordList {
     bytes.deallocate()
     ends.deallocate()
     capacity = max(length, 2 * capacity)
-    bytes = .allocate(capacity: capacity)
+    bytes = Self.allocateBytes(capacity)
     ends = .allocate(capacity: capacity)
+  }
+
+  /// Room for `capacity` bytes of words and the padding after them, all initialized.
+  private static func allocateBytes(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
+    bytes.initialize(repeating: 0, count: capacity + padding)
+    return bytes
+  }
+}
+
+/// The words of the line a ``WordList`` holds, as a plain value without a reference to the
+/// list: what a line's parser reads, with no reference counting on every line. It is valid
+/// while the list lives and until its next ``WordList/split(_:)``, ``WordList/set(_:)`` or
+/// ``WordList/dropLast(_:)``, which a parse never outlasts.
+struct Words {
+  /// The words' bytes back to back, 16 bytes readable past any word's start.
+  private let bytes: UnsafePointer<UInt8>
+  /// Where each word ends in `bytes`.
+  private let ends: UnsafePointer<Int>
+  /// The number of words.
+  let count: Int
+  /// The list's memory for the choices read from the words (see ``WordList``).
+  let choiceStorage: UnsafeMutablePointer<[Choice]>
+
+  fileprivate init(
+    bytes: UnsafeMutablePointer<UInt8>, ends: UnsafeMutablePointer<Int>, count: Int,
+    choiceStorage: UnsafeMutablePointer<[Choice]>
+  ) {
+    self.bytes = UnsafePointer(bytes)
+    self.ends = UnsafePointer(ends)
+    self.count = count
+    self.choiceStorage = choiceStorage
+  }
+
+  /// Passes word `index`'s bytes to `body`.
+  ///
+  /// - Parameters:
+  ///   - index: A word's position, `0..<count`.
+  ///   - body: Called with the bytes, valid only during the call.
+  /// - Returns: What `body` returns.
+  @inline(__always)
+  func withWord<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    precondition(index >= 0 && index < count, "word index out of range")
+    let start = index == 0 ? 0 : ends[index - 1]
+    return body(UnsafeBufferPointer(start: bytes + start, count: ends[index] - start))
+  }
+
+  /// Word `index`'s bytes, valid as long as the view.
+  ///
+  /// - Parameter index: A word's position, `0..<count`.
+  /// - Returns: The bytes.
+  @inline(__always)
+  func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
+    precondition(index >= 0 && index < count, "word index out of range")
+    let start = index == 0 ? 0 : ends[index - 1]
+    return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
+  }
+
+  /// The value of the name word `index` spells in `names` (``ShortNames/value(ofPadded:)``:
+  /// the padding lets 16 bytes be read from any word's start).
+  ///
+  /// - Parameters:
+  ///   - index: A word's position, `0..<count`.
+  ///   - names: The names looked in.
+  /// - Returns: The name's value, or `nil`.
+  @inline(__always)
+  func value<Value>(of index: Int, in names: ShortNames<Value>) -> Value? {
+    names.value(ofPadded: bytes(of: index))
+  }
+
+  /// Word `index` as text (invalid UTF-8 becomes U+FFFD).
+  ///
+  /// - Parameter index: A word's position, `0..<count`.
+  /// - Returns: The word.
+  func string(_ index: Int) -> String {
+    withWord(index) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The words as text (invalid UTF-8 becomes U+FFFD).
+  ///
+  /// - Returns: One string per word.
+  func strings() -> [String] {
+    (0..<count).map(string)
   }
 }

@@ -19,19 +19,27 @@ struct OutputFile: Equatable {
 
   /// Takes a trailing `--output FILE` off a line's words.
   ///
-  /// - Parameter words: The line's words; the last two go when they are the option.
+  /// - Parameter list: The line's words; the last two go when they are the option.
   /// - Returns: The file, or `nil` when the line does not end with the option.
   /// - Throws: ``CommandError`` for the option without a file, or without a command.
-  static func take(from words: WordList) throws(CommandError) -> OutputFile? {
-    guard words.count > 0 else { return nil }
+  @inline(__always)
+  static func take(from list: borrowing WordList) throws(CommandError) -> OutputFile? {
     // Every script line comes here: a line whose last two words do not start with `--` is
-    // settled by two bytes, with no `String` made.
-    guard
+    // settled by two bytes, with no `String` made and no call.
+    let words = list.words
+    guard words.count > 0,
       Self.startsWithDashes(words.bytes(of: words.count - 1))
         || (words.count >= 2 && Self.startsWithDashes(words.bytes(of: words.count - 2)))
     else {
       return nil
     }
+    return try option(in: list)
+  }
+
+  /// ``take(from:)`` for a line with a word starting with `--` among its last two.
+  @inline(never)
+  private static func option(in list: borrowing WordList) throws(CommandError) -> OutputFile? {
+    let words = list.words
     if flags.contains(words.string(words.count - 1)) {
       throw .missingArgument(
         command: words.string(0), what: "FILE after \(words.string(words.count - 1))",
@@ -45,7 +53,7 @@ struct OutputFile: Equatable {
     guard !path.isEmpty else {
       throw .badValue(command: "--output", what: "file", value: path, expected: "a file name")
     }
-    words.dropLast(2)
+    list.dropLast(2)
     return OutputFile(path: path)
   }
 

@@ -235,8 +235,10 @@ final class Session {
     try followStore()
     do {
       let output = try OutputFile.take(from: words)
-      let invocation = try InvocationParser(words: words, catalogs: state.catalogs, car: state.car)
-        .parse()
+      let invocation = try InvocationParser(
+        words: words.words, catalogs: state.catalogs, car: state.car
+      )
+      .parse()
       if let output { return try perform(invocation, into: output) }
       return try perform(invocation, line: remembering ? line : nil)
     } catch  where words.commentStartsWithDigit {

@@ -75,31 +75,19 @@ struct Catalogs {
     try? configurator(named: model.rawValue).line
   }
 
-  /// The configurator of the model a word names (`sports`, `SPORTS`), the word compared by
-  /// its bytes without ASCII case, or `nil` when no model has that id: how a script line
-  /// finds its model without making a `String`.
+  /// The configurator of the model a line's word names (`sports`, `SPORTS`), the word
+  /// compared by its bytes without ASCII case, or `nil` when no model of up to 16 bytes has
+  /// that id: how a script line finds its model without making a `String`.
   ///
-  /// - Parameter word: The word's UTF-8 bytes.
+  /// - Parameters:
+  ///   - index: The word's position in `words`.
+  ///   - words: The line's words.
   /// - Returns: The model's configurator.
   /// - Throws: ``CommandError`` when the model does not compile.
-  func configurator(spelled word: UnsafeBufferPointer<UInt8>) throws(CommandError)
+  func configurator(word index: Int, of words: Words) throws(CommandError)
     -> ProductConfigurator?
   {
-    if shelf.spellings.isEmpty {
-      shelf.spellings = modelIDs.map { Array($0.rawValue.utf8) }
-      shelf.spelled = Array(repeating: nil, count: shelf.spellings.count)
-    }
-    // One pass over the ids by length first: a script names a model on every line.
-    let found = shelf.spellings.withUnsafeBufferPointer { spellings -> Int? in
-      for index in 0..<spellings.count where spellings[index].count == word.count {
-        let matches = spellings[index].withUnsafeBufferPointer {
-          ASCII.equalsIgnoringCase(word, $0)
-        }
-        if matches { return index }
-      }
-      return nil
-    }
-    guard let index = found else { return nil }
+    guard let index = words.value(of: index, in: shelf.spellings) else { return nil }
     if let known = shelf.spelled[index] { return known }
     let model = modelIDs[index]
     let configurator = try configurator(of: model, named: model.rawValue)
@@ -195,15 +183,18 @@ struct Catalogs {
     let isClean: Bool
     let files: [CatalogFile]
     var configurators: [ModelID: ProductConfigurator] = [:]
-    /// Each model's id as bytes, in the order of ``Catalogs/modelIDs``.
-    var spellings: [[UInt8]] = []
-    /// The configurator of each of ``spellings`` once made.
-    var spelled: [ProductConfigurator?] = []
+    /// Each model's position in ``Catalogs/modelIDs`` by its id (those of up to 16 bytes).
+    let spellings: ShortNames<Int>
+    /// The configurator of each model in ``Catalogs/modelIDs`` once made.
+    var spelled: [ProductConfigurator?]
 
     init(registry: CarRegistry, isClean: Bool, files: [CatalogFile]) {
       self.registry = registry
       self.isClean = isClean
       self.files = files
+      let models = registry.modelIDs
+      spellings = ShortNames(models.enumerated().map { ($1.rawValue.utf8, $0) })
+      spelled = Array(repeating: nil, count: models.count)
     }
   }
 }
