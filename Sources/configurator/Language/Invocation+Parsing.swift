@@ -14,7 +14,7 @@ extension Invocation {
   ///     or ask about.
   /// - Throws: ``CommandError`` naming the first bad word.
   init(words: WordList, catalogs: Catalogs, car: WorkingCar? = nil) throws(CommandError) {
-    self = try InvocationParser(words: words.words, catalogs: catalogs, car: car).parse()
+    self = try InvocationParser(words: words.words, catalogs: catalogs.lent, car: car).parse()
   }
 }
 
@@ -23,13 +23,14 @@ extension Invocation {
 struct InvocationParser {
   /// The line's words (a view of the session's ``WordList``, which outlives the parse).
   let words: Words
-  let catalogs: Catalogs
+  /// The models in force (lent by the state, which outlives the parse).
+  let catalogs: Catalogs.Lent
   /// The working car's model and choices, which choice lines, `why` and `options` without a
   /// model are about: only these, not the whole car with its history, which every line
   /// would copy.
   let car: (model: ModelID, choices: [String])?
 
-  init(words: Words, catalogs: Catalogs, car: WorkingCar?) {
+  init(words: Words, catalogs: Catalogs.Lent, car: WorkingCar?) {
     self.words = words
     self.catalogs = catalogs
     self.car = car.map { ($0.model, $0.choices) }

@@ -23,14 +23,25 @@ struct ScriptMemo {
   var keepsLines = true
   private var lines = BuildLineCache()
   private var requests = RequestTable()
-  /// Each configuration's block, by configuration index.
-  private var blocks: [[UInt8]?] = []
+  /// The blocks kept, back to back: lent to the renderer in place, not copied out (a
+  /// script writes one for nearly every line).
+  private var blockBytes: [UInt8] = []
+  /// Each configuration's block in ``blockBytes``, by configuration index.
+  private var blocks: [Range<Int>?] = []
 
   /// Forgets everything when the state's revision is not the one it was made under.
   ///
   /// - Parameter revision: The state's revision now.
+  @inline(__always)
   mutating func keep(to revision: UInt64) {
+    // Checked inline: a script's every line comes by, nearly always at the same revision.
     guard revision != self.revision else { return }
+    forget(to: revision)
+  }
+
+  /// ``keep(to:)`` at a new revision.
+  @inline(never)
+  private mutating func forget(to revision: UInt64) {
     let keepsLines = self.keepsLines
     self = ScriptMemo()
     self.revision = revision
@@ -40,18 +51,33 @@ struct ScriptMemo {
   /// The configuration a script line with the same words built before, if one did and its
   /// block is kept (see ``BuildLineCache``).
   mutating func configuration(forLine line: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    lines.configuration(for: line).flatMap { block($0) == nil ? nil : $0 }
+    lines.configuration(for: line).flatMap { hasBlock($0) ? $0 : nil }
   }
 
   /// The configuration a build request made before, if it did and its block is kept.
   func configuration(for request: ModelRequest) -> UInt32? {
-    requests.configuration(for: request).flatMap { block($0) == nil ? nil : $0 }
+    requests.configuration(for: request).flatMap { hasBlock($0) ? $0 : nil }
   }
 
-  /// The block of a configuration's builds, if it was kept.
-  func block(_ configuration: UInt32) -> [UInt8]? {
+  /// Whether the block of a configuration's builds is kept.
+  func hasBlock(_ configuration: UInt32) -> Bool {
     let index = Int(configuration)
-    return index < blocks.count ? blocks[index] : nil
+    return index < blocks.count && blocks[index] != nil
+  }
+
+  /// Writes build `number` of a configuration with its kept block, if one is kept.
+  /// (`mutating` though it changes nothing: the memo is then lent to it in place, where a
+  /// call on a copy would retain every table the memo holds.)
+  ///
+  /// - Returns: Whether the block was kept (and the build written).
+  mutating func writeBuild(number: Int, of configuration: UInt32, to renderer: any Renderer) -> Bool
+  {
+    let index = Int(configuration)
+    guard index < blocks.count, let span = blocks[index] else { return false }
+    blockBytes.withUnsafeBufferPointer {
+      renderer.writeBuild(number: number, block: UnsafeBufferPointer(rebasing: $0[span]))
+    }
+    return true
   }
 
   /// Keeps what a build line came to: its request's configuration and, for a model whose
@@ -79,6 +105,8 @@ struct ScriptMemo {
     if index >= blocks.count {
       blocks.append(contentsOf: repeatElement(nil, count: index + 1 - blocks.count))
     }
-    blocks[index] = block
+    let start = blockBytes.count
+    blockBytes.append(contentsOf: block)
+    blocks[index] = start..<blockBytes.count
   }
 }

@@ -29,7 +29,10 @@ final class CSVRenderer: Renderer {
     case .models(let listing):
       models(listing.cars)
       if !listing.productLines.isEmpty { productLines(listing.productLines) }
-    case .build(let view): writeBuild(number: view.number, block: block(of: view, money: money))
+    case .build(let view):
+      block(of: view, money: money).withUnsafeBufferPointer {
+        writeBuild(number: view.number, block: $0)
+      }
     case .builds(let listing):
       header(Self.buildHeader)
       // Streamed: each configuration's row after its number is made once.
@@ -83,7 +86,7 @@ final class CSVRenderer: Renderer {
     return Array(row.utf8)
   }
 
-  func writeBuild(number: Int, block: [UInt8]) {
+  func writeBuild(number: Int, block: UnsafeBufferPointer<UInt8>) {
     header(Self.buildHeader)
     out.write(number: number)
     out.write(bytes: block)

@@ -20,7 +20,10 @@ final class JSONLinesRenderer: Renderer {
     case .models(let listing):
       out.line(models(listing.cars).rendered)
       if !listing.productLines.isEmpty { out.line(productLines(listing.productLines).rendered) }
-    case .build(let view): writeBuild(number: view.number, block: block(of: view, money: money))
+    case .build(let view):
+      block(of: view, money: money).withUnsafeBufferPointer {
+        writeBuild(number: view.number, block: $0)
+      }
     case .builds(let listing):
       // Streamed: each configuration's object after its number is made once.
       var tails = RowStore(count: listing.views.count)
@@ -169,7 +172,7 @@ final class JSONLinesRenderer: Renderer {
     return object
   }
 
-  func writeBuild(number: Int, block: [UInt8]) {
+  func writeBuild(number: Int, block: UnsafeBufferPointer<UInt8>) {
     out.write(Self.buildPrefix)
     out.write(number: number)
     out.write(bytes: block)

@@ -17,7 +17,7 @@ protocol Renderer: AnyObject {
 
   /// Writes a build: its number, then its block. ``render(_:money:)`` of a build is this
   /// with the block made afresh.
-  func writeBuild(number: Int, block: [UInt8])
+  func writeBuild(number: Int, block: UnsafeBufferPointer<UInt8>)
 
   /// Writes a script line before its output (`--echo`).
   ///

@@ -17,7 +17,10 @@ final class TextRenderer: Renderer {
     switch result {
     case .help(let help): for line in Self.lines(of: help) { out.line(line) }
     case .models(let listing): models(listing, money: money)
-    case .build(let view): writeBuild(number: view.number, block: block(of: view, money: money))
+    case .build(let view):
+      block(of: view, money: money).withUnsafeBufferPointer {
+        writeBuild(number: view.number, block: $0)
+      }
     case .builds(let builds): self.builds(builds, money: money)
     case .stock(let report): stock(report, money: money)
     case .stockColumns(let reports): stockColumns(reports, money: money)
@@ -121,8 +124,8 @@ final class TextRenderer: Renderer {
     }
   }
 
-  func writeBuild(number: Int, block: [UInt8]) {
-    block.withUnsafeBufferPointer { out.writeBuild(number: number, block: $0) }
+  func writeBuild(number: Int, block: UnsafeBufferPointer<UInt8>) {
+    out.writeBuild(number: number, block: block)
   }
 
   func echo(_ command: UnsafeBufferPointer<UInt8>, number: Int, file: String?) {

@@ -78,7 +78,16 @@ final class Session {
   ///
   /// - Throws: ``CommandError`` when the store changed and no longer reads; the session then
   ///   keeps what it read before.
+  @inline(__always)
   private func followStore() throws(CommandError) {
+    // Checked here, inline: a script's every line comes by, nearly always with no store read.
+    guard reader != nil else { return }
+    try followReader()
+  }
+
+  /// ``followStore()`` in a reading session.
+  @inline(never)
+  private func followReader() throws(CommandError) {
     guard let reader else { return }
     let update: StoreReader.Update?
     do {
@@ -236,7 +245,7 @@ final class Session {
     do {
       let output = try OutputFile.take(from: words)
       let invocation = try InvocationParser(
-        words: words.words, catalogs: state.catalogs, car: state.car
+        words: words.words, catalogs: state.catalogs.lent, car: state.car
       )
       .parse()
       if let output { return try perform(invocation, into: output) }
@@ -278,9 +287,8 @@ final class Session {
       }
     case .show(let number):
       if line != nil, let configuration = state.builds.configurationIndex(of: number),
-        let block = memo.block(configuration)
+        memo.writeBuild(number: number, of: configuration, to: renderer)
       {
-        renderer.writeBuild(number: number, block: block)
         return .proceed
       }
     default:
@@ -343,9 +351,11 @@ final class Session {
       renderer.render(result, money: state.money)
       return
     }
-    let block = memo.block(view.configuration) ?? renderer.block(of: view, money: state.money)
-    renderer.writeBuild(number: view.number, block: block)
-    memo.keep(block, for: view.configuration)
+    if !memo.writeBuild(number: view.number, of: view.configuration, to: renderer) {
+      let block = renderer.block(of: view, money: state.money)
+      block.withUnsafeBufferPointer { renderer.writeBuild(number: view.number, block: $0) }
+      memo.keep(block, for: view.configuration)
+    }
     if case .build(let request) = invocation {
       memo.remember(line: line, request: request, configuration: view.configuration)
     }
@@ -354,10 +364,10 @@ final class Session {
   /// Records a build of a known configuration and writes its kept block; `false` when the
   /// book has no build numbers left (the general path then says so).
   private func replay(_ configuration: UInt32) throws(CommandError) -> Bool {
-    guard let block = memo.block(configuration) else { return false }
+    guard memo.hasBlock(configuration) else { return false }
     let edits = state.edits
     guard let number = state.builds.add(configuration: configuration) else { return false }
-    renderer.writeBuild(number: number, block: block)
+    _ = memo.writeBuild(number: number, of: configuration, to: renderer)
     try commit(since: edits)
     return true
   }

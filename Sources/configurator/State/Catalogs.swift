@@ -29,6 +29,10 @@ struct Catalogs {
     shelf = Shelf(registry: registry, isClean: isClean, files: files)
   }
 
+  private init(shelf: Shelf) {
+    self.shelf = shelf
+  }
+
   /// The models a session starts with before any catalog: the built-in models, or none for a
   /// clean start.
   ///
@@ -48,26 +52,7 @@ struct Catalogs {
   /// - Throws: ``CommandError`` naming the unknown model and the known ones, or the model's
   ///   own refusal to compile.
   func configurator(named name: String) throws(CommandError) -> ProductConfigurator {
-    try configurator(of: ModelID(name.lowercased()), named: name)
-  }
-
-  /// The configurator of a model, named in messages as `name`.
-  private func configurator(of model: ModelID, named name: String) throws(CommandError)
-    -> ProductConfigurator
-  {
-    if let known = shelf.configurators[model] { return known }
-    let line: ProductLine
-    do {
-      line = try registry.productLine(for: model)
-    } catch {
-      if case .unknownModel = error {
-        throw .failed(command: nil, BuildError.unknownModel(name, known: modelIDs))
-      }
-      throw .failed(command: nil, error)
-    }
-    let configurator = ProductConfigurator(line)
-    shelf.configurators[model] = configurator
-    return configurator
+    try shelf.configurator(of: ModelID(name.lowercased()), named: name)
   }
 
   /// The product line of a model, if there is one of that id that compiles.
@@ -87,12 +72,38 @@ struct Catalogs {
   func configurator(word index: Int, of words: Words) throws(CommandError)
     -> ProductConfigurator?
   {
-    guard let index = words.value(of: index, in: shelf.spellings) else { return nil }
-    if let known = shelf.spelled[index] { return known }
-    let model = modelIDs[index]
-    let configurator = try configurator(of: model, named: model.rawValue)
-    shelf.spelled[index] = configurator
-    return configurator
+    try shelf.configurator(word: index, of: words)
+  }
+
+  /// The catalogs lent to a line's parser without counting a reference (see ``Lent``).
+  var lent: Lent { Lent(shelf: .passUnretained(shelf)) }
+
+  /// The catalogs lent to what lasts less than the value they came from (a line's parse,
+  /// while the session's state holds them): a copy of ``Catalogs`` retains and releases its
+  /// shelf, which a script's parser did on every line.
+  struct Lent {
+    fileprivate let shelf: Unmanaged<Shelf>
+
+    /// The catalogs themselves, for what a line asks less often.
+    private var catalogs: Catalogs { Catalogs(shelf: shelf.takeUnretainedValue()) }
+
+    /// ``Catalogs/modelIDs``.
+    var modelIDs: [ModelID] { catalogs.modelIDs }
+
+    /// ``Catalogs/configurator(named:)``.
+    func configurator(named name: String) throws(CommandError) -> ProductConfigurator {
+      try catalogs.configurator(named: name)
+    }
+
+    /// ``Catalogs/configurator(word:of:)``.
+    func configurator(word index: Int, of words: Words) throws(CommandError)
+      -> ProductConfigurator?
+    {
+      let found = shelf._withUnsafeGuaranteedRef { shelf in
+        Result { () throws(CommandError) in try shelf.configurator(word: index, of: words) }
+      }
+      return try found.get()
+    }
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -178,7 +189,7 @@ struct Catalogs {
   /// configurator, and the models' ids as bytes. A cache of what the immutable registry
   /// determines, so sharing it between copies of the value is safe; one caller at a time,
   /// like the configurators it holds.
-  private final class Shelf {
+  fileprivate final class Shelf {
     let registry: CarRegistry
     let isClean: Bool
     let files: [CatalogFile]
@@ -195,6 +206,37 @@ struct Catalogs {
       let models = registry.modelIDs
       spellings = ShortNames(models.enumerated().map { ($1.rawValue.utf8, $0) })
       spelled = Array(repeating: nil, count: models.count)
+    }
+
+    /// The configurator of a model, named in messages as `name`, made on first use.
+    func configurator(of model: ModelID, named name: String) throws(CommandError)
+      -> ProductConfigurator
+    {
+      if let known = configurators[model] { return known }
+      let line: ProductLine
+      do {
+        line = try registry.productLine(for: model)
+      } catch {
+        if case .unknownModel = error {
+          throw .failed(command: nil, BuildError.unknownModel(name, known: registry.modelIDs))
+        }
+        throw .failed(command: nil, error)
+      }
+      let configurator = ProductConfigurator(line)
+      configurators[model] = configurator
+      return configurator
+    }
+
+    /// ``Catalogs/configurator(word:of:)``.
+    func configurator(word index: Int, of words: Words) throws(CommandError)
+      -> ProductConfigurator?
+    {
+      guard let index = words.value(of: index, in: spellings) else { return nil }
+      if let known = spelled[index] { return known }
+      let model = registry.modelIDs[index]
+      let configurator = try configurator(of: model, named: model.rawValue)
+      spelled[index] = configurator
+      return configurator
     }
   }
 }
