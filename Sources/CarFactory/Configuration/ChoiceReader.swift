@@ -81,6 +81,7 @@ struct ChoiceReader {
 
   /// Reads one value named whole (`drive=4wd`, or bare: `heated`): a slot or `one` group may
   /// be chosen once.
+  @inline(__always)
   private mutating func read(_ value: Int, isChosen: Bool, of line: borrowing ProductLine)
     throws(ChoiceError)
   {
@@ -117,6 +118,7 @@ struct ChoiceReader {
   ///   - line: The product line the words choose in.
   /// - Returns: The choices, in the order given.
   /// - Throws: ``ChoiceError`` naming the first word that is not a choice of `line`.
+  @inline(__always)
   static func choices(
     count: Int, reusing storage: inout [Choice], word: (Int) -> UnsafeBufferPointer<UInt8>,
     of line: borrowing ProductLine
@@ -140,6 +142,7 @@ struct ChoiceReader {
   ///   - word: The word's bytes.
   ///   - line: The product line the word chooses in.
   /// - Throws: ``ChoiceError`` naming the word or the part of it that is wrong.
+  @inline(__always)
   mutating func read(_ word: UnsafeBufferPointer<UInt8>, of line: borrowing ProductLine)
     throws(ChoiceError)
   {
@@ -160,11 +163,23 @@ struct ChoiceReader {
       }
     }
     // The common word, one value of a slot or group (`drive=4wd`): one lookup, then the
-    // rules of its group; anything else is read part by part below.
+    // rules of its group; anything else is read part by part (``readParts(_:of:isChosen:of:)``).
+    // Inlined into the caller, which then reads the line in place: passed to a function,
+    // the line was copied (456 bytes) for every line of choices.
     if let value = line.names.atoms.value(scope: 0, lowercasing: body) {
       try read(value, isChosen: isChosen, of: line)
       return
     }
+    try readParts(text, of: word, isChosen: isChosen, of: line)
+  }
+
+  /// ``read(_:of:)`` of a word that names no atom whole: a bare value name (`heated`) or
+  /// `GROUP=A,B`; `text` is the word after its sign.
+  @inline(never)
+  private mutating func readParts(
+    _ text: Slice<UnsafeBufferPointer<UInt8>>, of word: UnsafeBufferPointer<UInt8>,
+    isChosen: Bool, of line: borrowing ProductLine
+  ) throws(ChoiceError) {
     guard let equals = text.firstIndex(of: Self.equals) else {
       // A bare value name (`heated`): one value has it, or it is ambiguous.
       let readings = line.names.bare[Self.string(text).lowercased()] ?? []
