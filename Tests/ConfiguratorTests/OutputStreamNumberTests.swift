@@ -51,4 +51,27 @@ import Testing
     close(descriptors[0])
     #expect(String(decoding: read, as: UTF8.self) == String(repeating: expected, count: 3))
   }
+
+  /// A build number's digits are counted from its bit length
+  /// (``OutputStream/decimalLength(of:)``): checked against the decimal text at every power of
+  /// ten, next to it, at every power of two and at random.
+  @Test func everyNumberHasTheDigitsOfItsDecimalText() {
+    var values: [UInt64] = [0, 1, 9, 10, 11, UInt64.max, UInt64.max - 1, 1 << 63, (1 << 63) - 1]
+    var power: UInt64 = 1
+    for _ in 0..<20 {
+      values += [power, power - 1, power + 1]
+      let (next, overflow) = power.multipliedReportingOverflow(by: 10)
+      if overflow { break }
+      power = next
+    }
+    for shift in 0..<64 { values += [1 << shift, (1 << shift) - 1] }
+    var state: UInt64 = 3
+    for _ in 0..<10_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(state >> (state & 63))
+    }
+    for value in values {
+      #expect(OutputStream.decimalLength(of: value) == String(value).count, "\(value)")
+    }
+  }
 }

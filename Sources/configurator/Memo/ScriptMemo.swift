@@ -18,9 +18,6 @@
 struct ScriptMemo {
   /// The revision of the state what is kept was made under.
   private var revision: UInt64 = 0
-  /// Whether lines are kept by their words (``MemoUse/everything``); without, no line's key
-  /// is even made.
-  var keepsLines = true
   private var lines = BuildLineCache()
   private var requests = RequestTable()
   /// The blocks kept, back to back: lent to the renderer in place, not copied out (a
@@ -42,10 +39,8 @@ struct ScriptMemo {
   /// ``keep(to:)`` at a new revision.
   @inline(never)
   private mutating func forget(to revision: UInt64) {
-    let keepsLines = self.keepsLines
     self = ScriptMemo()
     self.revision = revision
-    self.keepsLines = keepsLines
   }
 
   /// The configuration a script line with the same words built before, if one did and its
@@ -89,12 +84,14 @@ struct ScriptMemo {
   ///   - configuration: The configuration its build recorded.
   ///   - isKnown: Whether the request was answered by this memo already (then only the
   ///     line is new).
+  ///   - keepsLine: Whether lines are kept by their words (``MemoUse/everything``); without,
+  ///     no line's key is even made.
   mutating func remember(
     line: UnsafeBufferPointer<UInt8>, request: ModelRequest, configuration: UInt32,
-    isKnown: Bool = false
+    isKnown: Bool = false, keepsLine: Bool
   ) {
     if !isKnown { requests.insert(request, configuration: configuration) }
-    if keepsLines, !request.line.buildsAreFeatures {
+    if keepsLine, !request.line.buildsAreFeatures {
       lines.insert(line, configuration: configuration)
     }
   }

@@ -180,16 +180,41 @@ final class OutputStream {
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
   }
 
-  /// The number of decimal digits of `value` (1 for zero).
+  /// The number of decimal digits of `value` (1 for zero), from its bit length: `bits ×
+  /// 1233 / 4096` is ⌊log10(2^bits)⌋ for every bit length up to 64, so the value has that
+  /// many digits or one more, which one comparison with the power of ten tells.
   @inline(__always)
-  private static func decimalLength(of value: UInt64) -> Int {
-    var length = 1
-    var bound: UInt64 = 10
-    while length < 20, value >= bound {
-      length &+= 1
-      bound &*= 10
+  static func decimalLength(of value: UInt64) -> Int {
+    let bits = 64 &- value.leadingZeroBitCount
+    let guess = (bits &* 1233) >> 12
+    return max(1, guess &+ (value >= powerOfTen(guess) ? 1 : 0))
+  }
+
+  /// 10^`exponent`, for 0…19 (a switch of constants: a table in the binary, no global).
+  @inline(__always)
+  private static func powerOfTen(_ exponent: Int) -> UInt64 {
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    case 8: 100_000_000
+    case 9: 1_000_000_000
+    case 10: 10_000_000_000
+    case 11: 100_000_000_000
+    case 12: 1_000_000_000_000
+    case 13: 10_000_000_000_000
+    case 14: 100_000_000_000_000
+    case 15: 1_000_000_000_000_000
+    case 16: 10_000_000_000_000_000
+    case 17: 100_000_000_000_000_000
+    case 18: 1_000_000_000_000_000_000
+    default: 10_000_000_000_000_000_000
     }
-    return length
   }
 
   /// Writes a line: the text and a newline.

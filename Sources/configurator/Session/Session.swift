@@ -217,7 +217,6 @@ final class Session {
     guard options.memo != .none, reader == nil else {
       return try run(bytes, remembering: false)
     }
-    memo.keepsLines = options.memo == .everything
     memo.keep(to: state.revision)
     if options.memo == .everything, let configuration = memo.configuration(forLine: bytes),
       try replay(configuration)
@@ -282,7 +281,9 @@ final class Session {
       if let line, let configuration = memo.configuration(for: request),
         try replay(configuration)
       {
-        memo.remember(line: line, request: request, configuration: configuration, isKnown: true)
+        memo.remember(
+          line: line, request: request, configuration: configuration, isKnown: true,
+          keepsLine: options.memo == .everything)
         return .proceed
       }
     case .show(let number):
@@ -357,7 +358,9 @@ final class Session {
       memo.keep(block, for: view.configuration)
     }
     if case .build(let request) = invocation {
-      memo.remember(line: line, request: request, configuration: view.configuration)
+      memo.remember(
+        line: line, request: request, configuration: view.configuration,
+        keepsLine: options.memo == .everything)
     }
   }
 
