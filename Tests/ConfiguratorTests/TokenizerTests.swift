@@ -113,7 +113,8 @@ import Testing
   /// a time past each word's start: also for the last word of a line that fills the buffer
   /// (256 bytes) or made it grow, and for words in any case.
   @Test func commandsAndModelsAreFoundFromTheWordListAtAnyPlace() throws {
-    let catalogs = Catalogs.starting(clean: false)
+    let models = Catalogs.starting(clean: false)
+    let catalogs = models.lent
     let list = WordList()
     for length in 200...600 {
       for (command, model) in [("build", "sports"), ("BUILD", "Sports"), ("bUiLd", "SPORTS")] {
@@ -132,6 +133,8 @@ import Testing
         #expect(try catalogs.configurator(word: words.count - 2, of: words) == nil, "\(length)")
       }
     }
+    // The lent catalogs are valid while the catalogs they came from live.
+    withExtendedLifetime(models) {}
   }
 
   @Test(arguments: [

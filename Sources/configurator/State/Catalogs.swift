@@ -60,27 +60,13 @@ struct Catalogs {
     try? configurator(named: model.rawValue).line
   }
 
-  /// The configurator of the model a line's word names (`sports`, `SPORTS`), the word
-  /// compared by its bytes without ASCII case, or `nil` when no model of up to 16 bytes has
-  /// that id: how a script line finds its model without making a `String`.
-  ///
-  /// - Parameters:
-  ///   - index: The word's position in `words`.
-  ///   - words: The line's words.
-  /// - Returns: The model's configurator.
-  /// - Throws: ``CommandError`` when the model does not compile.
-  func configurator(word index: Int, of words: Words) throws(CommandError)
-    -> ProductConfigurator?
-  {
-    try shelf.configurator(word: index, of: words)
-  }
-
   /// The catalogs lent to a line's parser without counting a reference (see ``Lent``).
   var lent: Lent { Lent(shelf: .passUnretained(shelf)) }
 
   /// The catalogs lent to what lasts less than the value they came from (a line's parse,
   /// while the session's state holds them): a copy of ``Catalogs`` retains and releases its
-  /// shelf, which a script's parser did on every line.
+  /// shelf, which a script's parser did on every line. Whoever lends them keeps the value
+  /// alive meanwhile.
   struct Lent {
     fileprivate let shelf: Unmanaged<Shelf>
 
@@ -95,7 +81,15 @@ struct Catalogs {
       try catalogs.configurator(named: name)
     }
 
-    /// ``Catalogs/configurator(word:of:)``.
+    /// The configurator of the model a line's word names (`sports`, `SPORTS`), the word
+    /// compared by its bytes without ASCII case, or `nil` when no model of up to 16 bytes has
+    /// that id: how a script line finds its model without making a `String`.
+    ///
+    /// - Parameters:
+    ///   - index: The word's position in `words`.
+    ///   - words: The line's words.
+    /// - Returns: The model's configurator.
+    /// - Throws: ``CommandError`` when the model does not compile.
     func configurator(word index: Int, of words: Words) throws(CommandError)
       -> ProductConfigurator?
     {
@@ -227,7 +221,7 @@ struct Catalogs {
       return configurator
     }
 
-    /// ``Catalogs/configurator(word:of:)``.
+    /// ``Catalogs/Lent/configurator(word:of:)``.
     func configurator(word index: Int, of words: Words) throws(CommandError)
       -> ProductConfigurator?
     {
