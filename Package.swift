@@ -13,7 +13,14 @@ let package = Package(
     // What the libraries and the executable share, each decision once: the decimal grammar,
     // suggestions, escaping, POSIX file I/O (the only platform `#if`s), atomic writes and the
     // strict JSON decoding. Internal to the package (`package` access), not a product.
-    .target(name: "Support"),
+    .target(name: "Support", dependencies: ["SystemShims"]),
+    // The C library calls Swift's Glibc module hides (processor affinity is `_GNU_SOURCE`
+    // only), behind a C interface of our own; used by Support alone.
+    .target(
+      name: "SystemShims",
+      // Debug information as the Swift modules have it (DWARF 4), which valgrind reads.
+      cSettings: [.unsafeFlags(["-gdwarf-4"])]
+    ),
     // The configuration engine: Boolean models, the SAT solver and the analyses on top.
     // Internal: CarFactory compiles catalogs and UVL models into it.
     .target(name: "ConfigurationEngine"),

@@ -20,7 +20,7 @@ final class BackgroundWork<Value: Sendable>: Sendable {
       finished.signal()
     }
     // A system out of threads still answers, only without the second core.
-    if !detachThread(run) { run() }
+    if !Threads.detach(run) { run() }
   }
 
   /// Waits for the work until a deadline; past it the work is left to end by its own limit.
@@ -36,37 +36,4 @@ final class BackgroundWork<Value: Sendable>: Sendable {
     finished.signal()  // A second wait returns at once.
     return result.withLock { $0 }
   }
-}
-
-/// The body a detached thread runs, passed through `pthread_create`'s context pointer.
-private final class ThreadBody {
-  let run: @Sendable () -> Void
-  init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-}
-
-/// Runs `body` on a new detached POSIX thread with an 8 MiB stack (the main thread's usual
-/// size; the engine's searches keep their own stacks, so this is a margin).
-///
-/// - Parameter body: What the thread runs.
-/// - Returns: Whether the thread was started; `false` when the system refused one.
-private func detachThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-  var attributes = pthread_attr_t()
-  guard pthread_attr_init(&attributes) == 0 else { return false }
-  defer { pthread_attr_destroy(&attributes) }
-  _ = pthread_attr_setstacksize(&attributes, 8 << 20)
-  _ = pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-  let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-  var thread = pthread_t()
-  let started = pthread_create(
-    &thread, &attributes,
-    { context in
-      guard let context else { return nil }
-      Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
-      return nil
-    }, context)
-  guard started == 0 else {
-    Unmanaged<ThreadBody>.fromOpaque(context).release()
-    return false
-  }
-  return true
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Support
 import Synchronization
 
@@ -16,9 +15,12 @@ import Synchronization
 /// whose names hold line breaks rarely needs a part to go on.
 ///
 /// There are several parts per processor, each taken by the first processor free: one that
-/// another program shares then values fewer parts instead of holding the others back. Each
-/// part reads its bytes in chunks into a buffer of its own, so memory stays at a chunk per
-/// processor however large the file.
+/// another program shares then values fewer parts instead of holding the others back. The
+/// threads are one per processor, each kept on its own (``Threads/run(_:keptOn:_:)``): left
+/// to the scheduler beside one other busy program on two processors, both sometimes shared
+/// one processor for the whole run while the other program had the second. Each part reads
+/// its bytes in chunks into a buffer of its own, so memory stays at a chunk per processor
+/// however large the file.
 enum InventoryValuation {
   /// Parts are at least this large (smaller files are valued in one part): each part meets
   /// each of its categories once through the careful path, about 0.4 µs a category.
@@ -53,7 +55,8 @@ enum InventoryValuation {
   ///   - parts: How many parts at most; by default ``partsPerProcessor`` per processor.
   ///   - minimumPartSize: The fewest bytes a part has (a smaller file has fewer parts).
   ///   - chunkSize: The most bytes valued at a time.
-  ///   - workers: How many threads value parts at once; by default one per processor.
+  ///   - workers: How many threads value parts at once; by default one per processor (each
+  ///     kept on its processor).
   /// - Returns: The totals (USD) and the header's columns.
   /// - Throws: ``InventoryError``: the first in file order.
   static func value(
@@ -74,7 +77,7 @@ enum InventoryValuation {
     // parts not yet merged are about as many as the processors.
     let merge = Mutex(Merge(count: starts.count))
     let next = Atomic(0)
-    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, starts.count))) { _ in
+    Threads.run(max(1, min(workers, starts.count)), keptOn: Threads.allowedProcessors()) { _ in
       reading.withBuffer { buffer in
         while true {
           let index = next.add(1, ordering: .relaxed).oldValue

@@ -72,9 +72,11 @@ package enum POSIX {
     return nil
   }
 
-  /// The number of processors online, at least 1.
+  /// The number of processors this process may run on (its affinity mask, as `nproc`
+  /// counts them; else those online), at least 1.
   package static var processorCount: Int {
-    max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let allowed = Threads.allowedProcessors().count
+    return max(1, allowed > 0 ? allowed : sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 
   /// `open(2)` for reading, retried when interrupted, close-on-exec.
