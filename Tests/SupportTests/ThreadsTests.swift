@@ -53,9 +53,10 @@ import Testing
     #expect(try Self.kernelAllowedProcessors() == processors)
   }
 
-  @Test func moreThreadsThanProcessorsAreKeptNowhere() throws {
+  @Test(arguments: [-1, 1])
+  func moreOrFewerThreadsThanProcessorsAreKeptNowhere(difference: Int) throws {
     let processors = Threads.allowedProcessors()
-    let count = processors.count + 1
+    let count = processors.count + difference
     let seen = Mutex([[Int32]](repeating: [], count: count))
     Threads.run(count, keptOn: processors) { index in
       let allowed = try? Self.kernelAllowedProcessors()

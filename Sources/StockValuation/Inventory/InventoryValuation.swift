@@ -16,9 +16,10 @@ import Synchronization
 ///
 /// There are several parts per processor, each taken by the first processor free: one that
 /// another program shares then values fewer parts instead of holding the others back. The
-/// threads are one per processor, each kept on its own (``Threads/run(_:keptOn:_:)``): left
-/// to the scheduler beside one other busy program on two processors, both sometimes shared
-/// one processor for the whole run while the other program had the second. Each part reads
+/// threads are one per processor, each kept on its own when there are parts for all
+/// (``Threads/run(_:keptOn:_:)``): left to the scheduler beside one other busy program on
+/// two processors, both sometimes shared one processor for the whole run while the other
+/// program had the second. Each part reads
 /// its bytes in chunks into a buffer of its own, so memory stays at a chunk per processor
 /// however large the file.
 enum InventoryValuation {

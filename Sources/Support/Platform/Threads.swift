@@ -26,17 +26,18 @@ package enum Threads {
   }
 
   /// Runs `body(0)` to `body(count - 1)` at once, each on a thread of its own, and returns
-  /// when all have returned. When there are no more threads than `processors`, thread `i` is
+  /// when all have returned. When there are as many threads as `processors`, thread `i` is
   /// kept on `processors[i]`: two threads of CPU-bound work then never share a processor
-  /// while another is free of them, as the scheduler otherwise leaves them for a whole run
+  /// while another has none of them, as the scheduler otherwise leaves them for a whole run
   /// when a third program takes one processor (three runnable threads on two processors
-  /// count as balanced wherever they sit). A thread the system refuses runs its body on the
+  /// count as balanced wherever they sit). Fewer threads are left to the scheduler, which
+  /// knows which processors are idle. A thread the system refuses runs its body on the
   /// calling thread; with one body, the calling thread runs it.
   ///
   /// - Parameters:
   ///   - count: How many bodies.
-  ///   - processors: The processors to keep them on (``allowedProcessors()``); empty or
-  ///     fewer than `count`: none is kept anywhere.
+  ///   - processors: The processors to keep them on (``allowedProcessors()``); when not
+  ///     exactly `count`, none is kept anywhere.
   ///   - body: The work, given its index.
   package static func run(
     _ count: Int, keptOn processors: [Int32], _ body: @Sendable (Int) -> Void
@@ -45,7 +46,7 @@ package enum Threads {
       if count == 1 { body(0) }
       return
     }
-    let keep = count <= processors.count
+    let keep = count == processors.count
     withoutActuallyEscaping(body) { body in
       var started: [pthread_t] = []
       var refused: [Int] = []
