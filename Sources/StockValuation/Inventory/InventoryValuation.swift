@@ -19,9 +19,8 @@ import Synchronization
 /// threads are one per processor, each kept on its own when there are parts for all
 /// (``Threads/run(_:keptOn:_:)``): left to the scheduler beside one other busy program on
 /// two processors, both sometimes shared one processor for the whole run while the other
-/// program had the second. Each part reads
-/// its bytes in chunks into a buffer of its own, so memory stays at a chunk per processor
-/// however large the file.
+/// program had the second. Each part reads its bytes in chunks into a buffer of its own, so
+/// memory stays at a chunk per processor however large the file.
 enum InventoryValuation {
   /// Parts are at least this large (smaller files are valued in one part): each part meets
   /// each of its categories once through the careful path, about 0.4 µs a category.
