@@ -74,6 +74,63 @@ import Testing
     }
   }
 
+  @Test func completesGreedilyAmongTheOptimaAsBruteForceDoes() throws {
+    var ties = 0
+    for seed in UInt64(0)..<200 {
+      let instance = Instance(seed: seed)
+      let space = instance.generated.space
+      let valueCount = instance.generated.random.valueCount
+      var generator = SeededGenerator(seed: seed ^ 0x0DE5)
+      let order = (0..<valueCount).shuffled(using: &generator).map {
+        Literal(Variable($0), negated: Bool.random(using: &generator))
+      }
+      let solutions = instance.solutions
+      /// The greedy completion in `order` over some builds, by enumeration.
+      func greedy(_ builds: [UInt32]) -> UInt32? {
+        var left = builds
+        for literal in order {
+          let with = left.filter { BruteForce.isTrue(literal, $0) }
+          left = with.isEmpty ? left : with
+        }
+        return left.first
+      }
+      for maximising in [false, true] {
+        let found = try space.withOptimum(
+          choices: instance.choices, objective: instance.weights, maximising: maximising,
+          budget: .unlimited
+        ) { (optimal, held) throws(AnalysisError) in
+          (
+            optimal,
+            try space.greedyCompletion(
+              choices: instance.choices + held, order: order, budget: .unlimited)
+          )
+        }
+        guard !solutions.isEmpty else {
+          #expect(found == nil, "seed \(seed)")
+          continue
+        }
+        let totals = solutions.map(instance.total)
+        let best = maximising ? totals.max() : totals.min()
+        let optima = solutions.filter { instance.total($0) == best }
+        if optima.count > 1 { ties += 1 }
+        let (optimal, completion) = try #require(found, "seed \(seed)")
+        #expect(optima.contains(BruteForce.mask(optimal, valueCount: valueCount)), "seed \(seed)")
+        let build = try #require(completion, "seed \(seed)")
+        #expect(
+          BruteForce.mask(build, valueCount: valueCount) == greedy(optima),
+          "seed \(seed) maximising \(maximising)")
+        #expect(instance.generated.isValidBuild(build, with: instance.choices))
+      }
+      // The optimum is no longer held: the completion ranges over every build again.
+      let free = try space.greedyCompletion(
+        choices: instance.choices, order: order, budget: .unlimited)
+      #expect(
+        free.map { BruteForce.mask($0, valueCount: valueCount) } == greedy(solutions),
+        "seed \(seed) after")
+    }
+    #expect(ties > 50, "ties among the optima: \(ties)")
+  }
+
   @Test func findsEachLiteralsLowestCostAsBruteForceDoes() throws {
     for seed in UInt64(0)..<200 {
       let instance = Instance(seed: seed)
@@ -97,7 +154,7 @@ import Testing
 
   @Test func refusesObjectivesThatCouldOverflow() {
     let generated = GeneratedCase(seed: 3)
-    // Scaled by the preferred literals' count plus one, Int64.max / 2 no longer fits.
+    // Past `LinearObjective.limit` (2⁶¹), what the solver's bound on the total holds.
     let objective = [Variable(0).positive: Int64.max / 2]
     #expect(throws: AnalysisError.costOverflow) {
       try generated.space.optimum(
@@ -108,6 +165,41 @@ import Testing
       try generated.space.optimum(
         choices: [], preferred: [], objective: [Variable(0).positive: Int64.min],
         maximising: true, budget: .unlimited)
+    }
+    // At the limit exactly, it fits; one more does not.
+    let atLimit = [Variable(0).positive: LinearObjective.limit]
+    #expect(throws: Never.self) {
+      try generated.space.optimum(
+        choices: [], preferred: [], objective: atLimit, maximising: true, budget: .unlimited)
+    }
+    #expect(throws: AnalysisError.costOverflow) {
+      try generated.space.optimum(
+        choices: [], preferred: [], objective: atLimit.merging([Variable(1).negative: -1]) { $1 },
+        maximising: true, budget: .unlimited)
+    }
+  }
+
+  @Test func linearObjectivesKeepEveryTotalWithOneItemPerVariable() throws {
+    for seed in UInt64(0)..<300 {
+      var generator = SeededGenerator(seed: seed ^ 0x11AE)
+      let count = Int.random(in: 1...6, using: &generator)
+      var weights: [Literal: Int64] = [:]
+      for _ in 0..<Int.random(in: 0...10, using: &generator) {
+        let literal = Literal(
+          Variable(Int.random(in: 0..<count, using: &generator)),
+          negated: Bool.random(using: &generator))
+        weights[literal] = Int64.random(in: -50...50, using: &generator)
+      }
+      let objective = try LinearObjective(weights)
+      #expect(Set(objective.items.map(\.literal.variable)).count == objective.items.count)
+      #expect(objective.items.allSatisfy { $0.weight > 0 })
+      #expect(
+        zip(objective.items, objective.items.dropFirst()).allSatisfy { $0.weight >= $1.weight })
+      for values in UInt32(0)..<(1 << UInt32(count)) {
+        let assignment = Assignment((0..<count).map { (values >> UInt32($0)) & 1 == 1 })
+        let expected = weights.reduce(0) { $0 + (assignment[$1.key] ? $1.value : 0) }
+        #expect(objective.value(of: assignment) == expected, "seed \(seed) values \(values)")
+      }
     }
   }
 }

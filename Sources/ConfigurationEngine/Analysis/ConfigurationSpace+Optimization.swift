@@ -32,7 +32,7 @@ extension ConfigurationSpace {
 
     for item in items { solver.setPreferredPhase(!item.literal) }
     for literal in preferred { solver.setPreferredPhase(literal) }
-    let base = selectors + choices
+    let base = ruleAssumptions + choices
     guard try isSatisfiable(base, meter) else { return nil }
     var best = witness
 
@@ -62,9 +62,8 @@ extension ConfigurationSpace {
   /// those, violates the fewest `preferred` literals: the reverse priority of
   /// ``closest(choices:preferred:costs:budget:)``. Exact.
   ///
-  /// One branch and bound, the same as `closest`'s, over one objective that holds both: each
-  /// literal's weight scaled by one more than the number of preferred literals, plus one for
-  /// each violation, so a unit of the objective outweighs every violation together.
+  /// The objective first (``withOptimum(choices:objective:maximising:budget:_:)``), then the
+  /// fewest violations among the builds that reach it, from the first build found.
   ///
   /// - Parameters:
   ///   - choices: The user's choices.
@@ -76,7 +75,7 @@ extension ConfigurationSpace {
   /// - Returns: The optimal build (its `cost` the objective's total), or `nil` when the
   ///   choices are inconsistent.
   /// - Throws: ``AnalysisError/budgetExceeded``, or ``AnalysisError/costOverflow`` when the
-  ///   weights, scaled, add up past `Int64.max`.
+  ///   weights' magnitudes add up past ``LinearObjective/limit``.
   package func optimum(
     choices: [Literal], preferred: [Literal], objective: [Literal: Int64], maximising: Bool,
     budget: AnalysisBudget = .standard
@@ -84,31 +83,69 @@ extension ConfigurationSpace {
     let meter = meter(budget)
     let preferred = preferred.filter(inModel)
     let given = try LinearObjective(objective.filter { inModel($0.key) })
-    let scale = Int64(preferred.count) + 1
-    var combined: [Literal: Int64] = [:]
-    for (literal, weight) in objective where inModel(literal) {
-      let (signed, o1) =
-        maximising ? (0 as Int64).subtractingReportingOverflow(weight) : (weight, false)
-      let (scaled, o2) = signed.multipliedReportingOverflow(by: scale)
-      guard !o1, !o2 else { throw .costOverflow }
-      combined[literal] = scaled
-    }
-    for literal in preferred {
-      let (sum, overflow) = combined[!literal, default: 0].addingReportingOverflow(1)
-      guard !overflow else { throw .costOverflow }
-      combined[!literal] = sum
-    }
-    let lexicographic = try LinearObjective(combined)
-    for item in lexicographic.items { solver.setPreferredPhase(!item.literal) }
+    var wishes: [Literal: Int64] = [:]
+    // A literal wished for twice counts twice, as a violation of each wish.
+    for literal in preferred { wishes[!literal, default: 0] += 1 }
+    let violations = try LinearObjective(wishes)
     for literal in preferred { solver.setPreferredPhase(literal) }
-    guard
-      let found = try minimise(
-        lexicographic.items, under: selectors + choices, incumbent: nil, meter: meter)
-    else { return nil }
-    let violations = preferred.reduce(0) { $0 + (found.assignment[$1] ? 0 : 1) }
+    let found = try withOptimum(
+      choices: choices, objective: objective, maximising: maximising, budget: budget
+    ) { (optimal, held) throws(AnalysisError) in
+      try minimise(
+        violations.items, under: ruleAssumptions + choices + held,
+        incumbent: (optimal, violations.weight(of: optimal)), meter: meter)?.assignment
+        ?? optimal
+    }
+    guard let assignment = found else { return nil }
     return ClosestBuild(
-      assignment: found.assignment, violations: violations,
-      cost: given.value(of: found.assignment))
+      assignment: assignment,
+      violations: preferred.reduce(0) { $0 + (assignment[$1] ? 0 : 1) },
+      cost: given.value(of: assignment))
+  }
+
+  /// Finds the lowest (or highest) total of a linear objective over the builds with the
+  /// choices, then asks `body` among the builds that reach it: the objective is held at its
+  /// optimum by a bound in the solver while `body` runs, switched on by the literals `body`
+  /// is given, which its searches assume beside the choices (none when every build is
+  /// optimal). Lexicographic optimisation: one objective that held both the total and a tie
+  /// rule (each weight scaled past the whole tie rule) would make the search from above
+  /// crawl, each better build often better by one unit of the tie rule only.
+  ///
+  /// - Parameters:
+  ///   - choices: The user's choices.
+  ///   - objective: Each literal's weight when true (negative allowed); outside the model
+  ///     ignored.
+  ///   - maximising: Whether the highest total is sought instead of the lowest.
+  ///   - budget: The budget of the search for the optimum (`body` keeps its own).
+  ///   - body: Given an optimal build and the literals that hold the optimum.
+  /// - Returns: What `body` returns, or `nil` when the choices are inconsistent.
+  /// - Throws: ``AnalysisError/budgetExceeded``, ``AnalysisError/costOverflow`` when the
+  ///   weights' magnitudes add up past ``LinearObjective/limit``, or what `body` throws.
+  package func withOptimum<Result>(
+    choices: [Literal], objective: [Literal: Int64], maximising: Bool,
+    budget: AnalysisBudget = .standard,
+    _ body: (Assignment, [Literal]) throws(AnalysisError) -> Result
+  ) throws(AnalysisError) -> Result? {
+    var signed: [Literal: Int64] = [:]
+    for (literal, weight) in objective where inModel(literal) {
+      guard weight != Int64.min else { throw .costOverflow }
+      signed[literal] = maximising ? -weight : weight
+    }
+    let goal = try LinearObjective(signed)
+    guard
+      let best = try minimise(
+        goal.items, under: ruleAssumptions + choices, incumbent: nil, meter: meter(budget))
+    else { return nil }
+    // A bound at the items' total would cut nothing.
+    guard best.weight < goal.items.reduce(0, { $0 + $1.weight }) else {
+      return try body(best.assignment, [])
+    }
+    guard
+      let held = solver.addObjectiveBound(
+        goal.items.map { LinearSum.Term($0.literal, $0.weight) }, bound: best.weight)
+    else { throw .budgetExceeded }
+    defer { solver.removeObjectiveBound(held) }
+    return try body(best.assignment, [held.guardLiteral])
   }
 
   /// For each literal, the lowest total cost of a build with the choices and that literal
@@ -133,7 +170,7 @@ extension ConfigurationSpace {
   ) throws(AnalysisError) -> [Int64?]? {
     let meter = meter(budget)
     let objective = try LinearObjective(costs.filter { inModel($0.key) })
-    let base = selectors + choices
+    let base = ruleAssumptions + choices
     var bounds: [Literal: (weight: Int64, exact: Bool)] = [:]
     for literal in literals where inModel(literal) { bounds[literal] = (Int64.max, false) }
     func record(_ model: Assignment, _ weight: Int64) {
@@ -172,12 +209,14 @@ extension ConfigurationSpace {
     (0..<model.variableCount).contains(Int(literal.variable.index))
   }
 
-  /// The branch and bound behind every optimisation here: the lowest total weight of a model
-  /// under `assumptions`. Each node solves under its decisions, bounds by the weight already
-  /// fixed by propagation, and branches on the heaviest item its model has that is not fixed.
+  /// The search behind every optimisation here: the lowest total weight of a model under
+  /// `assumptions`, by linear search from above (MiniSat+'s and Sat4j's): each model found
+  /// lowers a bound on the total in the solver (``Solver/addObjectiveBound(_:bound:)``,
+  /// propagated natively), until no model is left below it. What the solver learns under one
+  /// bound serves the next, and propagation prunes every branch that cannot beat the best.
   ///
   /// - Parameters:
-  ///   - items: Positive weights on literals, heaviest first.
+  ///   - items: Positive weights on literals of distinct variables, heaviest first.
   ///   - assumptions: What every model must hold.
   ///   - incumbent: A model known and its weight, to beat.
   ///   - meter: The analysis's budget.
@@ -194,32 +233,36 @@ extension ConfigurationSpace {
     seen: (Assignment, Int64) -> Void = { _, _ in }
   ) throws(AnalysisError) -> (assignment: Assignment, weight: Int64)? {
     var best = incumbent
-    var bestWeight = incumbent?.weight ?? bound
-    var stack: [[Literal]] = [[]]
-    while let decisions = stack.popLast() {
-      guard bestWeight > lowest else { break }
-      for item in items { solver.setPreferredPhase(!item.literal) }
-      guard try isSatisfiable(assumptions + decisions, meter) else { continue }
+    var bestWeight = incumbent.map { min($0.weight, bound) } ?? bound
+    // Items are within `LinearObjective.limit`: the total fits.
+    let total = items.reduce(Int64(0)) { $0 + $1.weight }
+    var objective: Solver.ObjectiveBound?
+    defer { if let objective { solver.removeObjectiveBound(objective) } }
+    for item in items { solver.setPreferredPhase(!item.literal) }
+    while bestWeight > lowest {
+      var guarded = assumptions
+      // A bound at or past the total cuts nothing: the first model is sought without one.
+      if bestWeight <= total {
+        if let objective {
+          guard solver.lowerObjectiveBound(objective, to: bestWeight - 1) else { break }
+        } else {
+          objective = solver.addObjectiveBound(
+            items.map { LinearSum.Term($0.literal, $0.weight) }, bound: bestWeight - 1)
+          // Only an exhausted solver refuses a bound within the limit.
+          guard objective != nil else { throw .budgetExceeded }
+        }
+        if let objective { guarded.append(objective.guardLiteral) }
+      }
+      guard try isSatisfiable(guarded, meter) else { break }
       let model = witness
       var modelWeight: Int64 = 0
       for item in items where model[item.literal] { modelWeight += item.weight }
       seen(model, modelWeight)
-      if modelWeight < bestWeight {
-        best = (model, modelWeight)
-        bestWeight = modelWeight
-      }
-      var fixedWeight: Int64 = 0
-      var branch: Literal?
-      for item in items where model[item.literal] {
-        if solver.propagatedValue(of: item.literal) == true {
-          fixedWeight += item.weight
-        } else if branch == nil {
-          branch = item.literal
-        }
-      }
-      guard fixedWeight < bestWeight, let branch else { continue }
-      stack.append(decisions + [branch])
-      stack.append(decisions + [!branch])
+      // Under the bound every model is lighter than the best; without one, lighter than
+      // `bound` or the first.
+      guard modelWeight < bestWeight else { break }
+      best = (model, modelWeight)
+      bestWeight = modelWeight
     }
     return best
   }

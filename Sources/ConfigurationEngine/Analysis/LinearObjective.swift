@@ -7,30 +7,43 @@ struct LinearObjective {
   /// What every total has besides the items': the negative weights' sum.
   let offset: Int64
 
-  /// Rewrites the weights.
+  /// Rewrites the weights: one item per variable (`p·x + n·¬x` is `n + (p − n)·x`), each
+  /// positive.
   ///
-  /// - Throws: ``AnalysisError/costOverflow`` when the weights' magnitudes add up past
-  ///   `Int64.max` (then every partial sum of the items fits, and so does every total).
+  /// - Throws: ``AnalysisError/costOverflow`` when the weights' magnitudes add up past 2⁶¹
+  ///   (what the solver's bound on the total holds; then every partial sum of the items fits,
+  ///   and so does every total).
   init(_ weights: [Literal: Int64]) throws(AnalysisError) {
-    var offset: Int64 = 0
     var total: Int64 = 0
-    var items: [(literal: Literal, weight: Int64)] = []
-    for (literal, weight) in weights.sorted(by: { $0.key < $1.key }) where weight != 0 {
-      guard weight != Int64.min else { throw .costOverflow }
-      let (sum, overflow) = total.addingReportingOverflow(abs(weight))
-      guard !overflow else { throw .costOverflow }
-      total = sum
-      if weight > 0 {
-        items.append((literal, weight))
+    var byVariable: [Variable: Int64] = [:]
+    var offset: Int64 = 0
+    for (literal, weight) in weights where weight != 0 {
+      guard weight != Int64.min, abs(weight) <= Self.limit - total else { throw .costOverflow }
+      total += abs(weight)
+      // Within the limit, no sum below can overflow.
+      if !literal.isNegated {
+        byVariable[literal.variable, default: 0] += weight
       } else {
-        items.append((!literal, -weight))
-        offset += weight  // cannot overflow: |offset| ≤ total
+        byVariable[literal.variable, default: 0] -= weight
+        offset += weight
+      }
+    }
+    var items: [(literal: Literal, weight: Int64)] = []
+    for (variable, weight) in byVariable where weight != 0 {
+      if weight > 0 {
+        items.append((variable.positive, weight))
+      } else {
+        items.append((variable.negative, -weight))
+        offset += weight
       }
     }
     items.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.literal < $1.literal }
     self.items = items
     self.offset = offset
   }
+
+  /// The most the weights' magnitudes may add up to.
+  static let limit: Int64 = 1 << 61
 
   /// The items' total in a model (the objective's value less ``offset``).
   func weight(of assignment: Assignment) -> Int64 {

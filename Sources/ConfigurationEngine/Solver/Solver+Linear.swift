@@ -68,6 +68,92 @@ extension Solver {
     return isConsistent
   }
 
+  /// A bound on a sum that an optimisation lowers as it finds better models and takes back
+  /// when it is done (``addObjectiveBound(_:bound:)``).
+  package struct ObjectiveBound {
+    /// The literal to assume for the bound to hold.
+    package let guardLiteral: Literal
+    /// The constraint's index; always the last one while the bound exists.
+    let constraint: Int
+    /// The terms' total: the guard's weight, and what the constraint's bound exceeds the
+    /// sum's by.
+    let total: Int64
+  }
+
+  /// Adds `Σ terms ≤ bound` in force only while the returned guard is assumed: the linear
+  /// constraint `Σ terms + T·g ≤ T + bound`, `T` the terms' total, over a fresh variable `g`.
+  /// Its guard is its heaviest term, so every reason it gives, and every clause learnt from
+  /// one, holds `¬g`: the bound can be lowered (what was learnt under a looser bound still
+  /// holds) and taken back (``removeObjectiveBound(_:)``) without unsound clauses left behind.
+  ///
+  /// - Parameters:
+  ///   - terms: The terms; every coefficient positive, one term per variable, their total at
+  ///     most 2⁶¹.
+  ///   - bound: The most the weights of the true literals may add up to while the guard holds.
+  /// - Returns: The bound, or `nil` (nothing added) when the terms are not such, the bound is
+  ///   negative, or the solver is inconsistent or exhausted.
+  package mutating func addObjectiveBound(_ terms: [LinearSum.Term], bound: Int64)
+    -> ObjectiveBound?
+  {
+    var total: Int64 = 0
+    for term in terms {
+      guard term.coefficient > 0, term.coefficient <= (1 << 61) - total else { return nil }
+      total += term.coefficient
+    }
+    guard bound >= 0, bound < total, isConsistent, !isExhausted,
+      let variable = newVariable()
+    else { return nil }
+    let constraint = linear.bounds.count
+    // Decided last and false when not assumed, like a rule's selector.
+    deferDecisions(on: variable)
+    setPolarity(variable, false)
+    guard addAtMost(terms + [LinearSum.Term(variable.positive, total)], bound: total + bound),
+      linear.bounds.count == constraint + 1
+    else { return nil }
+    return ObjectiveBound(guardLiteral: variable.positive, constraint: constraint, total: total)
+  }
+
+  /// Lowers an objective bound: a model found under it must now weigh at most `bound`.
+  ///
+  /// - Returns: False when `bound` is negative (no model can meet it), or the solver is
+  ///   inconsistent.
+  package mutating func lowerObjectiveBound(_ objective: ObjectiveBound, to bound: Int64)
+    -> Bool
+  {
+    guard bound >= 0, isConsistent, objective.constraint < linear.bounds.count else {
+      return false
+    }
+    // The totals counted on the trail may already pass the new bound: start again from level
+    // 0, where only the guard is unassigned (and set false there if the fixed weight passes).
+    cancelUntil(0)
+    retainedLevels = 0
+    linear.bounds[objective.constraint] = min(
+      linear.bounds[objective.constraint], objective.total + bound)
+    var trailCount = trail.count
+    let conflict = checkLinear(
+      Int32(truncatingIfNeeded: objective.constraint), trailCount: &trailCount, level: 0)
+    trail.count = trailCount
+    if conflict != Self.noReason || propagate() != Self.noReason { isConsistent = false }
+    return isConsistent
+  }
+
+  /// Takes an objective bound back: its constraint goes, and its guard is made false for good
+  /// (the clauses learnt from it are satisfied from then on). Only the last constraint added
+  /// can go.
+  package mutating func removeObjectiveBound(_ objective: ObjectiveBound) {
+    guard objective.constraint == linear.bounds.count - 1 else { return }
+    cancelUntil(0)
+    retainedLevels = 0
+    let first = objective.constraint == 0 ? 0 : Int(linear.starts[objective.constraint - 1])
+    linear.literals.count = first
+    linear.weights.count = first
+    linear.starts.count -= 1
+    linear.bounds.count -= 1
+    linear.sums.count -= 1
+    linear.rebuildOccurrences(literalCount: 2 * variableCount)
+    addClause([!objective.guardLiteral])
+  }
+
   /// The clause behind a reference, from the arena or the linear reasons.
   @inline(__always) func clauseBase(_ reference: UInt32) -> UnsafeMutablePointer<UInt32> {
     reference & Self.linearReasonFlag == 0

@@ -41,7 +41,7 @@ extension Solver {
   /// Whether `referenceTrue` satisfies every original clause, the units at level 0 and the
   /// linear constraints.
   private mutating func referenceIsAModel() -> Bool {
-    if occurrencesCover != originals.count { buildOccurrences() }
+    coverOccurrences()
     for index in 0..<originals.count where !isSatisfiedByReference(originals[index]) {
       return false
     }
@@ -81,7 +81,7 @@ extension Solver {
       referenceTrue.append(isTrue)
       referenceTrue.append(1 - isTrue)
     }
-    if occurrencesCover != originals.count { buildOccurrences() }
+    coverOccurrences()
     startReference()
     modelFollowsReference = true
     modelDifferences = []
@@ -127,6 +127,18 @@ extension Solver {
       return true
     }
     return false
+  }
+
+  /// Makes the occurrence lists cover every original clause and every variable: built again
+  /// after new clauses, given empty rows after new variables alone (an objective bound's
+  /// guard is in no original clause).
+  private mutating func coverOccurrences() {
+    guard occurrencesCover == originals.count, occurrenceStarts.count > 0 else {
+      buildOccurrences()
+      return
+    }
+    let end = occurrenceStarts[occurrenceStarts.count - 1]
+    while occurrenceStarts.count < 2 * variableCount + 1 { occurrenceStarts.append(end) }
   }
 
   /// Indexes the original clauses by literal (compressed rows, two passes).
