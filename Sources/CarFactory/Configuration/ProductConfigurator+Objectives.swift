@@ -5,10 +5,11 @@ internal import ConfigurationEngine
 public struct AttributeRange: Hashable, Sendable {
   /// The attribute's name, lower-cased.
   public let attribute: String
-  /// The lowest total, in the attribute's smallest unit (cents for price).
-  public let lowest: Int64
-  /// The highest total.
-  public let highest: Int64
+  /// The lowest total, in the attribute's smallest unit (cents for price); `nil` when it was
+  /// not found within the time limit.
+  public let lowest: Int64?
+  /// The highest total; `nil` when it was not found within the time limit.
+  public let highest: Int64?
   /// The decimals of the totals' unit (2 for price).
   public let scale: Int
   /// The attribute's unit, empty for price and for none.
@@ -21,8 +22,9 @@ public struct AttributeRange: Hashable, Sendable {
 /// and its branch and bound) over the attribute's linear total.
 extension ProductConfigurator {
   /// The build with the choices whose attribute total is lowest (or highest), ties broken by
-  /// closeness to the defaults: the catalog's defaults, or the build `build` would make for a
-  /// UVL model.
+  /// closeness to the defaults for a catalog model; for a UVL model, the build SPEC §8's
+  /// completion (features in file order, each its default if still possible) makes among the
+  /// optimal builds, as `build` makes among all of them.
   ///
   /// - Parameters:
   ///   - choices: The user's choices.
@@ -34,25 +36,46 @@ extension ProductConfigurator {
     throws(ConfigurationError) -> (configuration: Configuration, total: Int64)
   {
     let literals = choices.map(literal)
-    let preferred: [Literal]
-    switch line.completion {
-    case .closest: preferred = line.preferred
-    case .greedy:
-      let completed = try completion(choices)
-      preferred = line.values.map {
-        completed[$0.variable] ? $0.variable.positive : $0.variable.negative
-      }
-    }
     let budget = self.budget
-    guard
-      let found = try analysing(
-        "the \(objective.goal == .min ? "lowest" : "highest") \(objective.attribute)",
+    // One limit for the question: the completion takes what the optimum left.
+    let deadline = ContinuousClock.now.advanced(by: timeLimit)
+    let what = "the \(objective.goal == .min ? "lowest" : "highest") \(objective.attribute)"
+    let found: (assignment: Assignment, cost: Int64)?
+    switch line.completion {
+    case .closest:
+      found = try analysing(
+        what,
         { () throws(AnalysisError) in
           try space.optimum(
-            choices: literals, preferred: preferred, objective: objective.total.weights,
-            maximising: objective.goal == .max, budget: budget)
+            choices: literals, preferred: line.preferred, objective: objective.total.weights,
+            maximising: objective.goal == .max, budget: budget
+          ).map { ($0.assignment, $0.cost) }
         })
-    else { throw .conflict(try conflict(choices)) }
+    case .greedy:
+      // Among the optimal builds, the one `build` would make: SPEC §8's completion with the
+      // objective held at its optimum.
+      let completed = try analysing(
+        what,
+        { () throws(AnalysisError) in
+          try space.withOptimum(
+            choices: literals, objective: objective.total.weights,
+            maximising: objective.goal == .max, budget: budget
+          ) { (optimal, held) throws(AnalysisError) in
+            let left = AnalysisBudget(time: max(deadline - ContinuousClock.now, .zero))
+            do {
+              return try greedyCompletion(literals + held, budget: left) ?? optimal
+            } catch {
+              // The completion's only error here is its budget's.
+              throw .budgetExceeded
+            }
+          }
+        })
+      // The weights passed the optimiser's limit check: their sum fits.
+      found = completed.map { assignment in
+        (assignment, objective.total.weights.reduce(0) { $0 + (assignment[$1.key] ? $1.value : 0) })
+      }
+    }
+    guard let found else { throw .conflict(try conflict(choices)) }
     let (total, overflow) = objective.total.constant.addingReportingOverflow(found.cost)
     guard !overflow else { throw .priceOverflow }
     return (try build(choices, completed: found.assignment), total)
@@ -64,26 +87,36 @@ extension ProductConfigurator {
   ///   - attribute: An attribute of the line.
   ///   - choices: The user's choices.
   ///   - timeLimit: What the question has left; `nil` for the configurator's own limit.
-  /// - Returns: The range, or `nil` when the line has no such attribute.
-  /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget
-  ///   error.
+  /// - Returns: The range, or `nil` when the line has no such attribute. An end not found
+  ///   within the time (each end has half of it, and the highest what the lowest left) is
+  ///   `nil`: the search for the highest total can be a long one on a large model.
+  /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or
+  ///   ``ConfigurationError/priceOverflow``.
   public func range(of attribute: String, _ choices: [Choice], timeLimit: Duration? = nil)
     throws(ConfigurationError) -> AttributeRange?
   {
     guard let total = line.total(of: attribute) else { return nil }
     let literals = choices.map(literal)
-    let budget = timeLimit.map { AnalysisBudget(time: $0) } ?? self.budget
-    var ends: [Int64] = []
+    let deadline = ContinuousClock.now.advanced(by: timeLimit ?? self.timeLimit)
+    var ends: [Int64?] = []
     for maximising in [false, true] {
-      guard
-        let found = try analysing(
+      let now = ContinuousClock.now
+      let left = max(deadline - now, .zero)
+      let budget = AnalysisBudget(time: maximising ? left : left / 2)
+      let found: ClosestBuild?
+      do {
+        found = try analysing(
           "the range of \(attribute)",
           { () throws(AnalysisError) in
             try space.optimum(
               choices: literals, preferred: [], objective: total.weights, maximising: maximising,
               budget: budget)
           })
-      else { throw .conflict(try conflict(choices)) }
+      } catch .budgetExceeded {
+        ends.append(nil)
+        continue
+      }
+      guard let found else { throw .conflict(try conflict(choices)) }
       let (end, overflow) = total.constant.addingReportingOverflow(found.cost)
       guard !overflow else { throw .priceOverflow }
       ends.append(end)

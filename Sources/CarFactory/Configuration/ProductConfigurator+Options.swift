@@ -33,8 +33,9 @@ public struct OptionsReport: Sendable {
   public let entries: [Entry]
   /// The number of valid builds, or why it is not known.
   public let count: Result<BuildCount, ConfigurationError>
-  /// The cheapest and dearest valid build, when the line has prices and they could be found.
-  public let priceRange: ClosedRange<Price>?
+  /// The cheapest and dearest valid build's price (cents), when the line has prices; an end
+  /// not found within ``ProductConfigurator/optionsRangeLimit`` is `nil`.
+  public let priceRange: AttributeRange?
   /// FROM: for each entry, the lowest price of a valid build with the choices and that value,
   /// parallel to ``entries``; `nil` for an excluded value, or one whose price was not found
   /// within the time limit. The whole array is `nil` when the line has no prices.
@@ -163,7 +164,7 @@ extension ProductConfigurator {
     case .unknown(let interruption)?: count = .failure(.countUnfinished(interruption.description))
     case nil: count = .failure(.countUnfinished("no exact count within the time limit"))
     }
-    let range = try? priceRange(choices, budget: AnalysisBudget(time: left()))
+    let range = try? priceRange(choices, timeLimit: min(optionsRangeLimit, left()))
     let attributeRange = try attribute.flatMap { (attribute) throws(ConfigurationError) in
       try self.range(of: attribute, choices, timeLimit: left())
     }
@@ -189,6 +190,13 @@ extension ProductConfigurator {
   /// `count` keeps the configurator's own limit (``timeLimit``), so the number is one command
   /// away.
   public var optionsCountLimit: Duration { .milliseconds(250) }
+
+  /// How long `options` lets the price range take: half a second, as FROM. A catalog's takes
+  /// milliseconds; the highest price of a large UVL model with thousands of priced features
+  /// can be a long search (see Docs/Benchmarks.md), and an end not found is shown as unknown
+  /// rather than holding the answer to the full ``timeLimit``. `by=price` asks for the range
+  /// with the whole limit.
+  public var optionsRangeLimit: Duration { .milliseconds(500) }
 
   /// How long `options` lets the FROM prices take by default: half a second, so `options`
   /// keeps the pace of a click. A catalog's take milliseconds; on a UVL model with thousands
@@ -240,7 +248,7 @@ extension ProductConfigurator {
   /// SPEC §8's completion of a UVL model: undecided features in file order, each taking its
   /// default (which depends on its group's members chosen, forced or taken so far) if still
   /// possible.
-  private func greedyCompletion(_ literals: [Literal], budget: AnalysisBudget)
+  func greedyCompletion(_ literals: [Literal], budget: AnalysisBudget)
     throws(ConfigurationError) -> Assignment?
   {
     guard let featureModel = line.featureModel else { return nil }
@@ -270,50 +278,24 @@ extension ProductConfigurator {
       })
   }
 
-  /// The cheapest and the dearest valid build's price under the choices, or `nil` when the
-  /// line has no prices beyond its base.
+  /// The cheapest and the dearest valid build's price under the choices: the range of the
+  /// `price` total (``range(of:_:timeLimit:)``), or `nil` when the line has no prices.
   ///
   /// - Parameters:
   ///   - choices: The user's choices.
-  ///   - budget: What the question has left; `nil` for the configurator's own limit.
+  ///   - timeLimit: What the range may take; an end not found within it is `nil`.
   /// - Returns: The range, or `nil` without prices.
-  /// - Throws: A budget error, or ``ConfigurationError/priceOverflow``.
-  func priceRange(_ choices: [Choice], budget: AnalysisBudget? = nil)
-    throws(ConfigurationError) -> ClosedRange<Price>?
+  /// - Throws: ``ConfigurationError/conflict(_:)`` or ``ConfigurationError/priceOverflow``.
+  func priceRange(_ choices: [Choice], timeLimit: Duration) throws(ConfigurationError)
+    -> AttributeRange?
   {
+    guard line.pricesBuilds else { return nil }
     guard !line.charges.isEmpty else {
-      // A UVL model without `price` attributes has no prices at all.
-      return line.pricesBuilds ? line.basePrice...line.basePrice : nil
+      // Every build costs the base price: nothing to search.
+      let base = line.basePrice.cents
+      return AttributeRange(
+        attribute: Attribute.priceID, lowest: base, highest: base, scale: 2, unit: "")
     }
-    let literals = choices.map(literal)
-    var cheap: [Literal: Int64] = [:]
-    var dear: [Literal: Int64] = [:]
-    var total: Int64 = 0
-    for charge in line.charges {
-      cheap[charge.literal, default: 0] += charge.cents
-      // Most expensive = everything minus the cheapest set of charges left out.
-      dear[!charge.literal, default: 0] += charge.cents
-      let (sum, overflow) = total.addingReportingOverflow(charge.cents)
-      guard !overflow else { throw .priceOverflow }
-      total = sum
-    }
-    let budget = budget ?? self.budget
-    guard
-      let lowest = try analysing(
-        "the price range",
-        { () throws(AnalysisError) in
-          try space.closest(choices: literals, preferred: [], costs: cheap, budget: budget)
-        }),
-      let highest = try analysing(
-        "the price range",
-        { () throws(AnalysisError) in
-          try space.closest(choices: literals, preferred: [], costs: dear, budget: budget)
-        })
-    else { return nil }
-    let base = line.basePrice.cents
-    let (low, o1) = base.addingReportingOverflow(lowest.cost)
-    let (high, o2) = base.addingReportingOverflow(total - highest.cost)
-    guard !o1, !o2, low <= high else { throw .priceOverflow }
-    return Price(cents: low)...Price(cents: high)
+    return try range(of: Attribute.priceID, choices, timeLimit: timeLimit)
   }
 }

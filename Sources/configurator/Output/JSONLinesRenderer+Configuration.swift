@@ -45,27 +45,38 @@ extension JSONLinesRenderer {
     case .success(let count): object.add("builds", count.description)
     case .failure: object.add("builds", nil as String?)
     }
+    // Absent when the line has no prices; an end not found within the time limit is null.
     if let range = result.report.priceRange {
-      object.add("priceMin", Self.usd(range.lowerBound))
-      object.add("priceMax", Self.usd(range.upperBound))
+      add(range.lowest, as: "priceMin", to: &object)
+      add(range.highest, as: "priceMax", to: &object)
     }
     if let range = result.report.range {
       var by = JSONObject()
       by.add("attribute", range.attribute)
       if range.attribute == "price" {
-        by.add("lowest", Self.usd(Price(cents: range.lowest)))
-        by.add("highest", Self.usd(Price(cents: range.highest)))
+        add(range.lowest, as: "lowest", to: &by)
+        add(range.highest, as: "highest", to: &by)
       } else {
-        by.add(
-          "lowest",
-          AttributeTotal.text(range.lowest, scale: range.scale, unit: "", forPeople: false))
-        by.add(
-          "highest",
-          AttributeTotal.text(range.highest, scale: range.scale, unit: "", forPeople: false))
+        for (name, end) in [("lowest", range.lowest), ("highest", range.highest)] {
+          by.add(
+            name,
+            end.map {
+              AttributeTotal.text($0, scale: range.scale, unit: "", forPeople: false)
+            })
+        }
       }
       object.add("range", by)
     }
     return object
+  }
+
+  /// A price in cents as a money object, or `null` when it was not found.
+  private func add(_ cents: Int64?, as name: String, to object: inout JSONObject) {
+    if let cents {
+      object.add(name, Self.usd(Price(cents: cents)))
+    } else {
+      object.add(name, nil as String?)
+    }
   }
 
   /// A reason as data: the choices' atoms and the rules, each `{id, expression, message}`.

@@ -75,17 +75,16 @@ extension TextRenderer {
     if let range = report.range { out.line(self.range(range, money: money)) }
   }
 
-  /// `by=ATTR`: `lowest price $29,900.00, highest $39,575.00`.
+  /// `by=ATTR`: `lowest price $29,900.00, highest $39,575.00`; an end not found within the
+  /// time limit says so.
   private func range(_ range: AttributeRange, money: MoneySettings) -> String {
-    guard range.attribute == "price" else {
-      let lowest = AttributeTotal.text(
-        range.lowest, scale: range.scale, unit: range.unit, forPeople: true)
-      let highest = AttributeTotal.text(
-        range.highest, scale: range.scale, unit: range.unit, forPeople: true)
-      return "lowest \(range.attribute) \(lowest), highest \(highest)"
+    func text(_ end: Int64?) -> String {
+      guard let end else { return "not found within the time limit" }
+      return range.attribute == "price"
+        ? money.usd(Price(cents: end))
+        : AttributeTotal.text(end, scale: range.scale, unit: range.unit, forPeople: true)
     }
-    return "lowest price \(money.usd(Price(cents: range.lowest))), "
-      + "highest \(money.usd(Price(cents: range.highest)))"
+    return "lowest \(range.attribute) \(text(range.lowest)), highest \(text(range.highest))"
   }
 
   private func reasonText(_ entry: OptionsReport.Entry, line: ProductLine) -> String {
@@ -108,10 +107,17 @@ extension TextRenderer {
       text = "valid builds not counted in time (try 'count')"
     }
     if let range = report.priceRange {
-      text +=
-        range.lowerBound == range.upperBound
-        ? "; price \(money.usd(range.lowerBound))"
-        : "; price \(money.usd(range.lowerBound)) to \(money.usd(range.upperBound))"
+      let usd = { (cents: Int64) in money.usd(Price(cents: cents)) }
+      switch (range.lowest, range.highest) {
+      case (let low?, let high?):
+        text += low == high ? "; price \(usd(low))" : "; price \(usd(low)) to \(usd(high))"
+      case (let low?, nil):
+        text += "; price from \(usd(low)) (the highest was not found within the time limit)"
+      case (nil, let high?):
+        text += "; price up to \(usd(high)) (the lowest was not found within the time limit)"
+      case (nil, nil):
+        text += "; the price range was not found within the time limit"
+      }
     }
     return text
   }

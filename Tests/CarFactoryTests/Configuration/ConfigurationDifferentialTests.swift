@@ -116,8 +116,8 @@ import Testing
         }
       }
       let prices = builds.map(\.cents)
-      #expect(report.priceRange?.lowerBound.cents == prices.min())
-      #expect(report.priceRange?.upperBound.cents == prices.max())
+      #expect(report.priceRange?.lowest == prices.min())
+      #expect(report.priceRange?.highest == prices.max())
     }
   }
 

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import CarFactory
+@testable import configurator
+
+/// An end of a range `options` could not find within its time (the highest price of a large
+/// UVL model can be a long search) is shown as unknown in every format, never left out
+/// silently or estimated; the rest of the answer stands.
+@Suite struct PriceRangeOutputTests {
+  private static let model = """
+    features
+      Car {price 20000.00, weight 1200}
+        alternative
+          Petrol
+          Diesel {price 1500.50, weight 80}
+    """
+
+  private static func line() throws -> ProductLine {
+    ProductLine(
+      featureModel: try FeatureModel(bytes: Array(model.utf8), file: "car.uvl"),
+      model: ModelID("car"))
+  }
+
+  private static func report(_ line: ProductLine, price: (Int64?, Int64?), weight: (Int64?, Int64?))
+    throws -> OptionsResult
+  {
+    let count = try ProductConfigurator(line).count([])
+    let entries = line.values.indices.map {
+      OptionsReport.Entry(value: $0, state: .available, reason: nil)
+    }
+    return OptionsResult(
+      line: line,
+      report: OptionsReport(
+        choices: [], entries: entries, count: .success(count),
+        priceRange: AttributeRange(
+          attribute: "price", lowest: price.0, highest: price.1, scale: 2, unit: ""),
+        from: nil,
+        range: AttributeRange(
+          attribute: "weight", lowest: weight.0, highest: weight.1, scale: 0, unit: "")))
+  }
+
+  private static func text(_ result: OptionsResult) -> [String] {
+    let out = OutputStream()
+    TextRenderer(out: out, err: OutputStream()).render(.options(result), money: MoneySettings())
+    return out.text.split(separator: "\n").suffix(2).map(String.init)
+  }
+
+  private static func json(_ result: OptionsResult) throws -> [String: Any] {
+    let out = OutputStream()
+    JSONLinesRenderer(out: out, err: OutputStream()).render(
+      .options(result), money: MoneySettings())
+    let object = try JSONSerialization.jsonObject(with: Data(out.text.utf8))
+    return try #require(object as? [String: Any])
+  }
+
+  @Test func aRangeOutOfTimeIsUnknownNotAnError() throws {
+    let configurator = ProductConfigurator(try Self.line())
+    let none = try configurator.range(of: "price", [], timeLimit: .zero)
+    #expect(none?.lowest == nil && none?.highest == nil)
+    let found = try configurator.range(of: "price", [], timeLimit: .seconds(10))
+    #expect(found?.lowest == 2_000_000 && found?.highest == 2_150_050)
+  }
+
+  @Test func eachUnknownEndIsSaidInTextAndNullInJSON() throws {
+    let line = try Self.line()
+    let cases: [((Int64?, Int64?), String, String)] = [
+      (
+        (2_000_000, 2_150_050), "; price $20,000.00 to $21,500.50",
+        "lowest weight 1,200, highest 1,280"
+      ),
+      (
+        (2_000_000, nil),
+        "; price from $20,000.00 (the highest was not found within the time limit)",
+        "lowest weight 1,200, highest not found within the time limit"
+      ),
+      (
+        (nil, 2_150_050),
+        "; price up to $21,500.50 (the lowest was not found within the time limit)",
+        "lowest weight not found within the time limit, highest 1,280"
+      ),
+      (
+        (nil, nil), "; the price range was not found within the time limit",
+        "lowest weight not found within the time limit, highest not found within the time limit"
+      ),
+    ]
+    for (price, headline, by) in cases {
+      let weight = (price.0.map { _ in Int64(1200) }, price.1.map { _ in Int64(1280) })
+      let result = try Self.report(line, price: price, weight: weight)
+      #expect(Self.text(result) == ["2 valid builds" + headline, by])
+      let object = try Self.json(result)
+      for (key, cents) in [("priceMin", price.0), ("priceMax", price.1)] {
+        let money = object[key] as? [String: Any]
+        #expect(object.keys.contains(key), "\(key) is there, null or not")
+        #expect((money?["minorUnits"] as? Int).map(Int64.init) == cents, "\(key)")
+      }
+      let range = try #require(object["range"] as? [String: Any])
+      #expect((range["lowest"] as? String) == weight.0.map(String.init))
+      #expect((range["highest"] as? String) == weight.1.map(String.init))
+    }
+  }
+}
