@@ -136,16 +136,24 @@ extension ConfigurationSpace {
       let best = try minimise(
         goal.items, under: ruleAssumptions + choices, incumbent: nil, meter: meter(budget))
     else { return nil }
-    // A bound at the items' total would cut nothing.
-    guard best.weight < goal.items.reduce(0, { $0 + $1.weight }) else {
-      return try body(best.assignment, [])
+    return try withBound(goal.items, at: best.weight) { (held) throws(AnalysisError) in
+      try body(best.assignment, held)
     }
+  }
+
+  /// Runs `body` with the items' total held at most `weight` by a bound in the solver,
+  /// switched on by the literals `body` is given (none when the bound would cut nothing).
+  private func withBound<Result>(
+    _ items: [(literal: Literal, weight: Int64)], at weight: Int64,
+    _ body: ([Literal]) throws(AnalysisError) -> Result
+  ) throws(AnalysisError) -> Result {
+    guard weight < items.reduce(0, { $0 + $1.weight }) else { return try body([]) }
     guard
       let held = solver.addObjectiveBound(
-        goal.items.map { LinearSum.Term($0.literal, $0.weight) }, bound: best.weight)
+        items.map { LinearSum.Term($0.literal, $0.weight) }, bound: weight)
     else { throw .budgetExceeded }
     defer { solver.removeObjectiveBound(held) }
-    return try body(best.assignment, [held.guardLiteral])
+    return try body([held.guardLiteral])
   }
 
   /// For each literal, the lowest total cost of a build with the choices and that literal
@@ -153,8 +161,10 @@ extension ConfigurationSpace {
   /// `FROM` of `options`.
   ///
   /// One model serves many literals: the cheapest build overall answers every literal it
-  /// holds at once, every model met on the way bounds the literals it holds from above, and
-  /// each literal's own search starts from that bound and stops at the overall minimum.
+  /// holds at once; then, with the total held at that minimum, one check each finds the
+  /// literals some cheapest build holds (each model found answering all it holds); the rest
+  /// cost more, and each has its own search, which starts from the bound the models met on
+  /// the way gave it and stops one above the minimum.
   ///
   /// - Parameters:
   ///   - literals: The literals asked about.
@@ -187,11 +197,26 @@ extension ConfigurationSpace {
       bounds[literal] = (bound.weight, true)
     }
     do {
+      // The literals some cheapest build holds: with the minimum held, one check each at
+      // most, every model answering all it holds (the backbone's filtering, turned round).
+      try withBound(objective.items, at: overall.weight) { (held) throws(AnalysisError) in
+        let open = literals.filter { bounds[$0]?.exact == false }
+        for literal in open { solver.setPreferredPhase(literal) }
+        for literal in open where bounds[literal]?.exact == false {
+          guard try isSatisfiableNearLastModel(base + held + [literal], meter) else { continue }
+          let model = witness
+          for (other, bound) in bounds where !bound.exact && model[other] {
+            bounds[other] = (overall.weight, true)
+          }
+        }
+      }
+      // The rest cost more than the minimum: each its own search, from the bound the models
+      // met gave it, down to one more than the minimum.
       for literal in literals where bounds[literal]?.exact == false {
         let bound = bounds[literal]?.weight ?? Int64.max
         let found = try minimise(
           objective.items, under: base + [literal], incumbent: nil, meter: meter,
-          lowest: overall.weight, bound: bound, seen: record)
+          lowest: overall.weight + 1, bound: bound, seen: record)
         let weight = found.map { min($0.weight, bound) } ?? bound
         bounds[literal] = weight == Int64.max ? nil : (weight, true)
       }
@@ -212,8 +237,10 @@ extension ConfigurationSpace {
   /// The search behind every optimisation here: the lowest total weight of a model under
   /// `assumptions`, by linear search from above (MiniSat+'s and Sat4j's): each model found
   /// lowers a bound on the total in the solver (``Solver/addObjectiveBound(_:bound:)``,
-  /// propagated natively), until no model is left below it. What the solver learns under one
-  /// bound serves the next, and propagation prunes every branch that cannot beat the best.
+  /// propagated natively), until no model is left below it, or the model found weighs what
+  /// propagation alone fixes. What the solver learns under one bound serves the next, and
+  /// each search starts near the last model (solution-guided), so the next model is a small
+  /// change of the best so far.
   ///
   /// - Parameters:
   ///   - items: Positive weights on literals of distinct variables, heaviest first.
@@ -253,7 +280,7 @@ extension ConfigurationSpace {
         }
         if let objective { guarded.append(objective.guardLiteral) }
       }
-      guard try isSatisfiable(guarded, meter) else { break }
+      guard try isSatisfiableNearLastModel(guarded, meter) else { break }
       let model = witness
       var modelWeight: Int64 = 0
       for item in items where model[item.literal] { modelWeight += item.weight }
@@ -263,6 +290,13 @@ extension ConfigurationSpace {
       guard modelWeight < bestWeight else { break }
       best = (model, modelWeight)
       bestWeight = modelWeight
+      // What propagation fixes under the assumptions (and the bound) every model there
+      // weighs at least: a model at that weight is the lightest, with no search below it.
+      var fixed: Int64 = 0
+      for item in items where solver.propagatedValue(of: item.literal) == true {
+        fixed += item.weight
+      }
+      if modelWeight <= fixed { break }
     }
     return best
   }

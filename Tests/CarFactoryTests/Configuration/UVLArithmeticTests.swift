@@ -210,6 +210,48 @@ import Testing
     #expect(line.total(of: "Weight", selected: selectedHeaviest)?.millionths == 2_232_750_000)
   }
 
+  /// Among the optimal builds of a UVL model, `min=`/`max=` takes the one SPEC §8's
+  /// completion makes (file order, each feature its default if an optimal build still has
+  /// it), as `build` does among all builds. Worked by hand: the dearest builds are Red or
+  /// Blue ($500) with Hitch or Rack ($300, not both); in file order Red is its group's
+  /// default, then Hitch's default (out) is still possible, so Rack comes in.
+  @Test func tiesAmongOptimaGoAsTheCompletionGoes() throws {
+    let line = try Self.line(
+      """
+      features
+          Car
+              alternative
+                  White
+                  Red {price 500}
+                  Blue {price 500}
+              optional
+                  Hitch {price 300}
+                  Rack {price 300}
+      constraints
+          !(Hitch & Rack)
+      """)
+    let configurator = ProductConfigurator(line)
+    func features(_ goal: Objective.Goal, _ choices: [Choice] = []) throws -> [String] {
+      let objective = try #require(line.objective(goal, attribute: "price"))
+      let found = try configurator.build(choices, optimising: objective)
+      return line.values.indices.filter { found.configuration.selected[$0] }.map {
+        line.values[$0].atom
+      }
+    }
+    #expect(try features(.max) == ["Car", "Red", "Rack"])
+    #expect(try features(.min) == ["Car", "White"])
+    // White ruled out: the cheapest are Red and Blue, and Red comes first.
+    let white = try #require(line.valueIndex(forAtom: "White"))
+    #expect(try features(.min, [Choice(value: white, isChosen: false)]) == ["Car", "Red"])
+    // Blue chosen, Rack ruled out: Hitch is the only way to the highest price.
+    let blue = try #require(line.valueIndex(forAtom: "Blue"))
+    let rack = try #require(line.valueIndex(forAtom: "Rack"))
+    #expect(
+      try features(
+        .max, [Choice(value: blue, isChosen: true), Choice(value: rack, isChosen: false)])
+        == ["Car", "Blue", "Hitch"])
+  }
+
   // MARK: - Against the enumeration
 
   private struct Case {
