@@ -19,7 +19,7 @@ public struct AttributeRange: Hashable, Sendable {
 /// SPEC §13's objectives: the build with the lowest or highest total of an attribute, the
 /// range of an attribute's totals, and `options`' FROM prices. All of them are the engine's one
 /// optimiser (``ConfigurationSpace/optimum(choices:preferred:objective:maximising:budget:)``
-/// and its branch and bound) over the attribute's linear total.
+/// and its linear search from above) over the attribute's linear total.
 extension ProductConfigurator {
   /// The build with the choices whose attribute total is lowest (or highest), ties broken by
   /// closeness to the defaults for a catalog model; for a UVL model, the build SPEC §8's

@@ -200,9 +200,9 @@ extension ProductConfigurator {
 
   /// How long `options` lets the FROM prices take by default: half a second, so `options`
   /// keeps the pace of a click. A catalog's take milliseconds; on a UVL model with thousands
-  /// of priced features each value is its own branch and bound, and the values not reached in
-  /// time are shown as unknown (see Docs/Benchmarks.md) rather than holding the answer to the
-  /// full ``timeLimit``.
+  /// of priced features each value dearer than the cheapest build is its own search, and the
+  /// values not reached in time are shown as unknown (see Docs/Benchmarks.md) rather than
+  /// holding the answer to the full ``timeLimit``.
   public var optionsFromLimit: Duration { .milliseconds(500) }
 
   /// The build `build` would make with the choices: the closest to the defaults for a catalog

@@ -6,7 +6,7 @@ extension ConfigurationSpace {
   ///
   /// The violations are minimised by linear search (each model's count, then "fewer than
   /// that" through a sequential counter over the violation literals, until no model), the
-  /// cost by the branch and bound of `minimise` with the violations held at their minimum.
+  /// cost by the linear search of `minimise` with the violations held at their minimum.
   ///
   /// - Parameters:
   ///   - choices: The user's choices.
@@ -266,10 +266,13 @@ extension ConfigurationSpace {
     var objective: Solver.ObjectiveBound?
     defer { if let objective { solver.removeObjectiveBound(objective) } }
     for item in items { solver.setPreferredPhase(!item.literal) }
+    // The first model is sought without a bound (adding one has a cost, and the first model
+    // often weighs what propagation fixes: then it is the answer).
+    var bounded = false
     while bestWeight > lowest {
       var guarded = assumptions
-      // A bound at or past the total cuts nothing: the first model is sought without one.
-      if bestWeight <= total {
+      // A bound at or past the total cuts nothing.
+      if bounded, bestWeight <= total {
         if let objective {
           guard solver.lowerObjectiveBound(objective, to: bestWeight - 1) else { break }
         } else {
@@ -285,18 +288,20 @@ extension ConfigurationSpace {
       var modelWeight: Int64 = 0
       for item in items where model[item.literal] { modelWeight += item.weight }
       seen(model, modelWeight)
-      // Under the bound every model is lighter than the best; without one, lighter than
-      // `bound` or the first.
-      guard modelWeight < bestWeight else { break }
-      best = (model, modelWeight)
-      bestWeight = modelWeight
       // What propagation fixes under the assumptions (and the bound) every model there
-      // weighs at least: a model at that weight is the lightest, with no search below it.
+      // weighs at least: at that weight a model is the lightest, with no search below it.
       var fixed: Int64 = 0
       for item in items where solver.propagatedValue(of: item.literal) == true {
         fixed += item.weight
       }
-      if modelWeight <= fixed { break }
+      if modelWeight < bestWeight {
+        best = (model, modelWeight)
+        bestWeight = modelWeight
+      }
+      // Under the bound every model is lighter than the best; the first, unbounded, may not
+      // be, and then nothing lighter than the best exists if propagation already fixes that.
+      if bestWeight <= fixed || (bounded && modelWeight > bestWeight) { break }
+      bounded = true
     }
     return best
   }

@@ -1,6 +1,6 @@
 /// A linear objective over literals (each literal's weight when true, negative allowed) as
-/// the branch and bound takes it: positive weights, heaviest first, and a constant (a weight
-/// `w < 0` on `l` is `−w` on `¬l` and `w` added to every total).
+/// the optimiser (`minimise`) takes it: positive weights, heaviest first, one per variable, and
+/// a constant (a weight `w < 0` on `l` is `−w` on `¬l` and `w` added to every total).
 struct LinearObjective {
   /// The positive weights, heaviest first (ties by literal, so the search is reproducible).
   let items: [(literal: Literal, weight: Int64)]

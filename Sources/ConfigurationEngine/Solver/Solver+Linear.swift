@@ -123,17 +123,19 @@ extension Solver {
     guard bound >= 0, isConsistent, objective.constraint < linear.bounds.count else {
       return false
     }
-    // The totals counted on the trail may already pass the new bound: start again from level
-    // 0, where only the guard is unassigned (and set false there if the fixed weight passes).
-    cancelUntil(0)
-    retainedLevels = 0
+    let guardCode = Int(objective.guardLiteral.code)
+    let guardLevel = Int(levels[Int(objective.guardLiteral.variable.index)])
     linear.bounds[objective.constraint] = min(
       linear.bounds[objective.constraint], objective.total + bound)
-    var trailCount = trail.count
-    let conflict = checkLinear(
-      Int32(truncatingIfNeeded: objective.constraint), trailCount: &trailCount, level: 0)
-    trail.count = trailCount
-    if conflict != Self.noReason || propagate() != Self.noReason { isConsistent = false }
+    // Only the guard's weight (the terms' total) can take a total past the bound, so what
+    // was decided below the guard's level stands: the levels from the guard's on go (the
+    // assumptions before it stay decided), and assuming it again meets the new bound. Below
+    // that level the constraint could at most have set the guard false; a search meets that
+    // as a conflict on the guard, and its core says so.
+    if values[guardCode] != 0, guardLevel > 0 {
+      cancelUntil(guardLevel - 1)
+      retainedLevels = min(retainedLevels, guardLevel - 1)
+    }
     return isConsistent
   }
 
