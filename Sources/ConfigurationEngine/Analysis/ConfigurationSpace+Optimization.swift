@@ -200,8 +200,12 @@ extension ConfigurationSpace {
       // The literals some cheapest build holds: with the minimum held, one check each at
       // most, every model answering all it holds (the backbone's filtering, turned round).
       try withBound(objective.items, at: overall.weight) { (held) throws(AnalysisError) in
-        let open = literals.filter { bounds[$0]?.exact == false }
+        var open = literals.filter { bounds[$0]?.exact == false }
         for literal in open { solver.setPreferredPhase(literal) }
+        // With the minimum held, propagation alone rules many literals out (a priced value,
+        // and what needs one): no check for them.
+        guard try isSatisfiableNearLastModel(base + held, meter) else { return }
+        open.removeAll { solver.propagatedValue(of: $0) == false }
         for literal in open where bounds[literal]?.exact == false {
           guard try isSatisfiableNearLastModel(base + held + [literal], meter) else { continue }
           let model = witness
