@@ -98,6 +98,9 @@ import Testing
     if let objective {
       let lowered = solver.lowerObjectiveBound(objective, to: -1)
       #expect(!lowered)
+      // A bound past the total leaves the constraint as it was, and cannot overflow.
+      let loosened = solver.lowerObjectiveBound(objective, to: Int64.max)
+      #expect(loosened)
       // 5 and 7 together pass 6: one of them at most, under the guard.
       let both = [objective.guardLiteral, Variable(0).positive, Variable(1).positive]
       let guarded = solver.solve(assumptions: both)

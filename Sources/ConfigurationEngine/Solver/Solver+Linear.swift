@@ -125,8 +125,9 @@ extension Solver {
     }
     let guardCode = Int(objective.guardLiteral.code)
     let guardLevel = Int(levels[Int(objective.guardLiteral.variable.index)])
+    // A bound at the total or past it cuts nothing (and the sum stays within 2⁶²).
     linear.bounds[objective.constraint] = min(
-      linear.bounds[objective.constraint], objective.total + bound)
+      linear.bounds[objective.constraint], objective.total + min(bound, objective.total))
     // Only the guard's weight (the terms' total) can take a total past the bound, so what
     // was decided below the guard's level stands: the levels from the guard's on go (the
     // assumptions before it stay decided), and assuming it again meets the new bound. Below
