@@ -204,14 +204,20 @@ extension ConfigurationSpace {
         for literal in open { solver.setPreferredPhase(literal) }
         // With the minimum held, propagation alone rules many literals out (a priced value,
         // and what needs one): no check for them.
-        guard try isSatisfiableNearLastModel(base + held, meter) else { return }
-        open.removeAll { solver.propagatedValue(of: $0) == false }
-        for literal in open where bounds[literal]?.exact == false {
-          guard try isSatisfiableNearLastModel(base + held + [literal], meter) else { continue }
-          let model = witness
+        // Every model under the held minimum is a cheapest build: it answers all it holds.
+        func answer(_ model: Assignment) {
           for (other, bound) in bounds where !bound.exact && model[other] {
             bounds[other] = (overall.weight, true)
           }
+        }
+        // The cheapest build is a model under it. Were there none, the searches below could
+        // not stop one above the minimum: the rest is left unknown rather than risked.
+        guard try isSatisfiableNearLastModel(base + held, meter) else { throw .budgetExceeded }
+        open.removeAll { solver.propagatedValue(of: $0) == false }
+        answer(witness)
+        for literal in open where bounds[literal]?.exact == false {
+          guard try isSatisfiableNearLastModel(base + held + [literal], meter) else { continue }
+          answer(witness)
         }
       }
       // The rest cost more than the minimum: each its own search, from the bound the models
