@@ -120,10 +120,20 @@ import Testing
     #expect(corrected > 20)
   }
 
-  @Test func stopsWithABudgetErrorInsteadOfHanging() {
+  @Test func stopsWithABudgetErrorInsteadOfHanging() throws {
     let generated = GeneratedCase(seed: 7)
     #expect(throws: AnalysisError.budgetExceeded) {
       try generated.space.propagate(choices: [], budget: AnalysisBudget(time: .zero))
     }
+    let cancellation = Cancellation()
+    cancellation.cancel()
+    #expect(throws: AnalysisError.budgetExceeded) {
+      try generated.space.propagate(
+        choices: [], budget: AnalysisBudget(cancellation: cancellation))
+    }
+    // Not cancelled, the same question answers.
+    let answered = try generated.space.propagate(
+      choices: [], budget: AnalysisBudget(cancellation: Cancellation()))
+    #expect(answered != nil)
   }
 }

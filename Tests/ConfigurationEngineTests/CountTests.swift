@@ -196,7 +196,7 @@ import Testing
   }
 
   @Test func aCancelledCountStopsWithAReason() {
-    let cancellation = CountCancellation()
+    let cancellation = Cancellation()
     cancellation.cancel()
     let count = ModelCounter(Self.tangledModel()).countBuilds(
       choosing: [], budget: CountBudget(timeLimit: .seconds(600), cancellation: cancellation))
@@ -229,7 +229,7 @@ import Testing
         })
     }
     let counter = ModelCounter(model)
-    let cancellation = CountCancellation()
+    let cancellation = Cancellation()
     let budget = CountBudget(timeLimit: .seconds(120), cancellation: cancellation)
     // A thread of its own, and a blocking sleep here: the tasks' shared pool may be busy
     // with other tests for longer than the count's limit.

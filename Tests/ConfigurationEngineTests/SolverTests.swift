@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import ConfigurationEngine
@@ -105,6 +106,30 @@ import Testing
       }
     }
     return ((holes + 1) * holes, clauses)
+  }
+
+  @Test func stopsWithUnknownOnceCancelledFromAnotherThreadAndCanGoOnLater() {
+    // Pigeonhole 10 takes this solver far longer than the deadline; only the cancellation,
+    // from another thread 50 ms in, can end the call before it.
+    let (variables, clauses) = Self.pigeonhole(10)
+    var solver = Solver(variableCount: variables)
+    for clause in clauses { solver.addClause(clause) }
+    let already = Cancellation()
+    already.cancel()
+    let refused = solver.solve(budget: SolverBudget(cancellation: already))
+    #expect(refused == .unknown)
+    let cancellation = Cancellation()
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+      cancellation.cancel()
+    }
+    let cancelled = solver.solve(
+      budget: SolverBudget(deadline: deadline, cancellation: cancellation))
+    #expect(cancelled == .unknown)
+    #expect(ContinuousClock.now < deadline, "the call ran to its deadline")
+    // The solver is usable afterwards: a small question under the same clauses answers.
+    let small = solver.solve(budget: SolverBudget(conflicts: 10))
+    #expect(small == .unknown)
   }
 
   @Test func givesUpWithUnknownPastItsConflictBudgetAndCanGoOnLater() {

@@ -131,7 +131,7 @@ extension ProductConfigurator {
     // this returns or throws, so a count never outlives its question (a script of conflicting
     // choices would pile counts up). The states and reasons do not share that core with a
     // second space (``reasons(for:choices:deadline:sharing:)``): it would slow the count.
-    let cancellation = CountCancellation()
+    let cancellation = Cancellation()
     defer { cancellation.cancel() }
     var counting: BackgroundWork<ModelCount>? = countInBackground(
       choices, timeLimit: min(countLimit ?? optionsCountLimit, left()),

@@ -97,7 +97,7 @@ public final class ProductConfigurator {
   ///   - cancellation: Stops the count early.
   /// - Returns: The count under way; `wait()` gives it.
   func countInBackground(
-    _ choices: [Choice], timeLimit: Duration, cancellation: CountCancellation
+    _ choices: [Choice], timeLimit: Duration, cancellation: Cancellation
   ) -> BackgroundWork<ModelCount> {
     let slot = counter
     let constraints = line.constraints

@@ -190,7 +190,7 @@ package final class ConfigurationSpace {
   /// The solver budget of one call, from what is left of the analysis's.
   private func solverBudget(_ meter: BudgetMeter) throws(AnalysisError) -> SolverBudget {
     try meter.check()
-    var budget = SolverBudget(deadline: meter.deadline)
+    var budget = SolverBudget(deadline: meter.deadline, cancellation: meter.cancellation)
     if let ceiling = meter.conflictCeiling {
       let remaining = ceiling - solver.statistics.conflicts
       guard remaining > 0 else { throw .budgetExceeded }

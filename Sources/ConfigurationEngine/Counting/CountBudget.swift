@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How much a count may spend before it gives up with ``ModelCount/unknown(_:)``.
 ///
 /// Exact counting is #P-hard; on large product lines it may not finish. A budget makes the
@@ -17,7 +15,7 @@ package struct CountBudget: Hashable, Sendable {
   package var decisionLimit: Int
   /// Stops the count early when its starter no longer needs it; `nil` for a count that
   /// runs to its limits.
-  package var cancellation: CountCancellation?
+  package var cancellation: Cancellation?
 
   /// Creates a budget.
   ///
@@ -28,7 +26,7 @@ package struct CountBudget: Hashable, Sendable {
   ///   - cancellation: Stops the count early when cancelled.
   package init(
     timeLimit: Duration, memoryLimit: Int = 1 << 30, decisionLimit: Int = .max,
-    cancellation: CountCancellation? = nil
+    cancellation: Cancellation? = nil
   ) {
     self.timeLimit = timeLimit
     self.memoryLimit = memoryLimit
@@ -46,25 +44,4 @@ package struct CountBudget: Hashable, Sendable {
 
   /// The budget of an interactive command: 10 seconds and 1 GiB.
   package static let interactive = CountBudget(timeLimit: .seconds(10))
-}
-
-/// Tells a count running on another thread that its answer is no longer wanted (`options`
-/// starts counting before it knows the choices are consistent); the count stops at its next
-/// look at the clock with ``CountInterruption/Limit/cancelled``. Equal only to itself.
-package final class CountCancellation: Hashable, Sendable {
-  private let cancelled = Atomic<Bool>(false)
-
-  package init() {}
-
-  /// Asks the count to stop.
-  package func cancel() { cancelled.store(true, ordering: .relaxed) }
-
-  /// Whether ``cancel()`` was called.
-  var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
-
-  package static func == (left: CountCancellation, right: CountCancellation) -> Bool {
-    left === right
-  }
-
-  package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -34,7 +34,7 @@ struct CountingSimplifier {
   let variableCount: Int
   let deadline: ContinuousClock.Instant
   /// Cancels the simplification with the count, if the count can be cancelled.
-  let cancellation: CountCancellation?
+  let cancellation: Cancellation?
   /// Per literal code: 1 true, -1 false, 0 unassigned.
   private(set) var values: [Int8]
   /// The literals of all clauses, each clause a run starting at `clauseStart`.
@@ -83,7 +83,7 @@ struct CountingSimplifier {
   ///   - cancellation: Stops simplifying when the count is cancelled.
   init(
     variableCount: Int, values: [Int8], clauses: ClauseList, isIndependent: [Bool],
-    deadline: ContinuousClock.Instant, cancellation: CountCancellation? = nil
+    deadline: ContinuousClock.Instant, cancellation: Cancellation? = nil
   ) {
     self.cancellation = cancellation
     self.variableCount = variableCount

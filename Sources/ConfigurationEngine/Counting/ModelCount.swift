@@ -22,7 +22,7 @@ package struct CountInterruption: Hashable, Sendable, CustomStringConvertible {
     case memory(Int)
     /// The decision limit.
     case decisions(Int)
-    /// The count's starter cancelled it (``CountCancellation``).
+    /// The count's starter cancelled it (``Cancellation``).
     case cancelled
   }
 

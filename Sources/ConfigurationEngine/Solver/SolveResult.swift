@@ -15,15 +15,22 @@ package struct SolverBudget: Sendable {
   package var conflicts: Int?
   /// When the call must stop; `nil` for no limit.
   package var deadline: ContinuousClock.Instant?
+  /// Stops the call as at its deadline once cancelled; `nil` for none.
+  package var cancellation: Cancellation?
 
   /// Creates a budget.
   ///
   /// - Parameters:
   ///   - conflicts: The most conflicts; `nil` for no limit.
   ///   - deadline: When to stop; `nil` for no limit.
-  package init(conflicts: Int? = nil, deadline: ContinuousClock.Instant? = nil) {
+  ///   - cancellation: Stops the call early when cancelled; `nil` for none.
+  package init(
+    conflicts: Int? = nil, deadline: ContinuousClock.Instant? = nil,
+    cancellation: Cancellation? = nil
+  ) {
     self.conflicts = conflicts
     self.deadline = deadline
+    self.cancellation = cancellation
   }
 
   /// No limit at all.

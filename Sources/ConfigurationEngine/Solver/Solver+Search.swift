@@ -77,8 +77,8 @@ extension Solver {
       conflictLimit = overflow ? Int.max : sum
     }
     deadline = budget.deadline
-    budgetExceeded = false
-    if let deadline, ContinuousClock.now >= deadline { budgetExceeded = true }
+    cancellation = budget.cancellation
+    budgetExceeded = isPastDeadline
 
     completesReference =
       completingReference && hasReference && referenceTrue.count == 2 * variableCount
@@ -145,6 +145,12 @@ extension Solver {
     }
   }
 
+  /// Whether the call's deadline has passed, or its budget was cancelled.
+  var isPastDeadline: Bool {
+    if let deadline, ContinuousClock.now >= deadline { return true }
+    return cancellation?.isCancelled == true
+  }
+
   /// Searches until a model, a refutation, `conflicts` conflicts (a restart: `nil`), or the
   /// budget's end (`nil` with `budgetExceeded`).
   mutating func search(conflicts allowed: Int) -> Bool? {
@@ -193,7 +199,7 @@ extension Solver {
           budgetExceeded = true
           return nil
         }
-        if let deadline, ContinuousClock.now >= deadline {
+        if isPastDeadline {
           budgetExceeded = true
           return nil
         }
@@ -211,7 +217,7 @@ extension Solver {
       }
       // A search that meets few conflicts (long propagations, many decisions) still looks
       // at the clock now and then, so no single call overruns its deadline.
-      if statistics.decisions & 1023 == 0, let deadline, ContinuousClock.now >= deadline {
+      if statistics.decisions & 1023 == 0, isPastDeadline {
         budgetExceeded = true
         return nil
       }

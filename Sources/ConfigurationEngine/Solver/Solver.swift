@@ -83,6 +83,7 @@ package struct Solver: ~Copyable {
   var reductionIncrement = 300
   var conflictLimit = Int.max
   var deadline: ContinuousClock.Instant?
+  var cancellation: Cancellation?
   var budgetExceeded = false
   // Search near a reference model (see Solver+Reference.swift).
   /// One byte per literal code: 1 when the literal is true in the reference model.
