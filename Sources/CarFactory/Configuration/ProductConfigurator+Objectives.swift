@@ -96,64 +96,11 @@ extension ProductConfigurator {
     throws(ConfigurationError) -> AttributeRange?
   {
     guard let total = line.total(of: attribute) else { return nil }
-    let literals = choices.map(literal)
-    let deadline = ContinuousClock.now.advanced(by: timeLimit ?? self.timeLimit)
-    var ends: [Int64?] = []
-    for maximising in [false, true] {
-      let now = ContinuousClock.now
-      let left = max(deadline - now, .zero)
-      let budget = AnalysisBudget(time: maximising ? left : left / 2)
-      let found: ClosestBuild?
-      do {
-        found = try analysing(
-          "the range of \(attribute)",
-          { () throws(AnalysisError) in
-            try space.optimum(
-              choices: literals, preferred: [], objective: total.weights, maximising: maximising,
-              budget: budget)
-          })
-      } catch .budgetExceeded {
-        ends.append(nil)
-        continue
-      }
-      guard let found else { throw .conflict(try conflict(choices)) }
-      let (end, overflow) = total.constant.addingReportingOverflow(found.cost)
-      guard !overflow else { throw .priceOverflow }
-      ends.append(end)
-    }
-    return AttributeRange(
-      attribute: attribute.lowercased(), lowest: ends[0], highest: ends[1], scale: total.scale,
-      unit: total.unit)
-  }
-
-  /// The FROM of `options`: for each value asked about, the lowest price of a valid build
-  /// with the choices and that value; `nil` for a value no such build has, or whose price was
-  /// not found within the budget.
-  ///
-  /// - Parameters:
-  ///   - values: The values asked about (indices into the line's values).
-  ///   - choices: The user's choices.
-  ///   - budget: What the question may take.
-  /// - Returns: The prices, parallel to `values`; `nil` when the line has no prices.
-  /// - Throws: A budget error when not even the cheapest build was found in time.
-  func lowestPrices(of values: [Int], _ choices: [Choice], budget: AnalysisBudget)
-    throws(ConfigurationError) -> [Price?]?
-  {
-    guard let total = line.total(of: "price") else { return nil }
-    let literals = choices.map(literal)
     guard
-      let costs = try analysing(
-        "the FROM prices",
-        { () throws(AnalysisError) in
-          try space.lowestCosts(
-            of: values.map { line.values[$0].variable.positive }, choices: literals,
-            costs: total.weights, budget: budget)
-        })
+      let range = try Self.range(
+        of: total, named: attribute.lowercased(), choices.map(literal), in: space,
+        timeLimit: timeLimit ?? self.timeLimit)
     else { throw .conflict(try conflict(choices)) }
-    return costs.map { cost in
-      guard let cost else { return nil }
-      let (cents, overflow) = total.constant.addingReportingOverflow(cost)
-      return overflow ? nil : Price(cents: cents)
-    }
+    return range
   }
 }

@@ -129,8 +129,10 @@ extension ProductConfigurator {
     // about as long as the states and reasons), so it starts first, on the other core, before
     // the solver is even made; it is cancelled as soon as the choices are found to conflict, and whenever
     // this returns or throws, so a count never outlives its question (a script of conflicting
-    // choices would pile counts up). The states and reasons do not share that core with a
-    // second space (``reasons(for:choices:deadline:sharing:)``): it would slow the count.
+    // choices would pile counts up). The reasons do not share that core with a second space
+    // (``reasons(for:choices:deadline:sharing:)``): it would slow the count. The prices of a
+    // large line do, once they are known to be wanted: they take up to a second there, and
+    // most counts are done within the count's quarter of a second.
     let cancellation = Cancellation()
     defer { cancellation.cancel() }
     var counting: BackgroundWork<ModelCount>? = countInBackground(
@@ -145,6 +147,24 @@ extension ProductConfigurator {
       cancellation.cancel()
       counting = nil
     }
+    // The prices: on a large line the second space finds them on the other core meanwhile,
+    // FROM asking about every value (the excluded ones are then dropped) for as long as this
+    // thread is busy, at least its own limit; else after the reasons, here, FROM asking about
+    // the values not excluded, within its limit.
+    let fromLimit = fromLimit ?? optionsFromLimit
+    func prices(asking values: [Int], fromLimit: Duration) -> PriceQuestion? {
+      priceQuestion(
+        choices, values: from ? values : [], rangeLimit: min(optionsRangeLimit, left()),
+        fromLimit: min(fromLimit, left()))
+    }
+    let everyValue = Array(line.values.indices)
+    let pricing =
+      consistent
+      ? pricesInBackground(
+        prices(asking: everyValue, fromLimit: left()), fromLimit: fromLimit, deadline: deadline)
+      : nil
+    // Nor do prices outlive a question that fails.
+    defer { pricing?.cancellation.cancel() }
     let propagated = try propagate(choices, settled: [:], budget: AnalysisBudget(time: left()))
     let completed = try completion(choices, budget: AnalysisBudget(time: left()))
     let states = propagated.indices.map { index -> OptionsReport.State in
@@ -164,21 +184,28 @@ extension ProductConfigurator {
     case .unknown(let interruption)?: count = .failure(.countUnfinished(interruption.description))
     case nil: count = .failure(.countUnfinished("no exact count within the time limit"))
     }
-    let range = try? priceRange(choices, timeLimit: min(optionsRangeLimit, left()))
     let attributeRange = try attribute.flatMap { (attribute) throws(ConfigurationError) in
       try self.range(of: attribute, choices, timeLimit: left())
     }
-    // FROM takes what is left up to its own limit; values it does not reach are unknown, not
-    // the question failed.
+    // FROM and the range take what is left up to their own limits; what they do not reach is
+    // unknown, not the question failed.
     let possible = states.indices.filter { states[$0] != .excluded }
+    let asked = pricing == nil ? possible : everyValue
+    let answer =
+      if let pricing {
+        finishPrices(pricing)
+      } else {
+        prices(asking: possible, fromLimit: fromLimit)?.answer(in: space) ?? .unknown
+      }
     var lowest: [Price?]?
     if from, line.pricesBuilds {
-      let limit = min(fromLimit ?? optionsFromLimit, left())
-      let found = try? lowestPrices(of: possible, choices, budget: AnalysisBudget(time: limit))
       var prices = [Price?](repeating: nil, count: states.count)
-      for (position, value) in possible.enumerated() { prices[value] = found?[position] }
+      for (position, value) in asked.enumerated() where states[value] != .excluded {
+        prices[value] = answer.from?[position]
+      }
       lowest = prices
     }
+    let range = answer.range
     return OptionsReport(
       choices: choices, entries: entries, count: count, priceRange: range, from: lowest,
       range: attributeRange)
@@ -276,26 +303,5 @@ extension ProductConfigurator {
           featureModel.defaultLiteral(for: index, forced: forced, value: value)
         }
       })
-  }
-
-  /// The cheapest and the dearest valid build's price under the choices: the range of the
-  /// `price` total (``range(of:_:timeLimit:)``), or `nil` when the line has no prices.
-  ///
-  /// - Parameters:
-  ///   - choices: The user's choices.
-  ///   - timeLimit: What the range may take; an end not found within it is `nil`.
-  /// - Returns: The range, or `nil` without prices.
-  /// - Throws: ``ConfigurationError/conflict(_:)`` or ``ConfigurationError/priceOverflow``.
-  func priceRange(_ choices: [Choice], timeLimit: Duration) throws(ConfigurationError)
-    -> AttributeRange?
-  {
-    guard line.pricesBuilds else { return nil }
-    guard !line.charges.isEmpty else {
-      // Every build costs the base price: nothing to search.
-      let base = line.basePrice.cents
-      return AttributeRange(
-        attribute: Attribute.priceID, lowest: base, highest: base, scale: 2, unit: "")
-    }
-    return try range(of: Attribute.priceID, choices, timeLimit: timeLimit)
   }
 }

@@ -112,6 +112,13 @@ public final class ProductConfigurator {
   func analysing<Result>(_ what: String, _ body: () throws(AnalysisError) -> Result)
     throws(ConfigurationError) -> Result
   {
+    try Self.analysing(what, body)
+  }
+
+  /// ``analysing(_:_:)`` for work on any space (the second space's, on another thread).
+  static func analysing<Result>(_ what: String, _ body: () throws(AnalysisError) -> Result)
+    throws(ConfigurationError) -> Result
+  {
     do {
       return try body()
     } catch {

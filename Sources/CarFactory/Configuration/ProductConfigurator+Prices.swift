@@ -1,0 +1,205 @@
+internal import ConfigurationEngine
+
+/// The prices `options` shows, the price range and each value's FROM, asked as one question
+/// that any space over the line's constraints can answer. On a large line the second space
+/// answers it on the other core while this one finds the states and reasons
+/// (``ProductConfigurator/pricesInBackground(_:fromLimit:deadline:)``); each answer is exact or unknown, so which
+/// space answers changes only how much is found in time.
+struct PriceQuestion: Sendable {
+  /// The line's price total (cents).
+  let total: LinearTotal
+  /// The choices, as literals.
+  let choices: [Literal]
+  /// The values FROM asks about, as their positive literals; none for no FROM.
+  let values: [Literal]
+  /// What the range may take (the lowest half of it, the highest what the lowest left).
+  let rangeLimit: Duration
+  /// What FROM may take.
+  let fromLimit: Duration
+  /// Ends the work before its limits when cancelled; `nil` for none.
+  var cancellation: Cancellation? = nil
+
+  /// What was found: each part `nil` when the choices conflict or a total overflows, as
+  /// `options` reports (the states tell the conflict).
+  struct Answer: Sendable {
+    /// The cheapest and dearest price; an end not found in time is `nil`.
+    var range: AttributeRange?
+    /// FROM, parallel to ``PriceQuestion/values``; `nil` when not even the cheapest build was
+    /// found in time, or there was no FROM to find.
+    var from: [Price?]?
+
+    /// Nothing found.
+    static let unknown = Answer(range: nil, from: nil)
+  }
+
+  /// The answer, found with `space`.
+  func answer(in space: ConfigurationSpace) -> Answer {
+    let range: AttributeRange?
+    if total.weights.isEmpty {
+      // Every build costs the base price: nothing to search.
+      range = AttributeRange(
+        attribute: Attribute.priceID, lowest: total.constant, highest: total.constant,
+        scale: 2, unit: "")
+    } else {
+      range =
+        (try? ProductConfigurator.range(
+          of: total, named: Attribute.priceID, choices, in: space, timeLimit: rangeLimit,
+          cancellation: cancellation)) ?? nil
+    }
+    let from =
+      values.isEmpty
+      ? nil
+      : (try? ProductConfigurator.lowestPrices(
+        of: values, choices, total: total, in: space,
+        budget: AnalysisBudget(time: fromLimit, cancellation: cancellation))) ?? nil
+    return Answer(range: range, from: from)
+  }
+}
+
+extension ProductConfigurator {
+  /// The price question of `options` under the choices, FROM asking about `values` (indices
+  /// into the line's values; none for no FROM); `nil` when builds have no price.
+  func priceQuestion(
+    _ choices: [Choice], values: [Int], rangeLimit: Duration, fromLimit: Duration
+  ) -> PriceQuestion? {
+    guard line.pricesBuilds, let total = line.total(of: Attribute.priceID) else { return nil }
+    return PriceQuestion(
+      total: total, choices: choices.map(literal),
+      values: values.map { line.values[$0].variable.positive }, rangeLimit: rangeLimit,
+      fromLimit: fromLimit)
+  }
+
+  /// Starts answering `question` with the second space on another thread, on a line large
+  /// enough to need it (``WorkSharing/values``) and with prices to search; `nil` otherwise
+  /// (the question is then answered here, after the states and reasons, in milliseconds).
+  ///
+  /// There, FROM takes at least `fromLimit`, and longer while this thread is still busy:
+  /// its own limit is the question's `deadline`, and ``finishPrices(_:)`` ends it. The second
+  /// space is the one kept from an earlier question, or is made on that thread; it is put
+  /// back once the work is done.
+  func pricesInBackground(
+    _ question: PriceQuestion?, fromLimit: Duration, deadline: ContinuousClock.Instant
+  ) -> BackgroundPrices? {
+    guard var question, !question.total.weights.isEmpty, line.values.count >= sharing.values
+    else { return nil }
+    let start = ContinuousClock.now
+    let cancellation = Cancellation()
+    question.cancellation = cancellation
+    let held = helper
+    helper = nil
+    let constraints = line.constraints
+    let asked = question
+    let work = BackgroundWork { () -> PricesDone in
+      let handoff: SpaceHandoff
+      switch held {
+      case .ready(let ready): handoff = ready
+      case .building(let work):
+        handoff =
+          work.wait(until: .now.advanced(by: .seconds(10)))
+          ?? SpaceHandoff(ConfigurationSpace(constraints))
+      case nil: handoff = SpaceHandoff(ConfigurationSpace(constraints))
+      }
+      return PricesDone(space: handoff, answer: asked.answer(in: handoff.space))
+    }
+    return BackgroundPrices(
+      work: work, cancellation: cancellation,
+      earliestEnd: min(deadline, start.advanced(by: question.rangeLimit + fromLimit)),
+      deadline: deadline)
+  }
+
+  /// The answer of prices started in the background: waited for until FROM has had its own
+  /// limit (the range's too), then FROM is ended and what it found is taken; unknown if the
+  /// work has not ended by the question's deadline. The second space is kept for the next
+  /// question.
+  func finishPrices(_ prices: BackgroundPrices) -> PriceQuestion.Answer {
+    var done = prices.work.wait(until: prices.earliestEnd)
+    if done == nil {
+      prices.cancellation.cancel()
+      done = prices.work.wait(until: prices.deadline)
+    }
+    // A thread that overran the deadline keeps its space; a later question makes another.
+    guard let done else { return .unknown }
+    helper = .ready(done.space)
+    return done.answer
+  }
+
+  /// The lowest and highest `total` over the valid builds with the choices, found with
+  /// `space`: ``range(of:_:timeLimit:)`` on any space. `nil` when the choices conflict; an
+  /// end not found within the time (each end has half of it, and the highest what the lowest
+  /// left) is `nil`.
+  static func range(
+    of total: LinearTotal, named attribute: String, _ choices: [Literal],
+    in space: ConfigurationSpace, timeLimit: Duration, cancellation: Cancellation? = nil
+  ) throws(ConfigurationError) -> AttributeRange? {
+    let deadline = ContinuousClock.now.advanced(by: timeLimit)
+    var ends: [Int64?] = []
+    for maximising in [false, true] {
+      let left = max(deadline - ContinuousClock.now, .zero)
+      let budget = AnalysisBudget(
+        time: maximising ? left : left / 2, cancellation: cancellation)
+      let found: ClosestBuild?
+      do {
+        found = try analysing(
+          "the range of \(attribute)",
+          { () throws(AnalysisError) in
+            try space.optimum(
+              choices: choices, preferred: [], objective: total.weights, maximising: maximising,
+              budget: budget)
+          })
+      } catch .budgetExceeded {
+        ends.append(nil)
+        continue
+      }
+      guard let found else { return nil }
+      let (end, overflow) = total.constant.addingReportingOverflow(found.cost)
+      guard !overflow else { throw .priceOverflow }
+      ends.append(end)
+    }
+    return AttributeRange(
+      attribute: attribute, lowest: ends[0], highest: ends[1], scale: total.scale,
+      unit: total.unit)
+  }
+
+  /// The FROM of `options`, found with `space`: for each value asked about (its positive
+  /// literal), the lowest price of a valid build with the choices and that value; `nil` for a
+  /// value no such build has, or whose price was not found within the budget. `nil` as a
+  /// whole when the choices conflict.
+  ///
+  /// - Throws: A budget error when not even the cheapest build was found in time.
+  static func lowestPrices(
+    of values: [Literal], _ choices: [Literal], total: LinearTotal,
+    in space: ConfigurationSpace, budget: AnalysisBudget
+  ) throws(ConfigurationError) -> [Price?]? {
+    guard
+      let costs = try analysing(
+        "the FROM prices",
+        { () throws(AnalysisError) in
+          try space.lowestCosts(
+            of: values, choices: choices, costs: total.weights, budget: budget)
+        })
+    else { return nil }
+    return costs.map { cost in
+      guard let cost else { return nil }
+      let (cents, overflow) = total.constant.addingReportingOverflow(cost)
+      return overflow ? nil : Price(cents: cents)
+    }
+  }
+}
+
+/// What the background price work hands back: the second space, and the answer.
+struct PricesDone: Sendable {
+  let space: SpaceHandoff
+  let answer: PriceQuestion.Answer
+}
+
+/// Prices being found in the background (``ProductConfigurator/pricesInBackground(_:fromLimit:deadline:)``).
+struct BackgroundPrices {
+  /// The work.
+  let work: BackgroundWork<PricesDone>
+  /// Ends the work (FROM, once the range is done; all of it when the question fails).
+  let cancellation: Cancellation
+  /// When the range and FROM have had their own limits.
+  let earliestEnd: ContinuousClock.Instant
+  /// The question's deadline.
+  let deadline: ContinuousClock.Instant
+}
