@@ -3,8 +3,8 @@ internal import ConfigurationEngine
 /// The prices `options` shows, the price range and each value's FROM, asked as one question
 /// that any space over the line's constraints can answer. On a large line the second space
 /// answers it on the other core while this one finds the states and reasons
-/// (``ProductConfigurator/pricesInBackground(_:fromLimit:deadline:)``); each answer is exact or unknown, so which
-/// space answers changes only how much is found in time.
+/// (``ProductConfigurator/pricesInBackground(_:fromLimit:deadline:)``); each answer is exact
+/// or unknown, so which space answers changes only how much is found in time.
 struct PriceQuestion: Sendable {
   /// The line's price total (cents).
   let total: LinearTotal
@@ -192,7 +192,8 @@ struct PricesDone: Sendable {
   let answer: PriceQuestion.Answer
 }
 
-/// Prices being found in the background (``ProductConfigurator/pricesInBackground(_:fromLimit:deadline:)``).
+/// Prices being found in the background
+/// (``ProductConfigurator/pricesInBackground(_:fromLimit:deadline:)``).
 struct BackgroundPrices {
   /// The work.
   let work: BackgroundWork<PricesDone>
