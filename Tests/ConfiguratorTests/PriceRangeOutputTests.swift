@@ -99,4 +99,43 @@ import Testing
       #expect((range["highest"] as? String) == weight.1.map(String.init))
     }
   }
+
+  /// Prices past what the optimiser adds up (three of nine quadrillion dollars each, past
+  /// 2^61 cents together) are said to be so, in the headline and for FROM, not taken for a
+  /// search that ran out of time; `build … min=price` refuses them with the same words.
+  @Test func pricesTooLargeToAddUpAreSaidSoInTextAndJSON() throws {
+    let model = """
+      features
+        Huge
+          optional
+            A {price 9000000000000000.00}
+            B {price 9000000000000000.00}
+            C {price 9000000000000000.00}
+      """
+    let line = ProductLine(
+      featureModel: try FeatureModel(bytes: Array(model.utf8), file: "huge.uvl"),
+      model: ModelID("huge"))
+    let configurator = ProductConfigurator(line)
+    let report = try configurator.options([])
+    #expect(report.pricesOverflow)
+    #expect(report.priceRange == nil)
+    #expect(report.from?.allSatisfy { $0 == nil } == true)
+    let result = OptionsResult(line: line, report: report)
+    #expect(
+      Self.text(result) == [
+        "8 valid builds; the prices add up to more than can be represented",
+        "FROM ?: the prices add up to more than can be represented",
+      ])
+    let object = try Self.json(result)
+    #expect(object.keys.contains("priceMin") && object.keys.contains("priceMax"))
+    #expect(object["priceMin"] is NSNull && object["priceMax"] is NSNull)
+    #expect(object["priceError"] as? String == "the prices add up to more than can be represented")
+    let objective = try #require(line.objective(.min, attribute: "price"))
+    #expect(throws: ConfigurationError.priceOverflow) {
+      try configurator.build([], optimising: objective)
+    }
+    // Prices that add up stay as they were: no error, a range.
+    let small = try Self.report(try Self.line(), price: (1, 2), weight: (nil, nil))
+    #expect(!small.report.pricesOverflow)
+  }
 }

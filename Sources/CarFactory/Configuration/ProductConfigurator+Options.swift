@@ -42,6 +42,10 @@ public struct OptionsReport: Sendable {
   public let from: [Price?]?
   /// With `by=ATTR`: the lowest and highest total of the attribute.
   public let range: AttributeRange?
+  /// Whether the line's prices add up past what the optimiser represents (2^61 cents, about
+  /// 23 quadrillion dollars): the price range and FROM are then not searched (``priceRange``
+  /// is `nil`, each FROM `nil`).
+  public internal(set) var pricesOverflow = false
 }
 
 extension ProductConfigurator {
@@ -208,7 +212,7 @@ extension ProductConfigurator {
     let range = answer.range
     return OptionsReport(
       choices: choices, entries: entries, count: count, priceRange: range, from: lowest,
-      range: attributeRange)
+      range: attributeRange, pricesOverflow: answer.overflow)
   }
 
   /// How long `options` lets counting take by default: a quarter of a second, on any model.

@@ -27,6 +27,8 @@ struct PriceQuestion: Sendable {
     /// FROM, parallel to ``PriceQuestion/values``; `nil` when not even the cheapest build was
     /// found in time, or there was no FROM to find.
     var from: [Price?]?
+    /// Whether the prices add up past what the optimiser represents (neither part searched).
+    var overflow = false
 
     /// Nothing found.
     static let unknown = Answer(range: nil, from: nil)
@@ -34,25 +36,32 @@ struct PriceQuestion: Sendable {
 
   /// The answer, found with `space`.
   func answer(in space: ConfigurationSpace) -> Answer {
-    let range: AttributeRange?
+    var answer = Answer.unknown
     if total.weights.isEmpty {
       // Every build costs the base price: nothing to search.
-      range = AttributeRange(
+      answer.range = AttributeRange(
         attribute: Attribute.priceID, lowest: total.constant, highest: total.constant,
         scale: 2, unit: "")
     } else {
-      range =
-        (try? ProductConfigurator.range(
+      do {
+        answer.range = try ProductConfigurator.range(
           of: total, named: Attribute.priceID, choices, in: space, timeLimit: rangeLimit,
-          cancellation: cancellation)) ?? nil
+          cancellation: cancellation)
+      } catch {
+        // A conflict shows in the states; a budget cannot end the range (its ends are
+        // unknown instead); what is left is prices too large to add up.
+        answer.overflow = error == .priceOverflow
+      }
     }
-    let from =
-      values.isEmpty
-      ? nil
-      : (try? ProductConfigurator.lowestPrices(
+    guard !values.isEmpty, !answer.overflow else { return answer }
+    do {
+      answer.from = try ProductConfigurator.lowestPrices(
         of: values, choices, total: total, in: space,
-        budget: AnalysisBudget(time: fromLimit, cancellation: cancellation))) ?? nil
-    return Answer(range: range, from: from)
+        budget: AnalysisBudget(time: fromLimit, cancellation: cancellation))
+    } catch {
+      answer.overflow = error == .priceOverflow
+    }
+    return answer
   }
 }
 

@@ -45,8 +45,13 @@ extension JSONLinesRenderer {
     case .success(let count): object.add("builds", count.description)
     case .failure: object.add("builds", nil as String?)
     }
-    // Absent when the line has no prices; an end not found within the time limit is null.
-    if let range = result.report.priceRange {
+    // Absent when the line has no prices; an end not found within the time limit is null,
+    // and both are, with `priceError`, when the prices add up past what can be represented.
+    if result.report.pricesOverflow {
+      add(nil, as: "priceMin", to: &object)
+      add(nil, as: "priceMax", to: &object)
+      object.add("priceError", "the prices add up to more than can be represented")
+    } else if let range = result.report.priceRange {
       add(range.lowest, as: "priceMin", to: &object)
       add(range.highest, as: "priceMax", to: &object)
     }

@@ -64,7 +64,9 @@ extension TextRenderer {
     }
     table.write(to: out)
     out.line(headline(report, money: money))
-    if let from {
+    if report.pricesOverflow {
+      out.line("FROM ?: the prices add up to more than can be represented")
+    } else if let from {
       let unknown = report.entries.filter { $0.state != .excluded && from[$0.value] == nil }.count
       if unknown > 0 {
         out.line(
@@ -106,7 +108,9 @@ extension TextRenderer {
     case .failure:
       text = "valid builds not counted in time (try 'count')"
     }
-    if let range = report.priceRange {
+    if report.pricesOverflow {
+      text += "; the prices add up to more than can be represented"
+    } else if let range = report.priceRange {
       let usd = { (cents: Int64) in money.usd(Price(cents: cents)) }
       switch (range.lowest, range.highest) {
       case (let low?, let high?):
