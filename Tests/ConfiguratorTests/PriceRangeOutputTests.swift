@@ -138,4 +138,50 @@ import Testing
     let small = try Self.report(try Self.line(), price: (1, 2), weight: (nil, nil))
     #expect(!small.report.pricesOverflow)
   }
+
+  /// The working car's table prices what it can in its time: a free value not priced shows
+  /// `?` with a line saying how many in text, `null` in JSON and `unknown` in CSV; a value
+  /// priced shows its difference and price, and a value not free shows nothing.
+  @Test func aCarPriceNotFoundInTimeIsUnknownInEveryFormat() throws {
+    let line = try Self.line()
+    let petrol = try #require(line.values.firstIndex { $0.atom == "Petrol" })
+    let diesel = try #require(line.values.firstIndex { $0.atom == "Diesel" })
+    let car = try #require(line.values.firstIndex { $0.atom == "Car" })
+    let entries = [
+      OptionsReport.Entry(value: car, state: .forced, reason: nil),
+      OptionsReport.Entry(value: petrol, state: .available, reason: nil),
+      OptionsReport.Entry(value: diesel, state: .available, reason: nil),
+    ]
+    let report = OptionsReport(
+      choices: [], entries: entries, count: .success(try ProductConfigurator(line).count([])),
+      priceRange: nil, from: nil, range: nil)
+    let options = CarOptions(
+      options: OptionsResult(line: line, report: report), price: Price(cents: 2_000_000),
+      pricesWith: [diesel: Price(cents: 2_150_050)])
+    let text = OutputStream()
+    TextRenderer(out: text, err: OutputStream()).render(
+      .carOptions(options), money: MoneySettings())
+    let rows = text.text.split(separator: "\n").map(String.init)
+    #expect(rows.contains { $0.hasPrefix("Petrol") && ($0.contains(" ? ") || $0.hasSuffix(" ?")) })
+    #expect(rows.contains { $0.hasPrefix("Diesel") && $0.contains("+$1,500.50 → $21,500.50") })
+    #expect(
+      rows.last == "IF ADDED ?: the price with this value was not found within the time limit")
+    let json = OutputStream()
+    JSONLinesRenderer(out: json, err: OutputStream()).render(
+      .carOptions(options), money: MoneySettings())
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
+    let values = try #require(object["values"] as? [[String: Any]])
+    let byAtom = Dictionary(uniqueKeysWithValues: values.map { ($0["atom"] as? String ?? "", $0) })
+    #expect(byAtom["Petrol"]?.keys.contains("priceWith") == true)
+    #expect(byAtom["Petrol"]?["priceWith"] is NSNull)
+    #expect((byAtom["Diesel"]?["priceWith"] as? [String: Any])?["minorUnits"] as? Int == 2_150_050)
+    #expect(byAtom["Car"]?.keys.contains("priceWith") == false)
+    let csv = OutputStream()
+    CSVRenderer(out: csv, err: OutputStream()).render(.carOptions(options), money: MoneySettings())
+    let table = csv.text.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init)
+    }
+    #expect(table == ["price_with", "", "unknown", "21500.50"])
+  }
 }

@@ -236,6 +236,13 @@ extension ProductConfigurator {
   /// holding the answer to the full ``timeLimit``.
   public var optionsFromLimit: Duration { .milliseconds(500) }
 
+  /// How long the working car's `options` lets the prices of the car with each value added
+  /// take (``prices(adding:to:timeLimit:)``), after the table itself: a second. Each is a
+  /// build's completion; a catalog's take milliseconds, Automotive01 with prices has about
+  /// 2,000 of a millisecond each, and a model of 18,000 features ten times as many of ten
+  /// times the cost. Those not reached are shown as unknown.
+  public var carPricesLimit: Duration { .seconds(1) }
+
   /// The build `build` would make with the choices: the closest to the defaults for a catalog
   /// model, the greedy completion in file order for a UVL model.
   ///
@@ -250,27 +257,36 @@ extension ProductConfigurator {
     let literals = choices.map(literal)
     let key = Set(literals)
     if let known = completions[key] { return known }
-    let budget = budget ?? self.budget
-    let found: Assignment?
+    guard
+      let found = try Self.completion(
+        literals, of: line, in: space, budget: budget ?? self.budget)
+    else { throw .conflict(try conflict(choices)) }
+    // Builds tied on distance and price are equally close; remembering the one found keeps
+    // `options` (its `default` states) and `build` in agreement for the same choices.
+    if completions.count >= Self.completionMemory { completions.removeAll() }
+    completions[key] = found
+    return found
+  }
+
+  /// ``completion(_:budget:)`` found with any space over the line's constraints (the second
+  /// space's, on another thread), not remembered; `nil` when the choices conflict.
+  static func completion(
+    _ literals: [Literal], of line: ProductLine, in space: ConfigurationSpace,
+    budget: AnalysisBudget
+  ) throws(ConfigurationError) -> Assignment? {
     switch line.completion {
     case .closest:
       var costs: [Literal: Int64] = [:]
       for charge in line.charges { costs[charge.literal, default: 0] += charge.cents }
-      found = try analysing(
+      return try analysing(
         "the closest build",
         { () throws(AnalysisError) in
           try space.closest(
             choices: literals, preferred: line.preferred, costs: costs, budget: budget)?.assignment
         })
     case .greedy:
-      found = try greedyCompletion(literals, budget: budget)
+      return try greedyCompletion(literals, of: line, in: space, budget: budget)
     }
-    guard let found else { throw .conflict(try conflict(choices)) }
-    // Builds tied on distance and price are equally close; remembering the one found keeps
-    // `options` (its `default` states) and `build` in agreement for the same choices.
-    if completions.count >= Self.completionMemory { completions.removeAll() }
-    completions[key] = found
-    return found
   }
 
   /// How many completions are remembered before the memory starts again.
@@ -282,6 +298,14 @@ extension ProductConfigurator {
   func greedyCompletion(_ literals: [Literal], budget: AnalysisBudget)
     throws(ConfigurationError) -> Assignment?
   {
+    try Self.greedyCompletion(literals, of: line, in: space, budget: budget)
+  }
+
+  /// ``greedyCompletion(_:budget:)`` found with any space over the line's constraints.
+  static func greedyCompletion(
+    _ literals: [Literal], of line: ProductLine, in space: ConfigurationSpace,
+    budget: AnalysisBudget
+  ) throws(ConfigurationError) -> Assignment? {
     guard let featureModel = line.featureModel else { return nil }
     return try analysing(
       "the build's completion",

@@ -94,26 +94,34 @@ extension ProductConfigurator {
     let start = ContinuousClock.now
     let cancellation = Cancellation()
     question.cancellation = cancellation
-    let held = helper
-    helper = nil
-    let constraints = line.constraints
+    let secondSpace = lendSecondSpace()
     let asked = question
     let work = BackgroundWork { () -> PricesDone in
-      let handoff: SpaceHandoff
-      switch held {
-      case .ready(let ready): handoff = ready
-      case .building(let work):
-        handoff =
-          work.wait(until: .now.advanced(by: .seconds(10)))
-          ?? SpaceHandoff(ConfigurationSpace(constraints))
-      case nil: handoff = SpaceHandoff(ConfigurationSpace(constraints))
-      }
+      let handoff = secondSpace()
       return PricesDone(space: handoff, answer: asked.answer(in: handoff.space))
     }
     return BackgroundPrices(
       work: work, cancellation: cancellation,
       earliestEnd: min(deadline, start.advanced(by: question.rangeLimit + fromLimit)),
       deadline: deadline)
+  }
+
+  /// Lends the second space to another thread: the call returns it there, the one kept from
+  /// an earlier question (waited for while it is being made) or a new one made there. The
+  /// lender puts it back (``helper``) once the thread hands it back.
+  func lendSecondSpace() -> @Sendable () -> SpaceHandoff {
+    let held = helper
+    helper = nil
+    let constraints = line.constraints
+    return {
+      switch held {
+      case .ready(let ready): return ready
+      case .building(let work):
+        return work.wait(until: .now.advanced(by: .seconds(10)))
+          ?? SpaceHandoff(ConfigurationSpace(constraints))
+      case nil: return SpaceHandoff(ConfigurationSpace(constraints))
+      }
+    }
   }
 
   /// The answer of prices started in the background: waited for until FROM has had its own

@@ -165,10 +165,10 @@ extension Interpreter {
     let price = try Self.price(of: request.choices, configurator, state)
     var pricesWith: [Int: Price] = [:]
     if request.line.pricesBuilds {
-      for entry in options.report.entries where entry.state == .available {
-        let added = request.choices + [Choice(value: entry.value, isChosen: true)]
-        pricesWith[entry.value] = try? configurator.price(of: added)
-      }
+      let possible = options.report.entries.filter { $0.state == .available }.map(\.value)
+      let prices = configurator.prices(
+        adding: possible, to: request.choices, timeLimit: configurator.carPricesLimit)
+      for (value, price) in zip(possible, prices) { pricesWith[value] = price }
     }
     return .carOptions(CarOptions(options: options, price: price, pricesWith: pricesWith))
   }

@@ -3,7 +3,7 @@ internal import CarFactory
 /// `options`, `count` and `lint` as CSV tables.
 extension CSVRenderer {
   /// The options table; on the working car with a `price_with` column: the price of the car
-  /// with each value still possible added.
+  /// with each value still free added (`unknown` where it was not found in time).
   func options(_ result: OptionsResult, pricesWith: [Int: Price]? = nil) {
     let line = result.line
     header(
@@ -36,7 +36,11 @@ extension CSVRenderer {
         entry.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "")
       row.append(entry.reason.map { $0.rules.joined(separator: ";") } ?? "")
       if let from = from(entry) { row.append(from) }
-      if let pricesWith { row.append(pricesWith[entry.value].map { Self.decimal($0) } ?? "") }
+      if let pricesWith {
+        // Empty but for a value still free, `unknown` where it was not found in time.
+        let price = pricesWith[entry.value].map { Self.decimal($0) }
+        row.append(price ?? (line.pricesBuilds && entry.state == .available ? "unknown" : ""))
+      }
       out.line(CSV.row(row))
     }
   }

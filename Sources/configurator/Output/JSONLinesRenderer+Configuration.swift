@@ -2,7 +2,7 @@ internal import CarFactory
 
 /// `options`, `count` and `lint` for programs: states and reasons as fields.
 extension JSONLinesRenderer {
-  func options(_ result: OptionsResult, pricesWith: [Int: Price] = [:]) -> JSONObject {
+  func options(_ result: OptionsResult, pricesWith: [Int: Price]? = nil) -> JSONObject {
     let line = result.line
     var object = JSONObject()
     object.add("type", "options")
@@ -35,7 +35,14 @@ extension JSONLinesRenderer {
             item.add("from", nil as String?)
           }
         }
-        if let price = pricesWith[entry.value] { item.add("priceWith", Self.usd(price)) }
+        // The working car's: for a value still free, null where it was not found in time.
+        if let pricesWith, line.pricesBuilds, entry.state == .available {
+          if let price = pricesWith[entry.value] {
+            item.add("priceWith", Self.usd(price))
+          } else {
+            item.add("priceWith", nil as String?)
+          }
+        }
         if let reason = entry.reason {
           item.add("reason", self.reason(reason, line: line))
         }

@@ -33,9 +33,11 @@ extension TextRenderer {
           ("SURCHARGE", .right),
         ] + fromColumn + added + [("REASON", .left)])
     }
-    func ifAdded(_ value: Int) -> String? {
+    // IF ADDED: for each value still free, `?` where it was not found in time.
+    func ifAdded(_ entry: OptionsReport.Entry) -> String? {
       guard let car, !added.isEmpty else { return nil }
-      guard let price = car.with[value] else { return "" }
+      guard entry.state == .available else { return "" }
+      guard let price = car.with[entry.value] else { return "?" }
       return Self.difference(price, from: car.price, money: money) + " → " + money.listed(price)
     }
     var previousGroup = -1
@@ -58,7 +60,7 @@ extension TextRenderer {
         row.append(surcharge)
       }
       if let from = fromCell(entry) { row.append(from) }
-      if let added = ifAdded(entry.value) { row.append(added) }
+      if let added = ifAdded(entry) { row.append(added) }
       row.append(reasonText(entry, line: line))
       table.append(row)
     }
@@ -71,6 +73,15 @@ extension TextRenderer {
       if unknown > 0 {
         out.line(
           "FROM ?: the lowest price with \(unknown == 1 ? "this value" : "these \(unknown) values") "
+            + "was not found within the time limit")
+      }
+    }
+    if let car, !added.isEmpty {
+      let unknown = report.entries.filter { $0.state == .available && car.with[$0.value] == nil }
+        .count
+      if unknown > 0 {
+        out.line(
+          "IF ADDED ?: the price with \(unknown == 1 ? "this value" : "these \(unknown) values") "
             + "was not found within the time limit")
       }
     }

@@ -82,6 +82,7 @@ struct CarOptions {
   let options: OptionsResult
   /// The car's price now.
   let price: Price
-  /// The price with each possible value added, by value index.
+  /// The price with each possible value added, by value index (a value not priced within the
+  /// time limit is missing).
   let pricesWith: [Int: Price]
 }

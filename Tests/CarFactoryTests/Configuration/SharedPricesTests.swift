@@ -72,4 +72,46 @@ import Testing
     }
     #expect(first === second, "the second question made a space of its own")
   }
+
+  /// The working car's prices with each value added, on this space alone and shared with the
+  /// second space, are the prices of the closest builds enumerated: the fewest values away
+  /// from the defaults, then the lowest price (SPEC §7). With no time, none is found.
+  @Test(arguments: seeds.prefix(40))
+  func pricesOfTheCarWithEachValueAddedAreTheEnumeratedOnes(seed: UInt64) throws {
+    let definition = RandomCatalog.definition(seed: seed)
+    let family = try #require(PartFamily(definition: definition, prototypes: .builtIn))
+    let line = try ProductLine(factory: CatalogCarFactory(definition: definition, family: family))
+    let reference = CatalogReference(definition: definition, line: line)
+    var random = RandomCatalog.Generator(state: seed &* 92_821)
+    for shared in [false, true] {
+      let configurator = ProductConfigurator(line)
+      configurator.timeLimit = .seconds(60)
+      if shared { configurator.sharing = WorkSharing(values: 0, reasonChecks: 1) }
+      for _ in 0..<3 {
+        let value = Int.random(in: 0..<line.values.count, using: &random)
+        let choices = [Choice(value: value, isChosen: Bool.random(using: &random))]
+        guard !reference.builds(with: choices).isEmpty else { continue }
+        let values = line.values.indices.filter {
+          $0 != value
+            && !reference.builds(with: choices + [Choice(value: $0, isChosen: true)])
+              .isEmpty
+        }
+        let prices = configurator.prices(adding: values, to: choices, timeLimit: .seconds(60))
+        #expect(prices.count == values.count)
+        for (added, price) in zip(values, prices) {
+          let builds = reference.builds(with: choices + [Choice(value: added, isChosen: true)])
+          let closest = builds.min {
+            (reference.distance($0.selected), $0.cents) < (
+              reference.distance($1.selected), $1.cents
+            )
+          }
+          #expect(
+            price?.cents == closest?.cents,
+            "seed \(seed) shared \(shared) \(choices) + \(line.values[added].atom)")
+        }
+        let none = configurator.prices(adding: values, to: choices, timeLimit: .zero)
+        #expect(none.allSatisfy { $0 == nil })
+      }
+    }
+  }
 }
