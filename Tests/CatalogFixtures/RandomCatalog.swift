@@ -94,3 +94,19 @@ extension RandomCatalog {
     return definition
   }
 }
+
+extension ProductLine {
+  /// Random choices over the line's values for the differential tests: up to `most` draws of
+  /// a value, each chosen or ruled out at random, a value drawn twice taken once.
+  package func randomChoices(upTo most: Int = 3, using random: inout SeededGenerator)
+    -> [Choice]
+  {
+    var choices: [Choice] = []
+    for _ in 0..<Int.random(in: 0...most, using: &random) {
+      let value = Int.random(in: 0..<values.count, using: &random)
+      guard !choices.contains(where: { $0.value == value }) else { continue }
+      choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
+    }
+    return choices
+  }
+}

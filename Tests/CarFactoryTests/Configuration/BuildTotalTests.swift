@@ -36,12 +36,7 @@ import Testing
     configurator.timeLimit = .seconds(60)
     var random = RandomCatalog.Generator(state: seed &* 40_503)
     for _ in 0..<6 {
-      var choices: [Choice] = []
-      for _ in 0..<Int.random(in: 0...3, using: &random) {
-        let value = Int.random(in: 0..<line.values.count, using: &random)
-        guard !choices.contains(where: { $0.value == value }) else { continue }
-        choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
-      }
+      let choices = line.randomChoices(using: &random)
       guard let build = try? configurator.build(choices) else { continue }
       let atoms = Set(build.values.map { line.values[$0].atom })
       let totals = line.totals(holding: build.values)

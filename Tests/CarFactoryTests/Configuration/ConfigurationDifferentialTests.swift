@@ -33,14 +33,7 @@ import Testing
 
     /// Random choices over the line's values, from a seed.
     func randomChoices(_ random: inout RandomCatalog.Generator) -> [Choice] {
-      let count = Int.random(in: 0...3, using: &random)
-      var choices: [Choice] = []
-      for _ in 0..<count {
-        let value = Int.random(in: 0..<line.values.count, using: &random)
-        guard !choices.contains(where: { $0.value == value }) else { continue }
-        choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
-      }
-      return choices
+      line.randomChoices(using: &random)
     }
   }
 

@@ -27,13 +27,7 @@ import Testing
 
     /// Random choices over the line's values, from a seed.
     func randomChoices(_ random: inout RandomCatalog.Generator) -> [Choice] {
-      var choices: [Choice] = []
-      for _ in 0..<Int.random(in: 0...3, using: &random) {
-        let value = Int.random(in: 0..<line.values.count, using: &random)
-        guard !choices.contains(where: { $0.value == value }) else { continue }
-        choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
-      }
-      return choices
+      line.randomChoices(using: &random)
     }
   }
 

@@ -24,12 +24,7 @@ import Testing
     var random = RandomCatalog.Generator(state: seed &* 40_503)
     // Several questions in a row: the second space made by the first is reused by the next.
     for _ in 0..<4 {
-      var choices: [Choice] = []
-      for _ in 0..<Int.random(in: 0...3, using: &random) {
-        let value = Int.random(in: 0..<line.values.count, using: &random)
-        guard !choices.contains(where: { $0.value == value }) else { continue }
-        choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
-      }
+      let choices = line.randomChoices(using: &random)
       let builds = reference.builds(with: choices)
       guard !builds.isEmpty else {
         #expect(throws: ConfigurationError.self) { try configurator.options(choices) }

@@ -291,13 +291,7 @@ import Testing
     }
 
     func randomChoices(_ random: inout SeededGenerator) -> [Choice] {
-      var choices: [Choice] = []
-      for _ in 0..<Int.random(in: 0...2, using: &random) {
-        let value = Int.random(in: 0..<line.values.count, using: &random)
-        guard !choices.contains(where: { $0.value == value }) else { continue }
-        choices.append(Choice(value: value, isChosen: Bool.random(using: &random)))
-      }
-      return choices
+      line.randomChoices(upTo: 2, using: &random)
     }
   }
 
