@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Testing
 
 @testable import ConfigurationEngine
@@ -120,7 +120,10 @@ import Testing
     #expect(refused == .unknown)
     let cancellation = Cancellation()
     let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+    // A thread of its own: the shared pool Dispatch's queues use may be busy with other
+    // tests (under AddressSanitizer, in CI) until long after the deadline.
+    Thread.detachNewThread {
+      Thread.sleep(forTimeInterval: 0.05)
       cancellation.cancel()
     }
     let cancelled = solver.solve(
