@@ -152,29 +152,31 @@ extension ProductConfigurator {
       counting = nil
     }
     // The prices: on a large line the second space finds them on the other core meanwhile,
-    // FROM asking about every value (the excluded ones are then dropped) for as long as this
-    // thread is busy, at least its own limit; else after the reasons, here, FROM asking about
-    // the values not excluded, within its limit.
+    // the range beside the states, FROM beside the reasons for as long as this thread is
+    // busy (at least its own limit); else after the reasons, here, each within its limit.
     let fromLimit = fromLimit ?? optionsFromLimit
-    func prices(asking values: [Int], fromLimit: Duration) -> PriceQuestion? {
-      priceQuestion(
-        choices, values: from ? values : [], rangeLimit: min(optionsRangeLimit, left()),
-        fromLimit: min(fromLimit, left()))
-    }
-    let everyValue = Array(line.values.indices)
-    let pricing =
+    var pricing =
       consistent
       ? pricesInBackground(
-        prices(asking: everyValue, fromLimit: left()), fromLimit: fromLimit, deadline: deadline)
+        priceQuestion(
+          choices, from: from, rangeLimit: min(optionsRangeLimit, left()),
+          fromLimit: left()),
+        fromLimit: fromLimit, deadline: deadline)
       : nil
-    // Nor do prices outlive a question that fails.
-    defer { pricing?.cancellation.cancel() }
+    // Nor do prices outlive a question that fails (nor wait for values it never posts).
+    defer {
+      pricing?.cancellation.cancel()
+      pricing?.values.post([])
+    }
     let propagated = try propagate(choices, settled: [:], budget: AnalysisBudget(time: left()))
     let completed = try completion(choices, budget: AnalysisBudget(time: left()))
     let states = propagated.indices.map { index -> OptionsReport.State in
       propagated[index] == .available && completed[line.values[index].variable.positive]
         ? .default : propagated[index]
     }
+    // FROM asks about the values still possible.
+    let possible = states.indices.filter { states[$0] != .excluded }
+    pricing?.post(possible.map { line.values[$0].variable.positive })
     // Past the deadline, the values left are unexplained rather than the question failing.
     let reasonDeadline = min(deadline, ContinuousClock.now.advanced(by: reasonLimit ?? timeLimit))
     let reasons = self.reasons(for: states, choices: choices, deadline: reasonDeadline)
@@ -193,20 +195,20 @@ extension ProductConfigurator {
     }
     // FROM and the range take what is left up to their own limits; what they do not reach is
     // unknown, not the question failed.
-    let possible = states.indices.filter { states[$0] != .excluded }
-    let asked = pricing == nil ? possible : everyValue
     let answer =
       if let pricing {
         finishPrices(pricing)
       } else {
-        prices(asking: possible, fromLimit: fromLimit)?.answer(in: space) ?? .unknown
+        priceQuestion(
+          choices, from: from, rangeLimit: min(optionsRangeLimit, left()),
+          fromLimit: min(fromLimit, left())
+        )?.answer(asking: possible.map { line.values[$0].variable.positive }, in: space)
+          ?? .unknown
       }
     var lowest: [Price?]?
     if from, line.pricesBuilds {
       var prices = [Price?](repeating: nil, count: states.count)
-      for (position, value) in asked.enumerated() where states[value] != .excluded {
-        prices[value] = answer.from?[position]
-      }
+      for (position, value) in possible.enumerated() { prices[value] = answer.from?[position] }
       lowest = prices
     }
     let range = answer.range

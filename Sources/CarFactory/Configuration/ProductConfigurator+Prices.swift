@@ -1,4 +1,6 @@
 internal import ConfigurationEngine
+import Dispatch
+import Synchronization
 
 /// The prices `options` shows, the price range and each value's FROM, asked as one question
 /// that any space over the line's constraints can answer. On a large line the second space
@@ -10,8 +12,8 @@ struct PriceQuestion: Sendable {
   let total: LinearTotal
   /// The choices, as literals.
   let choices: [Literal]
-  /// The values FROM asks about, as their positive literals; none for no FROM.
-  let values: [Literal]
+  /// Whether FROM is asked for.
+  let from: Bool
   /// What the range may take (the lowest half of it, the highest what the lowest left).
   let rangeLimit: Duration
   /// What FROM may take.
@@ -24,7 +26,7 @@ struct PriceQuestion: Sendable {
   struct Answer: Sendable {
     /// The cheapest and dearest price; an end not found in time is `nil`.
     var range: AttributeRange?
-    /// FROM, parallel to ``PriceQuestion/values``; `nil` when not even the cheapest build was
+    /// FROM, parallel to the values asked about; `nil` when not even the cheapest build was
     /// found in time, or there was no FROM to find.
     var from: [Price?]?
     /// Whether the prices add up past what the optimiser represents (neither part searched).
@@ -34,47 +36,62 @@ struct PriceQuestion: Sendable {
     static let unknown = Answer(range: nil, from: nil)
   }
 
-  /// The answer, found with `space`.
-  func answer(in space: ConfigurationSpace) -> Answer {
+  /// The range and FROM of `values` (positive literals), found with `space`, one after the
+  /// other.
+  func answer(asking values: [Literal], in space: ConfigurationSpace) -> Answer {
+    var answer = range(in: space)
+    findFrom(of: values, into: &answer, in: space, within: fromLimit)
+    return answer
+  }
+
+  /// The range found with `space` (FROM not yet).
+  func range(in space: ConfigurationSpace) -> Answer {
     var answer = Answer.unknown
     if total.weights.isEmpty {
       // Every build costs the base price: nothing to search.
       answer.range = AttributeRange(
         attribute: Attribute.priceID, lowest: total.constant, highest: total.constant,
         scale: 2, unit: "")
-    } else {
-      do {
-        answer.range = try ProductConfigurator.range(
-          of: total, named: Attribute.priceID, choices, in: space, timeLimit: rangeLimit,
-          cancellation: cancellation)
-      } catch {
-        // A conflict shows in the states; a budget cannot end the range (its ends are
-        // unknown instead); what is left is prices too large to add up.
-        answer.overflow = error == .priceOverflow
-      }
+      return answer
     }
-    guard !values.isEmpty, !answer.overflow else { return answer }
     do {
-      answer.from = try ProductConfigurator.lowestPrices(
-        of: values, choices, total: total, in: space,
-        budget: AnalysisBudget(time: fromLimit, cancellation: cancellation))
+      answer.range = try ProductConfigurator.range(
+        of: total, named: Attribute.priceID, choices, in: space, timeLimit: rangeLimit,
+        cancellation: cancellation)
     } catch {
+      // A conflict shows in the states; a budget cannot end the range (its ends are unknown
+      // instead); what is left is prices too large to add up.
       answer.overflow = error == .priceOverflow
     }
     return answer
   }
+
+  /// Adds FROM of `values` to `answer` (nothing when FROM is not asked for or the prices
+  /// overflow), found with `space` within `limit`.
+  func findFrom(
+    of values: [Literal], into answer: inout Answer, in space: ConfigurationSpace,
+    within limit: Duration
+  ) {
+    guard from, !values.isEmpty, !answer.overflow else { return }
+    do {
+      answer.from = try ProductConfigurator.lowestPrices(
+        of: values, choices, total: total, in: space,
+        budget: AnalysisBudget(time: limit, cancellation: cancellation))
+    } catch {
+      answer.overflow = error == .priceOverflow
+    }
+  }
 }
 
 extension ProductConfigurator {
-  /// The price question of `options` under the choices, FROM asking about `values` (indices
-  /// into the line's values; none for no FROM); `nil` when builds have no price.
+  /// The price question of `options` under the choices (with FROM or not); `nil` when
+  /// builds have no price.
   func priceQuestion(
-    _ choices: [Choice], values: [Int], rangeLimit: Duration, fromLimit: Duration
+    _ choices: [Choice], from: Bool, rangeLimit: Duration, fromLimit: Duration
   ) -> PriceQuestion? {
     guard line.pricesBuilds, let total = line.total(of: Attribute.priceID) else { return nil }
     return PriceQuestion(
-      total: total, choices: choices.map(literal),
-      values: values.map { line.values[$0].variable.positive }, rangeLimit: rangeLimit,
+      total: total, choices: choices.map(literal), from: from, rangeLimit: rangeLimit,
       fromLimit: fromLimit)
   }
 
@@ -82,7 +99,9 @@ extension ProductConfigurator {
   /// enough to need it (``WorkSharing/values``) and with prices to search; `nil` otherwise
   /// (the question is then answered here, after the states and reasons, in milliseconds).
   ///
-  /// There, FROM takes at least `fromLimit`, and longer while this thread is still busy:
+  /// The range is found at once, beside the states; FROM once this thread has posted the
+  /// values it asks about (``BackgroundPrices/post(_:)``: those the states leave possible).
+  /// FROM takes at least `fromLimit` from then, and longer while this thread is still busy:
   /// its own limit is the question's `deadline`, and ``finishPrices(_:)`` ends it. The second
   /// space is the one kept from an earlier question, or is made on that thread; it is put
   /// back once the work is done.
@@ -96,13 +115,21 @@ extension ProductConfigurator {
     question.cancellation = cancellation
     let secondSpace = lendSecondSpace()
     let asked = question
+    let values = FromValues()
     let work = BackgroundWork { () -> PricesDone in
       let handoff = secondSpace()
-      return PricesDone(space: handoff, answer: asked.answer(in: handoff.space))
+      var answer = asked.range(in: handoff.space)
+      if asked.from, !answer.overflow {
+        let posted = values.wait(until: deadline)
+        asked.findFrom(
+          of: posted, into: &answer, in: handoff.space,
+          within: max(deadline - ContinuousClock.now, .zero))
+      }
+      return PricesDone(space: handoff, answer: answer)
     }
     return BackgroundPrices(
-      work: work, cancellation: cancellation,
-      earliestEnd: min(deadline, start.advanced(by: question.rangeLimit + fromLimit)),
+      work: work, cancellation: cancellation, values: values,
+      rangeEnd: min(deadline, start.advanced(by: question.rangeLimit)), fromLimit: fromLimit,
       deadline: deadline)
   }
 
@@ -125,11 +152,13 @@ extension ProductConfigurator {
   }
 
   /// The answer of prices started in the background: waited for until FROM has had its own
-  /// limit (the range's too), then FROM is ended and what it found is taken; unknown if the
-  /// work has not ended by the question's deadline. The second space is kept for the next
-  /// question.
+  /// limit (from when its values were posted, or the range's limit, whichever is later),
+  /// then FROM is ended and what it found is taken; unknown if the work has not ended by the
+  /// question's deadline. The second space is kept for the next question.
   func finishPrices(_ prices: BackgroundPrices) -> PriceQuestion.Answer {
-    var done = prices.work.wait(until: prices.earliestEnd)
+    let fromStart = max(prices.rangeEnd, prices.postedAt ?? ContinuousClock.now)
+    var done = prices.work.wait(
+      until: min(prices.deadline, fromStart.advanced(by: prices.fromLimit)))
     if done == nil {
       prices.cancellation.cancel()
       done = prices.work.wait(until: prices.deadline)
@@ -214,10 +243,55 @@ struct PricesDone: Sendable {
 struct BackgroundPrices {
   /// The work.
   let work: BackgroundWork<PricesDone>
-  /// Ends the work (FROM, once the range is done; all of it when the question fails).
+  /// Ends the work (FROM, once it has had its time; all of it when the question fails).
   let cancellation: Cancellation
-  /// When the range and FROM have had their own limits.
-  let earliestEnd: ContinuousClock.Instant
+  /// The values FROM asks about, once the states are known.
+  let values: FromValues
+  /// When the range has had its limit.
+  let rangeEnd: ContinuousClock.Instant
+  /// What FROM takes at least.
+  let fromLimit: Duration
   /// The question's deadline.
   let deadline: ContinuousClock.Instant
+  /// When the values were posted.
+  private(set) var postedAt: ContinuousClock.Instant?
+
+  init(
+    work: BackgroundWork<PricesDone>, cancellation: Cancellation, values: FromValues,
+    rangeEnd: ContinuousClock.Instant, fromLimit: Duration, deadline: ContinuousClock.Instant
+  ) {
+    self.work = work
+    self.cancellation = cancellation
+    self.values = values
+    self.rangeEnd = rangeEnd
+    self.fromLimit = fromLimit
+    self.deadline = deadline
+  }
+
+  /// Hands FROM its values (positive literals, in the order the answer gives their prices).
+  mutating func post(_ values: [Literal]) {
+    postedAt = ContinuousClock.now
+    self.values.post(values)
+  }
+}
+
+/// The values FROM asks about, handed from the thread that finds the states to the one that
+/// finds the prices; the first posted counts.
+final class FromValues: Sendable {
+  private let values = Mutex<[Literal]?>(nil)
+  private let posted = DispatchSemaphore(value: 0)
+
+  /// Posts the values (a second post changes nothing).
+  func post(_ values: [Literal]) {
+    self.values.withLock { if $0 == nil { $0 = values } }
+    posted.signal()
+  }
+
+  /// The values, waited for until `deadline` (none if not posted by then).
+  func wait(until deadline: ContinuousClock.Instant) -> [Literal] {
+    let left = max(deadline - ContinuousClock.now, .zero).components
+    let nanoseconds = min(left.seconds, 1 << 30) * 1_000_000_000 + left.attoseconds / 1_000_000_000
+    _ = posted.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+    return values.withLock { $0 } ?? []
+  }
 }
