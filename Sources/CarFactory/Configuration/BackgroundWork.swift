@@ -28,12 +28,18 @@ final class BackgroundWork<Value: Sendable>: Sendable {
   /// - Parameter deadline: When to stop waiting.
   /// - Returns: What the work returned, or `nil` when it had not finished by the deadline.
   func wait(until deadline: ContinuousClock.Instant) -> Value? {
-    let left = max(deadline - ContinuousClock.now, .zero).components
-    let nanoseconds = min(left.seconds, 1 << 30) * 1_000_000_000 + left.attoseconds / 1_000_000_000
-    guard finished.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success else {
-      return nil
-    }
+    guard finished.wait(until: deadline) else { return nil }
     finished.signal()  // A second wait returns at once.
     return result.withLock { $0 }
+  }
+}
+
+extension DispatchSemaphore {
+  /// Waits for a signal until `deadline` (a clock instant, turned into Dispatch's time once);
+  /// whether one came.
+  func wait(until deadline: ContinuousClock.Instant) -> Bool {
+    let left = max(deadline - ContinuousClock.now, .zero).components
+    let nanoseconds = min(left.seconds, 1 << 30) * 1_000_000_000 + left.attoseconds / 1_000_000_000
+    return wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success
   }
 }

@@ -40,6 +40,13 @@ extension ProductConfigurator {
 
   /// The price of a build given as an engine assignment.
   func price(of assignment: Assignment) -> Price? {
-    line.price(of: line.values.map { assignment[$0.variable] })
+    line.price(of: assignment)
+  }
+}
+
+extension ProductLine {
+  /// The price of a build given as an engine assignment (on any thread).
+  func price(of assignment: Assignment) -> Price? {
+    price(of: values.map { assignment[$0.variable] })
   }
 }

@@ -289,9 +289,7 @@ final class FromValues: Sendable {
 
   /// The values, waited for until `deadline` (none if not posted by then).
   func wait(until deadline: ContinuousClock.Instant) -> [Literal] {
-    let left = max(deadline - ContinuousClock.now, .zero).components
-    let nanoseconds = min(left.seconds, 1 << 30) * 1_000_000_000 + left.attoseconds / 1_000_000_000
-    _ = posted.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+    _ = posted.wait(until: deadline)
     return values.withLock { $0 } ?? []
   }
 }

@@ -83,7 +83,7 @@ private final class PricesAdded: Sendable {
         let completed = try? ProductConfigurator.completion(
           choices + [added[index]], of: line, in: space, budget: budget)
       else { continue }
-      found.append((index, line.price(of: line.values.map { completed[$0.variable] })))
+      found.append((index, line.price(of: completed)))
     }
     return found
   }
