@@ -359,8 +359,7 @@ struct Configurator {
     let descriptor = path == "-" ? standardInput : POSIX.openRegularForReading(path)
     guard descriptor >= 0 else {
       return ErrorReport.report(
-        CommandError.file(
-          command: nil, reason: "cannot open script '\(path)': \(POSIX.lastErrorMessage)"),
+        CommandError.file(command: nil, .script(FileSystemError("open", path: path))),
         to: err,
         format: session.format)
     }

@@ -56,9 +56,7 @@ extension Interpreter {
         notes: notes, carName: car?.stockName,
         choices: request.choices.map { line.atom(of: $0) }))
     guard let number = state.builds.add(configuration: index) else {
-      throw .limit(
-        command: "build",
-        reason: "no build numbers left (the next one would be \(state.builds.nextNumber))")
+      throw .limit(command: "build", .buildNumbers(next: state.builds.nextNumber))
     }
     return .build(
       BuildView(
@@ -180,9 +178,7 @@ extension Interpreter {
         of: state.builds.configurations[Int(index)], number: number, index: index, state,
         marked: true)
     else {
-      throw .unavailable(
-        command: command,
-        reason: "build #\(record.number) of model '\(record.model)' can no longer be made")
+      throw .unavailable(command: command, .modelGone(build: record.number, model: record.model))
     }
     return view
   }

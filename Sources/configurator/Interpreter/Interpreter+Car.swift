@@ -47,11 +47,10 @@ extension Interpreter {
   ) throws(CommandError) -> CommandResult {
     let line = request.line
     for value in values where !request.choices.contains(where: { $0.value == value.value }) {
-      let made = request.choices.map { line.atom(of: $0) }
       throw .notFound(
         command: "drop",
-        reason: "you did not choose \(line.values[value.value].atom) (choices: "
-          + (made.isEmpty ? "none" : made.joined(separator: ", ")) + ")")
+        .unchosen(
+          atom: line.values[value.value].atom, choices: request.choices.map { line.atom(of: $0) }))
     }
     let dropped = Set(values.map(\.value))
     let choices = request.choices.filter { !dropped.contains($0.value) }
@@ -66,9 +65,7 @@ extension Interpreter {
   {
     guard var car = state.car else { throw .noWorkingCar(command: back ? "undo" : "redo") }
     guard let step = back ? car.undo.popLast() : car.redo.popLast() else {
-      throw .notFound(
-        command: back ? "undo" : "redo",
-        reason: back ? "nothing to undo since the car was opened" : "nothing to redo")
+      throw .notFound(command: back ? "undo" : "redo", back ? .nothingToUndo : .nothingToRedo)
     }
     let choices = try Self.choices(step.choices, of: request.line)
     let label = (back ? "undo " : "redo ") + step.label
@@ -86,12 +83,10 @@ extension Interpreter {
     throws(CommandError) -> CommandResult
   {
     guard let car = state.car, !car.waysOut.isEmpty else {
-      throw .notFound(command: "fix", reason: "there is no conflict to get out of")
+      throw .notFound(command: "fix", .noConflict)
     }
     guard number <= car.waysOut.count else {
-      throw .badValue(
-        command: "fix", what: "way out", value: String(number),
-        expected: "1 to \(car.waysOut.count)")
+      throw .badValue(command: "fix", .wayOut(count: car.waysOut.count), value: String(number))
     }
     let way = car.waysOut[number - 1]
     let label =

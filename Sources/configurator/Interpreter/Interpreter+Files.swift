@@ -26,7 +26,7 @@ extension Interpreter {
     } catch let error as FileSystemError {
       throw .failed(command: "load", error)
     } catch {
-      throw .file(command: "load", reason: "cannot read '\(path)'")
+      throw .file(command: "load", .unreadable(path: path))
     }
     do {
       try state.adopt(loaded)

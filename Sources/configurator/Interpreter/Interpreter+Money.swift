@@ -24,9 +24,8 @@ extension Interpreter {
     let rates = state.money.rates
     let overrides = rates.overrides.filter { $0.quote == currency || $0.base == currency }
     guard !overrides.isEmpty else {
-      let rate = rates.rate(for: currency).map { ": \($0.description) is in force" } ?? ""
       throw .notFound(
-        command: "rate", reason: "no rate of \(currency.code) was set to reset\(rate)")
+        command: "rate", .rateToReset(currency, inForce: rates.rate(for: currency)))
     }
     return try resetRates(overrides, &state)
   }

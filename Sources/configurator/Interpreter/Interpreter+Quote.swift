@@ -19,9 +19,7 @@ extension Interpreter {
     let currency = request.currency ?? state.currency
     let date = try Today.date(for: "quote")
     guard let validUntil = date.adding(days: request.validDays) else {
-      throw .badValue(
-        command: "quote", what: "validity", value: String(request.validDays),
-        expected: "a last day before the year 10000")
+      throw .badValue(command: "quote", .lastDay, value: String(request.validDays))
     }
     let items = Self.lines(of: view)
     let converter = currency == .usd ? nil : try state.money.converter(to: currency)
@@ -102,13 +100,10 @@ extension Interpreter {
         amount = try Money(parsing: text, currency: subtotal.currency)
       } catch {
         throw .badValue(
-          command: "quote", what: "discount", value: text,
-          expected: "an amount in \(subtotal.currency.code) (\(error))")
+          command: "quote", .discountAmount(subtotal.currency, error), value: text)
       }
       guard amount.minorUnits <= subtotal.minorUnits else {
-        throw .invalid(
-          command: "quote",
-          reason: "discount \(amount) is more than the quote's \(subtotal)")
+        throw .invalid(command: "quote", .discountPastSubtotal(amount, subtotal: subtotal))
       }
       return Quote.Discount(percent: nil, amount: amount)
     }

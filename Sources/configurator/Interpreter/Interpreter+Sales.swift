@@ -17,14 +17,12 @@ extension Interpreter {
     let index = try stockLineIndex(target, for: command, state)
     let line = state.stock.lines[index]
     guard quantity <= line.quantity else {
-      throw .limit(
-        command: command,
-        reason: "cannot sell \(quantity) of \(StockNumber.named(line)) (\(line.quantity) in stock)")
+      throw .limit(command: command, .moreThanInStock(quantity, line: line, selling: true))
     }
     if let customer, customer.count > Self.customerLimit {
       throw .badValue(
-        command: command, what: "customer", value: customer.capped(at: 40),
-        expected: "at most \(Self.customerLimit) characters")
+        command: command, .customerTooLong(limit: Self.customerLimit),
+        value: customer.capped(at: 40))
     }
     let date = try Today.date(for: command)
     let currency = state.currency
@@ -41,10 +39,7 @@ extension Interpreter {
       do {
         unitPrice = try Money(parsing: price, currency: currency)
       } catch {
-        throw .badValue(
-          command: command, what: "price", value: price,
-          expected: "an amount in \(currency.code) with at most \(currency.minorUnits) "
-            + "decimals, like \(listPrice.decimalString)")
+        throw .badValue(command: command, .salePrice(currency, example: listPrice), value: price)
       }
       priceUSD = try Self.usdPrice(
         unitPrice, list: listPrice, listUSD: line.unitPrice, rounding: state.money.rounding)
@@ -55,7 +50,7 @@ extension Interpreter {
         _ = try amount.multiplied(by: quantity)
       }
     } catch {
-      throw .limit(command: command, reason: "the sale's total is too large (\(error.description))")
+      throw .limit(command: command, .saleTotal(error))
     }
     let sale = Sale(
       number: state.sales.nextNumber, date: date, voids: nil, line: line.with(quantity: quantity),
@@ -76,9 +71,7 @@ extension Interpreter {
     guard list.minorUnits > 0 else {
       guard price.minorUnits == 0 else {
         throw .invalid(
-          command: "stock sell",
-          reason: "the car is listed at \(list); a price in \(price.currency.code) has no USD "
-            + "value at its rate (sell it in USD: currency usd)")
+          command: "stock sell", .priceWithoutRate(list: list, currency: price.currency))
       }
       return Money(minorUnits: 0, currency: .usd)
     }
@@ -86,7 +79,7 @@ extension Interpreter {
       return try price.scaled(
         by: listUSD.minorUnits, over: list.minorUnits, in: .usd, rounding: rounding)
     } catch {
-      throw .limit(command: "stock sell", reason: "the price is too large (\(error.description))")
+      throw .limit(command: "stock sell", .salePrice(error))
     }
   }
 
@@ -101,47 +94,30 @@ extension Interpreter {
     let sale: Sale
     if let number {
       guard let entry = ledger.entry(number) else {
-        throw .notFound(
-          command: command,
-          reason: "there is no sale \(number) "
-            + (ledger.entries.isEmpty
-              ? "(the ledger is empty)" : "(entries 1 to \(ledger.entries.count))"))
+        throw .notFound(command: command, .sale(number, entries: ledger.entries.count))
       }
       if let voided = entry.voids {
-        throw .invalid(
-          command: command,
-          reason: "entry \(number) is the void of sale \(voided); it cannot be voided")
+        throw .invalid(command: command, .voidOfVoid(entry: number, voids: voided))
       }
       guard sales.contains(entry) else {
         throw .invalid(
-          command: command,
-          reason:
-            "sale \(number) is of \(StockNumber.named(entry.line)), not of \(Self.describe(target))"
-        )
+          command: command, .saleOfOther(sale: number, line: entry.line, target: target))
       }
       sale = entry
     } else {
       let open = sales.filter { ledger.void(of: $0.number) == nil }
       guard let last = open.last else {
-        throw .notFound(
-          command: command,
-          reason: "\(Self.describe(target)) has no sale to void"
-            + (sales.isEmpty ? "" : " (every sale of it is voided already)"))
+        throw .notFound(command: command, .saleToVoid(target, allVoided: !sales.isEmpty))
       }
       let numbers = Set(open.map(\.stockNumber))
       guard numbers.count == 1 else {
-        throw .invalid(
-          command: command,
-          reason: "sales of \(numbers.count) stock lines answer to \(Self.describe(target)) ("
-            + Self.list(numbers.sorted().map(StockNumber.text))
-            + "); give the stock number or sale=K")
+        throw .invalid(command: command, .salesOfSeveral(target, numbers: numbers.sorted()))
       }
       sale = last
     }
     if let void = ledger.void(of: sale.number) {
       throw .invalid(
-        command: command,
-        reason: "sale \(sale.number) was voided already (entry \(void.number), \(void.date))")
+        command: command, .voidedAlready(sale: sale.number, void: void.number, date: void.date))
     }
     let date = try Today.date(for: command)
     let held = try state.stock.putBack(
@@ -167,15 +143,6 @@ extension Interpreter {
       }
       return specification.build == number
     case .name(let name): return sale.line.name.lowercased() == name.lowercased()
-    }
-  }
-
-  /// A target as messages name it.
-  private static func describe(_ target: StockTarget) -> String {
-    switch target {
-    case .number(let number): StockNumber.text(number)
-    case .build(let number): "build #\(number)"
-    case .name(let name): "'\(name)'"
     }
   }
 
@@ -220,7 +187,7 @@ extension Interpreter {
           from: from, to: to, currencies: currencies, rates: converters.map(\.effectiveRate),
           rounding: state.money.rounding, rows: rows, totals: totals, quantity: quantity))
     } catch {
-      throw .limit(command: "sales", reason: "the totals are too large (\(error.description))")
+      throw .limit(command: "sales", .salesTotals(error))
     }
   }
 

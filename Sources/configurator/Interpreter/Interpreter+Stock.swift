@@ -38,9 +38,7 @@ extension Interpreter {
     let line = state.stock.lines[index]
     guard quantity <= line.quantity else {
       throw .limit(
-        command: "stock remove",
-        reason: "cannot take \(quantity) of \(StockNumber.named(line)) out of stock "
-          + "(\(line.quantity) in stock)")
+        command: "stock remove", .moreThanInStock(quantity, line: line, selling: false))
     }
     let left = state.stock.take(quantity, fromLine: index)
     return .event(
@@ -72,17 +70,14 @@ extension Interpreter {
     switch target {
     case .number(let number):
       if let index = stock.index(ofNumber: number) { return index }
-      let numbers = stock.lines.compactMap(\.stockNumber).map(StockNumber.text)
-      let list = numbers.isEmpty ? "the stock has no lines" : "in stock: " + Self.list(numbers)
-      let gone = number < stock.nextNumber ? " (sold or removed)" : ""
       throw .notFound(
         command: command,
-        reason: "no line \(StockNumber.text(number)) in stock\(gone) (\(list))")
+        .stockLine(
+          number, gone: number < stock.nextNumber, numbers: stock.lines.compactMap(\.stockNumber)))
     case .build(let number):
       let configuration = state.builds.configuration(of: number)
       if let configuration, configuration.carName == nil {
-        throw .unavailable(
-          command: command, reason: "build #\(number) is of a UVL feature model, not a car")
+        throw .unavailable(command: command, .notACar(build: number))
       }
       var matches = stock.lines.indices.filter { index in
         guard let specification = stock.specification(ofLine: index) else { return false }
@@ -100,9 +95,9 @@ extension Interpreter {
       if matches.count == 1 { return matches[0] }
       if matches.isEmpty {
         guard configuration != nil else { throw Self.noSuchBuild(number, for: command, state) }
-        throw .notFound(command: command, reason: "build #\(number)'s car is not in stock")
+        throw .notFound(command: command, .carNotInStock(build: number))
       }
-      throw Self.ambiguous(matches, in: stock, named: "build #\(number)", for: command)
+      throw Self.ambiguous(matches, in: stock, named: target, for: command)
     case .name(let name):
       let wanted = name.lowercased()
       let matches = stock.lines.indices.filter { stock.lines[$0].name.lowercased() == wanted }
@@ -110,30 +105,21 @@ extension Interpreter {
       case 1: return matches[0]
       case 0:
         let names = Array(Set(stock.lines.map(\.name))).sorted()
-        let hint = Suggestion.hint(for: name, in: names)
-        let list = names.isEmpty ? "the stock has no lines" : "products: " + Self.list(names)
         throw .notFound(
-          command: command, reason: "no product '\(name)' in stock\(hint) (\(list))")
+          command: command,
+          .product(name, nearest: Suggestion.nearest(to: name, in: names), names: names))
       default:
-        throw Self.ambiguous(matches, in: stock, named: "'\(name)'", for: command)
+        throw Self.ambiguous(matches, in: stock, named: target, for: command)
       }
     }
   }
 
   /// The refusal of a name that several lines answer to, listing their stock numbers.
   private static func ambiguous(
-    _ matches: [Int], in stock: Stock, named name: String, for command: String
+    _ matches: [Int], in stock: Stock, named target: StockTarget, for command: String
   ) -> CommandError {
-    let lines = matches.map { index in
-      let line = stock.lines[index]
-      let number = line.stockNumber.map(StockNumber.text) ?? "?"
-      return "\(number) \(line.category) at \(line.unitPrice)"
-        + (line.vin.map { " VIN \($0)" } ?? "")
-    }
-    return .invalid(
-      command: command,
-      reason: "\(matches.count) lines are \(name) (\(Self.list(lines))); "
-        + "give the stock number instead")
+    .invalid(
+      command: command, .ambiguousLines(target, lines: matches.map { stock.lines[$0] }))
   }
 
   /// Build `number`'s configuration index, if it is a car: a build keeps what it was when it
@@ -145,8 +131,7 @@ extension Interpreter {
       throw Self.noSuchBuild(number, for: command, state)
     }
     guard state.builds.configurations[Int(index)].carName != nil else {
-      throw .unavailable(
-        command: command, reason: "build #\(number) is of a UVL feature model, not a car")
+      throw .unavailable(command: command, .notACar(build: number))
     }
     return Int(index)
   }

@@ -14,8 +14,7 @@ extension Interpreter {
     if let category {
       guard !category.isEmpty else {
         throw .invalid(
-          command: "stock",
-          reason: "category= needs a NAME (categories: \(Self.categoryList(state.stock)))")
+          command: "stock", .emptyCategory(categories: Self.categoryNames(state.stock)))
       }
       (lines, summaries) = try Self.only(category, of: state.stock)
     }
@@ -50,10 +49,11 @@ extension Interpreter {
       }
     }
     guard !lines.isEmpty || !summaries.isEmpty else {
-      let hint = Suggestion.hint(for: category, in: categoryNames(stock))
+      let names = categoryNames(stock)
       throw .notFound(
         command: "stock",
-        reason: "no category '\(category)' in stock\(hint) (categories: \(categoryList(stock)))")
+        .category(
+          category, nearest: Suggestion.nearest(to: category, in: names), categories: names))
     }
     return (lines, summaries)
   }
@@ -73,8 +73,4 @@ extension Interpreter {
     return Array(names.prefix(1000))
   }
 
-  private static func categoryList(_ stock: Stock) -> String {
-    let names = categoryNames(stock)
-    return names.isEmpty ? "none; the stock is empty" : list(names)
-  }
 }

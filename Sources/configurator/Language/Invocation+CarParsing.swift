@@ -25,8 +25,7 @@ extension InvocationParser {
   /// `drop ATOM…`.
   func drop() throws(CommandError) -> Invocation {
     guard argumentCount >= 1 else {
-      throw .missingArgument(
-        command: "drop", what: "ATOM", hint: "usage: \(Command.drop.synopsis)")
+      throw .missingArgument(command: "drop", .atom(.command(.drop)))
     }
     let request = try carRequest(for: .drop)
     return .drop(try choices(of: request.configurator, from: 1))
@@ -36,14 +35,13 @@ extension InvocationParser {
   /// working car.
   func why() throws(CommandError) -> Invocation {
     guard argumentCount >= 1 else {
-      throw .missingArgument(command: "why", what: "ATOM", hint: "usage: \(Command.why.synopsis)")
+      throw .missingArgument(command: "why", .atom(.command(.why)))
     }
     if argumentCount >= 2 || car == nil,
       let configurator = try catalogs.configurator(word: 1, of: words)
     {
       guard argumentCount >= 2 else {
-        throw .missingArgument(
-          command: "why", what: "ATOM", hint: "usage: \(Command.why.synopsis)")
+        throw .missingArgument(command: "why", .atom(.command(.why)))
       }
       let asked = try choices(of: configurator, from: 2, count: 1)
       let request = ModelRequest(
@@ -51,9 +49,7 @@ extension InvocationParser {
       return try why(request, asked)
     }
     guard car != nil else {
-      let names = catalogs.modelIDs.map(\.rawValue).joined(separator: ", ")
-      throw .missingArgument(
-        command: "why", what: "MODEL (no working car is open)", hint: "models: \(names)")
+      throw .missingArgument(command: "why", .modelWithoutCar(known: catalogs.modelIDs))
     }
     try expectArguments(upTo: 1, for: .why)
     let request = try carRequest(for: .why)
@@ -65,7 +61,7 @@ extension InvocationParser {
     -> Invocation
   {
     guard let value = asked.first?.value else {
-      throw .missingArgument(command: "why", what: "ATOM", hint: "usage: \(Command.why.synopsis)")
+      throw .missingArgument(command: "why", .atom(.command(.why)))
     }
     return .why(request, value: value)
   }
@@ -77,16 +73,14 @@ extension InvocationParser {
     return .rules(try carRequest(for: .rules).configurator)
   }
 
-  /// `N`, the only argument, a whole number from 1.
-  func onlyNumber(for command: Command, what: String) throws(CommandError) -> Int {
+  /// `N`, the only argument, a way out's number from 1 (`fix`).
+  func onlyWayOutNumber(for command: Command) throws(CommandError) -> Int {
     guard argumentCount >= 1 else {
-      throw .missingArgument(
-        command: command.rawValue, what: what, hint: "usage: \(command.synopsis)")
+      throw .missingArgument(command: command.rawValue, .wayOutNumber(.command(command)))
     }
     try expectArguments(upTo: 1, for: command)
     guard let number = words.withWord(1, ASCII.positiveNumber) else {
-      throw .badValue(
-        command: command.rawValue, what: what, value: argument(0), expected: "1, 2, ...")
+      throw .badValue(command: command.rawValue, .wayOutNumber, value: argument(0))
     }
     return number
   }

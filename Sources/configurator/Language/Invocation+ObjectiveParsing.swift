@@ -10,7 +10,7 @@ extension InvocationParser {
     let (request, keyed) = try keyedRequest(for: .build, keys: Keys("min", "max"))
     guard let keyed, let first = keyed.first else { return .build(request) }
     guard keyed.count == 1 else {
-      throw .usage(command: "build", expected: "one of min=ATTR and max=ATTR, not both")
+      throw .usage(command: "build", .oneObjective)
     }
     let goal: Objective.Goal = first.key == "min" ? .min : .max
     let attribute = try attribute(first, of: request.line, for: "build")
@@ -25,7 +25,7 @@ extension InvocationParser {
     let (request, keyed) = try keyedRequest(for: .options, keys: Keys("by"))
     guard let keyed, let first = keyed.first else { return .options(request, by: nil) }
     guard keyed.count == 1 else {
-      throw .usage(command: "options", expected: "one by=ATTR")
+      throw .usage(command: "options", .oneAttributeRange)
     }
     let attribute = try attribute(first, of: request.line, for: "options")
     guard let id = request.line.attributeID(named: attribute) else {
@@ -59,8 +59,7 @@ extension InvocationParser {
     -> (ModelRequest, [(key: String, value: String)]?)
   {
     guard argumentCount >= 1 else {
-      let names = catalogs.modelIDs.map(\.rawValue).joined(separator: ", ")
-      throw .missingArgument(command: command.rawValue, what: "MODEL", hint: "models: \(names)")
+      throw .missingArgument(command: command.rawValue, .model(known: catalogs.modelIDs))
     }
     let configurator = try configurator(word: 1)
     // Most lines have no key: their choices are every word after the model, read as a
@@ -121,8 +120,7 @@ extension InvocationParser {
   ) throws(CommandError) -> String {
     guard !keyed.value.isEmpty else {
       throw .missingArgument(
-        command: command, what: "attribute after '\(keyed.key)='",
-        hint: Self.attributeList(of: line))
+        command: command, .attribute(key: keyed.key, attributes: line.totalledAttributes))
     }
     return keyed.value
   }
@@ -132,15 +130,6 @@ extension InvocationParser {
   {
     .notFound(
       command: command,
-      reason:
-        "unknown attribute '\(name.capped(at: 60))' of model '\(line.model)' (\(Self.attributeList(of: line)))"
-    )
-  }
-
-  /// `attributes: price`, or what a model without any has.
-  private static func attributeList(of line: ProductLine) -> String {
-    line.totalledAttributes.isEmpty
-      ? "it has no attributes: no feature has a price"
-      : "attributes: " + line.totalledAttributes.joined(separator: ", ")
+      .attribute(name, model: line.model, attributes: line.totalledAttributes))
   }
 }

@@ -76,8 +76,7 @@ struct InvocationParser {
     case .configure: return .configure(try modelRequest(for: command))
     case .choose:
       guard argumentCount >= 1 else {
-        throw .missingArgument(
-          command: "choose", what: "ATOM", hint: "usage: \(Command.choose.synopsis)")
+        throw .missingArgument(command: "choose", .atom(.command(.choose)))
       }
       return try change(from: 1)
     case .drop: return try drop()
@@ -90,7 +89,7 @@ struct InvocationParser {
       case .done: return .done
       default: return .discard
       }
-    case .fix: return .fix(try onlyNumber(for: command, what: "way out number"))
+    case .fix: return .fix(try onlyWayOutNumber(for: command))
     case .edit: return .edit(build: try onlyBuildNumber(for: command))
     case .why: return try why()
     case .rules: return try rules()
@@ -119,15 +118,14 @@ struct InvocationParser {
     if let car, let configurator = try? catalogs.configurator(named: car.model.rawValue),
       (try? configurator.line.choices(from: [name])) != nil
     {
-      return .unknownCommand(
-        name, hint: "; to choose it on the working car, write '+\(name)' or 'choose \(name)'")
+      return .unknownCommand(name, hint: .choosable)
     }
     return Self.unknownCommand(name)
   }
 
   static func unknownCommand(_ name: String) -> CommandError {
     let names = Command.allCases.map(\.rawValue)
-    return .unknownCommand(name, hint: Suggestion.hint(for: name, in: names))
+    return .unknownCommand(name, hint: .nearest(Suggestion.nearest(to: name, in: names)))
   }
 
   /// Whether a word changes the working car when it comes first: `+ATOM`, `-ATOM`, `NAME=VALUE`.
@@ -138,20 +136,17 @@ struct InvocationParser {
   }
 
   /// Refuses arguments past the first `count`.
-  func expectArguments(upTo count: Int, for command: Command, label: String? = nil)
-    throws(CommandError)
-  {
+  func expectArguments(upTo count: Int, for command: Command) throws(CommandError) {
     guard argumentCount > count else { return }
     throw .unexpectedArgument(
-      command: label ?? command.rawValue, word: argument(count),
-      hint: "usage: \(command.synopsis)")
+      command: command.rawValue, word: argument(count), hint: .usage(.command(command)))
   }
 
   // MARK: help, lint, catalog
 
   private func help() throws(CommandError) -> Invocation {
     if argumentCount > 1 {
-      throw .unexpectedArgument(command: "help", word: argument(1), hint: "usage: help [COMMAND]")
+      throw .unexpectedArgument(command: "help", word: argument(1), hint: .usage(.command(.help)))
     }
     guard argumentCount == 1 else { return .help(nil) }
     let name = argument(0)
@@ -171,9 +166,7 @@ struct InvocationParser {
 
   private func catalog() throws(CommandError) -> Invocation {
     guard argumentCount == 2, argument(0, is: "load") else {
-      throw .usage(
-        command: "catalog",
-        expected: "'catalog load FILE' (usage: \(Command.catalog.synopsis))")
+      throw .usage(command: "catalog", .catalogLoad)
     }
     return .catalogLoad(path: argument(1))
   }
@@ -183,8 +176,7 @@ struct InvocationParser {
   /// `MODEL [CHOICE…]`, read against the model's product line.
   private func modelRequest(for command: Command) throws(CommandError) -> ModelRequest {
     guard argumentCount >= 1 else {
-      let names = catalogs.modelIDs.map(\.rawValue).joined(separator: ", ")
-      throw .missingArgument(command: command.rawValue, what: "MODEL", hint: "models: \(names)")
+      throw .missingArgument(command: command.rawValue, .model(known: catalogs.modelIDs))
     }
     let configurator = try configurator(word: 1)
     return ModelRequest(configurator: configurator, choices: try choices(of: configurator, from: 2))
@@ -216,8 +208,7 @@ struct InvocationParser {
   /// `N`, the only argument.
   private func onlyBuildNumber(for command: Command) throws(CommandError) -> Int {
     guard argumentCount >= 1 else {
-      throw .missingArgument(
-        command: command.rawValue, what: "build number", hint: "usage: \(command.synopsis)")
+      throw .missingArgument(command: command.rawValue, .buildNumber(.command(command)))
     }
     try expectArguments(upTo: 1, for: command)
     return try buildNumber(0, for: command.rawValue)
@@ -229,7 +220,7 @@ struct InvocationParser {
     let text = argument(index)
     let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
     guard let number = Int(digits), number > 0, digits.allSatisfy(\.isASCII) else {
-      throw .badValue(command: command, what: "build number", value: text, expected: "1, 2, ...")
+      throw .badValue(command: command, .buildNumber, value: text)
     }
     return number
   }
@@ -240,8 +231,7 @@ struct InvocationParser {
     let text = argument(index)
     guard let value = Int64(text), value > 0, text.allSatisfy(\.isASCII), !text.hasPrefix("+")
     else {
-      throw .badValue(
-        command: command, what: "quantity", value: text, expected: "a whole number from 1")
+      throw .badValue(command: command, .quantity, value: text)
     }
     return value
   }
@@ -249,8 +239,7 @@ struct InvocationParser {
   private func compare() throws(CommandError) -> Invocation {
     guard argumentCount == 2 else {
       try expectArguments(upTo: 2, for: .compare)
-      throw .usage(
-        command: "compare", expected: "two build numbers (usage: \(Command.compare.synopsis))")
+      throw .usage(command: "compare", .twoBuildNumbers)
     }
     return .compare(try buildNumber(0, for: "compare"), try buildNumber(1, for: "compare"))
   }
@@ -260,8 +249,7 @@ struct InvocationParser {
   /// `FILE`, the only argument.
   private func onlyFile(for command: Command) throws(CommandError) -> String {
     guard argumentCount >= 1 else {
-      throw .missingArgument(
-        command: command.rawValue, what: "FILE", hint: "usage: \(command.synopsis)")
+      throw .missingArgument(command: command.rawValue, .file(.command(command)))
     }
     try expectArguments(upTo: 1, for: command)
     return argument(0)

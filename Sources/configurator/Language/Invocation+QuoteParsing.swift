@@ -8,8 +8,7 @@ extension InvocationParser {
 
   func quote() throws(CommandError) -> Invocation {
     guard argumentCount >= 1 else {
-      throw .missingArgument(
-        command: "quote", what: "build number", hint: "usage: \(Command.quote.synopsis)")
+      throw .missingArgument(command: "quote", .buildNumber(.command(.quote)))
     }
     var request = QuoteRequest(build: try buildNumber(0, for: "quote"))
     var seen: Set<String> = []
@@ -17,8 +16,7 @@ extension InvocationParser {
       let word = argument(index)
       guard let equals = word.firstIndex(of: "=") else {
         guard request.currency == nil, seen.isEmpty else {
-          throw .unexpectedArgument(
-            command: "quote", word: word, hint: "usage: \(Command.quote.synopsis)")
+          throw .unexpectedArgument(command: "quote", word: word, hint: .usage(.command(.quote)))
         }
         do {
           request.currency = try MoneySettings.currency(word)
@@ -32,44 +30,37 @@ extension InvocationParser {
       guard Self.quoteOptions.contains(name) else {
         throw .unexpectedArgument(
           command: "quote", word: word,
-          hint: "options: \(Self.quoteOptions.map { $0 + "=" }.joined(separator: ", "))"
-            + Suggestion.hint(for: name, in: Self.quoteOptions))
+          hint: .quoteOptions(
+            Self.quoteOptions, nearest: Suggestion.nearest(to: name, in: Self.quoteOptions)))
       }
       guard seen.insert(name).inserted else {
-        throw .invalid(command: "quote", reason: "'\(name)=' is given twice")
+        throw .invalid(command: "quote", .quoteOptionTwice(name))
       }
       switch name {
       case "customer":
         if let problem = DocumentText.problem(value) {
-          throw .badValue(
-            command: "quote", what: "customer (\(problem))", value: value,
-            expected: "a name of printable characters, at most \(DocumentText.maximumLength)")
+          throw .badValue(command: "quote", .documentName(.customer, problem), value: value)
         }
         request.customer = value
       case "discount":
         if value.hasSuffix("%") {
-          request.discount = .percent(try Self.percent(value, what: "discount"))
+          request.discount = .percent(try Self.percent(value, what: .discount))
         } else {
           guard (try? ExactDecimal(parsing: value))?.significand ?? -1 >= 0 else {
-            throw .badValue(
-              command: "quote", what: "discount", value: value,
-              expected: "an amount like 500 or 500.00, or a percent like 5%")
+            throw .badValue(command: "quote", .discount, value: value)
           }
           request.discount = .amount(value)
         }
       case "tax":
         guard value.hasSuffix("%") else {
-          throw .badValue(
-            command: "quote", what: "tax", value: value, expected: "a percent like 20%")
+          throw .badValue(command: "quote", .tax, value: value)
         }
-        request.tax = try Self.percent(value, what: "tax")
+        request.tax = try Self.percent(value, what: .tax)
       default:
         guard let days = Int(value), value.allSatisfy(\.isASCII), !value.hasPrefix("+"),
           (1...QuoteRequest.maximumValidity).contains(days)
         else {
-          throw .badValue(
-            command: "quote", what: "validity", value: value,
-            expected: "days from 1 to \(QuoteRequest.maximumValidity)")
+          throw .badValue(command: "quote", .validity, value: value)
         }
         request.validDays = days
       }
@@ -78,15 +69,15 @@ extension InvocationParser {
   }
 
   /// `P%`: a percent from 0 to 100 with at most four decimals.
-  private static func percent(_ text: String, what: String) throws(CommandError) -> ExactDecimal {
+  private static func percent(_ text: String, what: CommandError.DocumentPercent)
+    throws(CommandError) -> ExactDecimal
+  {
     let digits = String(text.dropLast())
     guard let value = try? ExactDecimal(parsing: digits), value.significand >= 0,
       value.scale <= QuoteRequest.maximumPercentDecimals,
       value.significand <= 100 * pow10(value.scale)
     else {
-      throw .badValue(
-        command: "quote", what: what, value: text,
-        expected: "a percent from 0% to 100% with at most four decimals")
+      throw .badValue(command: "quote", .percent(what), value: text)
     }
     return value
   }
@@ -103,9 +94,7 @@ extension InvocationParser {
     guard argumentCount >= 1 else { return .dealer(nil) }
     let name = (0..<argumentCount).map { argument($0) }.joined(separator: " ")
     if let problem = DocumentText.problem(name) {
-      throw .badValue(
-        command: "dealer", what: "name (\(problem))", value: name,
-        expected: "a name of printable characters, at most \(DocumentText.maximumLength)")
+      throw .badValue(command: "dealer", .documentName(.dealerName, problem), value: name)
     }
     return .dealer(name)
   }

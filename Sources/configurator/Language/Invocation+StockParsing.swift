@@ -16,7 +16,7 @@ extension InvocationParser {
     if argument(0, is: "clear") {
       if argumentCount > 1 {
         throw .unexpectedArgument(
-          command: "stock clear", word: argument(1), hint: "usage: stock clear")
+          command: "stock clear", word: argument(1), hint: .usage(.stockClear))
       }
       return .stockClear
     }
@@ -24,12 +24,11 @@ extension InvocationParser {
   }
 
   private func stockAdd() throws(CommandError) -> Invocation {
-    let usage = "usage: stock add N [QTY]"
     guard argumentCount >= 2 else {
-      throw .missingArgument(command: "stock add", what: "build number", hint: usage)
+      throw .missingArgument(command: "stock add", .buildNumber(.stockAdd))
     }
     if argumentCount > 3 {
-      throw .unexpectedArgument(command: "stock add", word: argument(3), hint: usage)
+      throw .unexpectedArgument(command: "stock add", word: argument(3), hint: .usage(.stockAdd))
     }
     let number = try buildNumber(1, for: "stock add")
     let quantity = argumentCount == 3 ? try quantity(2, for: "stock add") : 1
@@ -37,21 +36,17 @@ extension InvocationParser {
   }
 
   private func stockRemove() throws(CommandError) -> Invocation {
-    let usage = "usage: stock remove S-N|N|NAME [QTY]"
     guard argumentCount >= 2 else {
-      throw .missingArgument(
-        command: "stock remove", what: "stock number, build number or product name",
-        hint: usage)
+      throw .missingArgument(command: "stock remove", .stockTarget(.stockRemove))
     }
     if argumentCount > 3 {
-      throw .unexpectedArgument(command: "stock remove", word: argument(3), hint: usage)
+      throw .unexpectedArgument(
+        command: "stock remove", word: argument(3), hint: .usage(.stockRemove))
     }
     let target = try stockTarget(1, for: "stock remove")
     if argumentCount == 3, argument(2).contains("=") {
       throw .unexpectedArgument(
-        command: "stock remove", word: argument(2),
-        hint: usage + "; lines of one name are told apart by their stock numbers "
-          + "(S-N, shown by 'stock')")
+        command: "stock remove", word: argument(2), hint: .usageByStockNumber(.stockRemove))
     }
     let quantity = argumentCount == 3 ? try quantity(2, for: "stock remove") : 1
     return .stockRemove(target, quantity: quantity)
@@ -60,10 +55,8 @@ extension InvocationParser {
   /// `stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]` or `… void [sale=K]`.
   private func stockSell() throws(CommandError) -> Invocation {
     let command = "stock sell"
-    let usage = "usage: stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]"
     guard argumentCount >= 2 else {
-      throw .missingArgument(
-        command: command, what: "stock number, build number or product name", hint: usage)
+      throw .missingArgument(command: command, .stockTarget(.stockSell))
     }
     let target = try stockTarget(1, for: command)
     var quantity: Int64?
@@ -79,61 +72,52 @@ extension InvocationParser {
         switch key {
         case "price" where price == nil:
           guard !value.isEmpty else {
-            throw .badValue(command: command, what: "price", value: "", expected: "an amount")
+            throw .badValue(command: command, .emptyPrice, value: "")
           }
           price = value
         case "customer" where customer == nil:
           guard !value.isEmpty else {
-            throw .badValue(
-              command: command, what: "customer", value: "", expected: "a name, like 'Ann Lee'")
+            throw .badValue(command: command, .emptyCustomer, value: "")
           }
           customer = value
         case "sale" where sale == nil:
           guard let number = Int(value), number >= 1, value.allSatisfy(\.isASCII) else {
-            throw .badValue(
-              command: command, what: "sale number", value: value, expected: "1, 2, ...")
+            throw .badValue(command: command, .saleNumber, value: value)
           }
           sale = number
         case "price", "customer", "sale":
-          throw .invalid(command: command, reason: "\(key)= is given twice")
+          throw .invalid(command: command, .keyTwice(key))
         default:
           throw .unexpectedArgument(
-            command: command, word: word,
-            hint: usage + "; lines of one name are told apart by their stock numbers "
-              + "(S-N, shown by 'stock')")
+            command: command, word: word, hint: .usageByStockNumber(.stockSell))
         }
       } else if argument(index, is: "void"), !void {
         void = true
       } else if quantity == nil, price == nil, customer == nil, !void {
         quantity = try self.quantity(index, for: command)
       } else {
-        throw .unexpectedArgument(command: command, word: word, hint: usage)
+        throw .unexpectedArgument(command: command, word: word, hint: .usage(.stockSell))
       }
     }
     guard void else {
       if sale != nil {
-        throw .invalid(command: command, reason: "sale= goes with void: stock sell S-N void sale=K")
+        throw .invalid(command: command, .saleWithoutVoid)
       }
       return .stockSell(target, quantity: quantity ?? 1, price: price, customer: customer)
     }
     guard quantity == nil, price == nil, customer == nil else {
-      throw .invalid(
-        command: command,
-        reason: "a void takes back a whole sale: no quantity, price= or customer= "
-          + "(usage: stock sell S-N|N|NAME void [sale=K])")
+      throw .invalid(command: command, .voidWithFigures)
     }
     return .stockVoid(target, sale: sale)
   }
 
   /// `stock show S-N|N|NAME`.
   private func stockShow() throws(CommandError) -> Invocation {
-    let usage = "usage: stock show S-N|N|NAME"
     guard argumentCount >= 2 else {
-      throw .missingArgument(
-        command: "stock show", what: "stock number, build number or product name", hint: usage)
+      throw .missingArgument(command: "stock show", .stockTarget(.stockShow))
     }
     if argumentCount > 2 {
-      throw .unexpectedArgument(command: "stock show", word: argument(2), hint: usage)
+      throw .unexpectedArgument(command: "stock show", word: argument(2), hint: .usage(.stockShow))
     }
     return .stockShow(try stockTarget(1, for: "stock show"))
   }
@@ -143,8 +127,7 @@ extension InvocationParser {
     let target = argument(index)
     if let parsed = StockNumber.parse(target) {
       guard let number = parsed else {
-        throw .badValue(
-          command: command, what: "stock number", value: target, expected: "S-1, S-2, ...")
+        throw .badValue(command: command, .stockNumber, value: target)
       }
       return .number(number)
     }
@@ -156,15 +139,15 @@ extension InvocationParser {
   }
 
   private func stockLoad() throws(CommandError) -> Invocation {
-    let usage = "usage: stock load [--replace] FILE"
     var next = 1
     let replacing = argumentCount > 1 && argument(1, is: "--replace")
     if replacing { next += 1 }
     guard argumentCount > next else {
-      throw .missingArgument(command: "stock load", what: "FILE", hint: usage)
+      throw .missingArgument(command: "stock load", .file(.stockLoad))
     }
     if argumentCount > next + 1 {
-      throw .unexpectedArgument(command: "stock load", word: argument(next + 1), hint: usage)
+      throw .unexpectedArgument(
+        command: "stock load", word: argument(next + 1), hint: .usage(.stockLoad))
     }
     return .stockLoad(path: argument(next), replacing: replacing)
   }
@@ -177,14 +160,14 @@ extension InvocationParser {
       let word = argument(index)
       if let equals = word.firstIndex(of: "="), ASCII.lowercased(word[..<equals]) == "category" {
         guard category == nil else {
-          throw .invalid(command: "stock", reason: "category= is given twice")
+          throw .invalid(command: "stock", .keyTwice("category"))
         }
         category = String(word[word.index(after: equals)...])
         continue
       }
       let currency = try reportCurrency(word, first: currencies.isEmpty)
       guard !currencies.contains(currency) else {
-        throw .invalid(command: "stock", reason: "currency '\(currency.code)' is given twice")
+        throw .invalid(command: "stock", .currencyTwice(currency))
       }
       currencies.append(currency)
     }
@@ -198,10 +181,7 @@ extension InvocationParser {
     } catch {
       let words = Self.stockSubcommands + ["category="]
       if first, let nearest = Suggestion.nearest(to: word, in: words) {
-        throw .invalid(
-          command: "stock",
-          reason: "unknown currency or subcommand '\(word)'; did you mean '\(nearest)'? "
-            + "(usage: \(Command.stock.synopsis))")
+        throw .invalid(command: "stock", .stockWord(word, nearest: nearest))
       }
       throw .within(command: "stock", error)
     }
@@ -218,16 +198,13 @@ extension InvocationParser {
         let key = ASCII.lowercased(word[..<equals])
         let value = String(word[word.index(after: equals)...])
         guard key == "from" || key == "to" else {
-          throw .unexpectedArgument(
-            command: "sales", word: word, hint: "usage: \(Command.sales.synopsis)")
+          throw .unexpectedArgument(command: "sales", word: word, hint: .usage(.command(.sales)))
         }
         guard (key == "from" ? from : to) == nil else {
-          throw .invalid(command: "sales", reason: "\(key)= is given twice")
+          throw .invalid(command: "sales", .keyTwice(key))
         }
         guard let date = CalendarDate(value) else {
-          throw .badValue(
-            command: "sales", what: "\(key) date", value: value,
-            expected: "a date as YYYY-MM-DD")
+          throw .badValue(command: "sales", .date(key: key), value: value)
         }
         if key == "from" { from = date } else { to = date }
         continue
@@ -239,13 +216,12 @@ extension InvocationParser {
         throw .within(command: "sales", error)
       }
       guard !currencies.contains(currency) else {
-        throw .invalid(command: "sales", reason: "currency '\(currency.code)' is given twice")
+        throw .invalid(command: "sales", .currencyTwice(currency))
       }
       currencies.append(currency)
     }
     if let from, let to, to < from {
-      throw .invalid(
-        command: "sales", reason: "from=\(from) is after to=\(to); no day is in between")
+      throw .invalid(command: "sales", .emptyDateRange(from: from, to: to))
     }
     return .sales(from: from, to: to, currencies: currencies)
   }
@@ -273,11 +249,9 @@ extension InvocationParser {
     }
     guard argumentCount == 2 else {
       if argumentCount > 2 {
-        throw .unexpectedArgument(
-          command: "rate", word: argument(2), hint: "usage: rate CODE VALUE")
+        throw .unexpectedArgument(command: "rate", word: argument(2), hint: .usage(.rateValue))
       }
-      throw .usage(
-        command: "rate", expected: "CODE and VALUE, like 'rate GBP 0.60338' (1 USD = VALUE CODE)")
+      throw .usage(command: "rate", .rateCodeAndValue)
     }
     return .rate(try Self.overrideRate(code: argument(0), value: argument(1)))
   }
@@ -286,8 +260,7 @@ extension InvocationParser {
   static func overrideRate(code: String, value: String) throws(CommandError) -> ExchangeRate {
     let currency = try MoneySettings.currency(code)
     guard currency != .usd else {
-      throw .invalid(
-        command: nil, reason: "USD is the list-price currency; give the rate of another currency")
+      throw .invalid(command: nil, .rateOfUSD)
     }
     do {
       return try ExchangeRate(base: .usd, quote: currency, parsing: value, source: "command line")

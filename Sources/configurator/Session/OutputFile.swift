@@ -42,16 +42,15 @@ struct OutputFile: Equatable {
     let words = list.words
     if flags.contains(words.string(words.count - 1)) {
       throw .missingArgument(
-        command: words.string(0), what: "FILE after \(words.string(words.count - 1))",
-        hint: "end a command with --output FILE, e.g. quote 1 gbp --output quote.html")
+        command: words.string(0), .outputFile(after: words.string(words.count - 1)))
     }
     guard words.count >= 2, flags.contains(words.string(words.count - 2)) else { return nil }
     let path = words.string(words.count - 1)
     guard words.count > 2 else {
-      throw .usage(command: "--output", expected: "a command before it (quote 1 --output \(path))")
+      throw .usage(command: "--output", .commandBeforeOutput(path: path))
     }
     guard !path.isEmpty else {
-      throw .badValue(command: "--output", what: "file", value: path, expected: "a file name")
+      throw .badValue(command: "--output", .outputFile, value: path)
     }
     list.dropLast(2)
     return OutputFile(path: path)
@@ -120,15 +119,14 @@ struct OutputFile: Equatable {
   /// - Throws: ``CommandError`` naming the file when it cannot be written; it is then as it was.
   func write(_ bytes: [UInt8], store: StoreKeeper?) throws(CommandError) {
     if let store, store.isStore(at: path) {
-      throw .file(
-        command: "--output", reason: "cannot write '\(path)': it is this session's store")
+      throw .file(command: "--output", .outputIsStore(path: path))
     }
     do {
       try AtomicFile.write(bytes, to: path, mode: 0o644) { _, isLocked in
         isLocked ? "it is the store of another configurator process" : nil
       }
     } catch {
-      throw .file(command: "--output", reason: error.description)
+      throw .file(command: "--output", .system(error))
     }
   }
 }

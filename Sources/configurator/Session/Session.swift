@@ -93,7 +93,7 @@ final class Session {
     do {
       update = try reader.refresh()
     } catch {
-      throw .file(command: nil, reason: error.description)
+      throw .failed(command: nil, error)
     }
     guard let update else { return }
     let ownMoney = state.currency != update.currency || state.money.rates != update.rates
@@ -178,8 +178,7 @@ final class Session {
     try followStore()
     let trailing = try OutputFile.take(from: words)
     if output != nil, let trailing {
-      throw .invalid(
-        command: "--output", reason: "given twice ('\(output?.path ?? "")' and '\(trailing.path)')")
+      throw .invalid(command: "--output", .outputTwice(output?.path ?? "", trailing.path))
     }
     let invocation = try Invocation(words: words, catalogs: state.catalogs, car: state.car)
     guard let file = output ?? trailing else { return try perform(invocation) }
@@ -269,9 +268,7 @@ final class Session {
     if let reader {
       guard invocation.changesNothing else { throw reader.refusal }
       if case .save(let path) = invocation, reader.isStore(at: path) {
-        throw .file(
-          command: "save",
-          reason: "cannot write '\(path)': it is the store this session only reads; save elsewhere")
+        throw .file(command: "save", .saveOverReadStore(path: path))
       }
     }
     switch invocation {
@@ -324,7 +321,7 @@ final class Session {
   {
     switch invocation {
     case .read, .quit:
-      throw .usage(command: "--output", expected: "a command that writes output, not read or quit")
+      throw .usage(command: "--output", .commandWithOutput)
     default: break
     }
     var next = state
@@ -385,17 +382,15 @@ final class Session {
   /// `read FILE`: runs a script file with this session, its errors reported with its name.
   private func read(_ path: String) throws(CommandError) -> Outcome {
     guard options.readDepth < Self.maximumReadDepth else {
-      throw .limit(
-        command: "read",
-        reason: "scripts nested more than \(Self.maximumReadDepth) deep at '\(path)'")
+      throw .limit(command: "read", .readDepth(maximum: Self.maximumReadDepth, path: path))
     }
     let descriptor = POSIX.openForReading(path)
     guard descriptor >= 0 else {
-      throw .file(command: "read", reason: "cannot open '\(path)': \(POSIX.lastErrorMessage)")
+      throw .file(command: "read", .system(FileSystemError("open", path: path)))
     }
     defer { POSIX.close(descriptor) }
     if POSIX.isDirectory(descriptor) {
-      throw .file(command: "read", reason: "'\(path)' is a directory")
+      throw .file(command: "read", .directory(path: path))
     }
     options.readDepth += 1
     defer { options.readDepth -= 1 }

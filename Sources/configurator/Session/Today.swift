@@ -17,8 +17,7 @@ enum Today {
   static func date(for command: String) throws(CommandError) -> CalendarDate {
     if let setting = getenv(variable).map({ String(cString: $0) }) {
       guard let date = CalendarDate(setting) else {
-        throw .badValue(
-          command: command, what: variable, value: setting, expected: "a date as YYYY-MM-DD")
+        throw .badValue(command: command, .today(variable: variable), value: setting)
       }
       return date
     }

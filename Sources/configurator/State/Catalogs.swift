@@ -127,10 +127,7 @@ struct Catalogs {
   {
     let absolute = CatalogFile.absolute(path)
     if files.contains(where: { $0.path == absolute }) {
-      throw .invalid(
-        command: nil,
-        reason: "catalog '\(path)' is loaded already (its models are in force; to take a "
-          + "changed file, start again with --catalog FILE)")
+      throw .invalid(command: nil, .catalogLoaded(path: path))
     }
     let isFeatureModel = path.lowercased().hasSuffix(".uvl")
     let bytes: [UInt8]
@@ -142,10 +139,7 @@ struct Catalogs {
     let file = CatalogFile(loadedFrom: path, bytes: bytes)
     if let expected, file.sha256 != expected {
       throw .file(
-        command: nil,
-        reason: "catalog '\(file.path)' has changed since it was recorded (SHA-256 "
-          + "\(expected.prefix(12))…, now \(file.sha256.prefix(12))…); give it with --catalog FILE "
-          + "to use it as it is now")
+        command: nil, .catalogChanged(path: file.path, recorded: expected, now: file.sha256))
     }
     let next = registry.copy()
     let before = next.modelIDs
@@ -172,9 +166,7 @@ struct Catalogs {
   ///   changed, else the catalog's own message.
   func loading(remembered file: CatalogFile) throws(CommandError) -> Catalogs {
     guard POSIX.exists(file.path) else {
-      throw .file(
-        command: nil,
-        reason: "catalog '\(file.path)' is missing; give the catalogs with --catalog FILE")
+      throw .file(command: nil, .catalogMissing(path: file.path))
     }
     return try loading(file.path, expecting: file.sha256).catalogs
   }

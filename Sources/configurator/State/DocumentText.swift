@@ -5,16 +5,24 @@ enum DocumentText {
   /// The longest name kept, in characters.
   static let maximumLength = 120
 
+  /// What can be wrong with a name on a document.
+  enum Problem: Equatable {
+    case empty
+    case controlCharacter
+    /// Longer than ``DocumentText/maximumLength`` characters.
+    case tooLong
+  }
+
   /// What is wrong with `text` as a name on a document, or `nil` when it is fine.
   ///
   /// - Parameter text: The name as typed.
-  /// - Returns: The problem (`contains a control character`), or `nil`.
-  static func problem(_ text: String) -> String? {
-    if text.isEmpty || text.allSatisfy({ $0 == " " }) { return "is empty" }
+  /// - Returns: The problem, or `nil`.
+  static func problem(_ text: String) -> Problem? {
+    if text.isEmpty || text.allSatisfy({ $0 == " " }) { return .empty }
     if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      return "contains a control character"
+      return .controlCharacter
     }
-    if text.count > maximumLength { return "is longer than \(maximumLength) characters" }
+    if text.count > maximumLength { return .tooLong }
     return nil
   }
 }

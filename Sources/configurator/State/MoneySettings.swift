@@ -80,7 +80,7 @@ struct MoneySettings {
     } catch let error as RateError {
       throw .failed(command: nil, error)
     } catch {
-      throw .notFound(command: nil, reason: "cannot convert USD to \(currency.code)")
+      throw .notFound(command: nil, .conversion(currency))
     }
   }
 

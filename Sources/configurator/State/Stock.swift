@@ -92,7 +92,7 @@ struct Stock: Equatable {
       added = lines[position]
       guard added.setQuantity(quantity) else {
         self.positions = positions
-        throw .limit(command: "stock add", reason: "bad quantity \(quantity)")
+        throw .limit(command: "stock add", .quantity(quantity))
       }
     } else {
       do throws(CommandError) {
@@ -116,9 +116,7 @@ struct Stock: Equatable {
       guard !overflow else {
         self.positions = positions
         self.totals = totals
-        throw .limit(
-          command: "stock add",
-          reason: "quantity \(quantity) makes the stock of '\(added.name)' too large")
+        throw .limit(command: "stock add", .lineQuantity(quantity, name: added.name))
       }
       held = sum
     }
@@ -131,10 +129,7 @@ struct Stock: Equatable {
       if !totals.exactTotal.roundsToMinorUnits() { _ = try totals.exactTotal.rounded() }
     } catch {
       self.positions = positions
-      throw .limit(
-        command: "stock add",
-        reason: "the stock would be worth more than the largest amount "
-          + "(\(error.description)); nothing was changed")
+      throw .limit(command: "stock add", .stockValue(error))
     }
     let number: Int
     if let position {
@@ -189,17 +184,13 @@ struct Stock: Equatable {
     if let number = line.stockNumber, let index = index(ofNumber: number) {
       let (sum, overflow) = lines[index].quantity.addingReportingOverflow(quantity)
       guard !overflow else {
-        throw .limit(
-          command: command, reason: "the stock of '\(line.name)' would be too large")
+        throw .limit(command: command, .lineQuantity(nil, name: line.name))
       }
       held = sum
       lines[index].setQuantity(sum)
     } else {
       if let vin = line.vin, let other = lines.first(where: { $0.vin == vin }) {
-        throw .invalid(
-          command: command,
-          reason: "VIN '\(vin)' is in stock again as \(StockNumber.named(other)); "
-            + "take that line out first")
+        throw .invalid(command: command, .vinInStock(vin, line: other))
       }
       held = quantity
       // Lines stand in the order of their numbers: the line goes back to its place.
@@ -282,10 +273,7 @@ struct Stock: Equatable {
       _ = try accumulator.exactTotal.rounded()
       for category in accumulator.categoryTotals { _ = try category.exactTotal.rounded() }
     } catch {
-      throw .limit(
-        command: source,
-        reason: "the stock would be worth more than the largest amount (\(error.description)); "
-          + "nothing was changed")
+      throw .limit(command: source, .stockValue(error))
     }
   }
 
@@ -304,21 +292,19 @@ struct Stock: Equatable {
   {
     var lines = replacing ? [] : self.lines
     var positions: [StockLineKey: Int] = [:]
-    var vins: [String: String] = [:]
+    // Each VIN's stock number; `nil` for one given earlier in the file.
+    var vins: [String: Int?] = [:]
     for index in lines.indices {
-      if let vin = lines[index].vin { vins[vin] = lines[index].stockNumber.map(StockNumber.text) }
+      if let vin = lines[index].vin, let number = lines[index].stockNumber { vins[vin] = number }
       let key = key(ofLine: index)
       if key.vin == nil, positions[key] == nil { positions[key] = index }
     }
     var merged = 0
     for line in added {
       if let vin = line.vin {
-        if let holder = vins.updateValue("", forKey: vin) {
-          let place =
-            holder.isEmpty ? "is given twice in the file" : "is in stock already (\(holder))"
+        if let holder = vins.updateValue(nil, forKey: vin) {
           throw .invalid(
-            command: "stock load",
-            reason: "\(source): VIN '\(vin)' \(place); nothing was changed")
+            command: "stock load", .vinInFile(file: source, vin: vin, stockNumber: holder))
         }
         lines.append(line)
         continue
@@ -331,10 +317,7 @@ struct Stock: Equatable {
       }
       let (sum, overflow) = lines[index].quantity.addingReportingOverflow(line.quantity)
       guard !overflow else {
-        throw .limit(
-          command: "stock load",
-          reason: "\(source): the quantity of '\(line.name)' in stock would be too large; "
-            + "nothing was changed")
+        throw .limit(command: "stock load", .loadedQuantity(file: source, name: line.name))
       }
       lines[index].setQuantity(sum)
       merged += 1

@@ -35,10 +35,6 @@ extension StoreKeeper {
   /// - Parameter path: The store as the user named it.
   /// - Returns: The words.
   static func held(_ path: String) -> String {
-    guard let holder = FileSnapshot.holder(of: path) else {
-      return "store '\(path)' is in use by another configurator process"
-    }
-    return "store '\(path)' is in use by configurator process \(holder.processID) "
-      + "since \(holder.sinceText)"
+    CommandError.heldText(path, holder: FileSnapshot.holder(of: path))
   }
 }

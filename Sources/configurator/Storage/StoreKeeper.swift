@@ -217,9 +217,7 @@ final class StoreKeeper {
       }
       try file.append(record, at: end)
     } catch {
-      throw .file(
-        command: nil,
-        reason: "store not saved: \(error.description) (it keeps its last saved state)")
+      throw .file(command: nil, .storeNotSaved(error))
     }
     held = next
     end += record.count

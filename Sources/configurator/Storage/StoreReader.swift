@@ -183,10 +183,6 @@ final class StoreReader {
   /// The error for a command that would change a store this process only reads, naming the
   /// holder as it is now.
   var refusal: CommandError {
-    .file(
-      command: nil,
-      reason: StoreKeeper.held(path)
-        + "; this session only reads it (start again when that process quits, "
-        + "or with --wait SECONDS)")
+    .file(command: nil, .changeOfReadStore(path: path, holder: FileSnapshot.holder(of: path)))
   }
 }

@@ -95,7 +95,7 @@ enum SessionFields {
   static func dealer(_ field: any Decoder) throws -> String {
     guard let name = field.string() else { throw field.wrongType(expected: .string) }
     if let problem = DocumentText.problem(name) {
-      throw field.invalid("the dealer's name \(problem)")
+      throw field.invalid("the dealer's name \(CommandError.text(of: problem))")
     }
     return name
   }
