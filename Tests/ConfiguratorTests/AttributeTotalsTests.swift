@@ -75,7 +75,7 @@ import Testing
         #""totals":[{"id":"weight","name":"Weight","unit":"kg","value":"159.25","previousValue":"129.00"}]"#
       ))
     let csv = try run(["--format", "csv"], stdin: script)
-    #expect(csv.stdout.contains("+drive=4wd,total,weight,,159.25,129.00,kg,,\n"))
+    #expect(csv.stdout.contains("+drive=4wd,choose,drive=4wd,total,weight,,159.25,129.00,kg,,\n"))
     #expect(
       csv.stdout.hasSuffix(
         "model,choices,price,currency,weight\nkart,drive=4wd,1800.00,USD,150.75\n"))

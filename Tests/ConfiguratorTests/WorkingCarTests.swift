@@ -391,6 +391,38 @@ import Testing
     #expect(other.session.state.car?.choices == ["paint=red", "extras=heated"])
   }
 
+  /// The history is kept as data (session file version 5), not as the words of each change;
+  /// the words a version 4 file kept are read back as they were.
+  @Test func theHistoryIsDataAndAnOlderFilesWordsStillRead() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let harness = try Self.harness(.text)
+    try harness.run("configure van paint=red")
+    try harness.run("+extras=heated -extras=tow")
+    try harness.run("drop paint=red")
+    try harness.run("save \(scratch.path("car.json"))")
+    let text = try String(contentsOfFile: scratch.path("car.json"), encoding: .utf8)
+    #expect(
+      text.contains(
+        #"{"edit":{"kind":"choose","atoms":["extras=heated","-extras=tow"]},"choices":["paint=red"]}"#
+      ))
+    #expect(text.contains(#"{"edit":{"kind":"drop","atoms":["paint=red"]},"#))
+    #expect(!text.contains(#""label""#))
+
+    let old =
+      text
+      .replacingOccurrences(of: #""version": 5"#, with: #""version": 4"#)
+      .replacingOccurrences(
+        of: #"{"edit":{"kind":"drop","atoms":["paint=red"]},"#, with: #"{"label":"drop paint=red","#
+      )
+    try old.write(toFile: scratch.path("old.json"), atomically: true, encoding: .utf8)
+    let other = try Self.harness(.text)
+    try other.run("load \(scratch.path("old.json"))")
+    #expect(try other.run("undo").hasPrefix("undo drop paint=red: "))
+    #expect(other.session.state.car?.redo.last?.edit == .recorded("drop paint=red"))
+    #expect(try other.run("undo").hasPrefix("undo +extras=heated -extras=tow: "))
+  }
+
   /// One car shaped over four processes holding the same store (SPEC §11: `--store` keeps
   /// the car and its history).
   @Test func theStoreCarriesTheCarAcrossProcesses() throws {

@@ -37,8 +37,8 @@ extension Interpreter {
       }
       choices.append(choice)
     }
-    let label = added.map { ($0.isChosen ? "+" : "") + line.atom(of: $0) }.joined(separator: " ")
-    return try apply(choices, label: label, from: request, keeping: added, &state)
+    let edit = CarEdit.choose(added.map { line.atom(of: $0) })
+    return try apply(choices, edit: edit, from: request, keeping: added, &state)
   }
 
   /// `drop ATOM…`: takes back the user's own choices of those values.
@@ -55,8 +55,8 @@ extension Interpreter {
     let dropped = Set(values.map(\.value))
     let choices = request.choices.filter { !dropped.contains($0.value) }
     return try apply(
-      choices, label: "drop " + values.map { line.values[$0.value].atom }.joined(separator: " "),
-      from: request, keeping: [], &state)
+      choices, edit: .drop(values.map { line.values[$0.value].atom }), from: request,
+      keeping: [], &state)
   }
 
   /// `undo` and `redo`: the car's choices before the last change, or after the last undo.
@@ -68,9 +68,9 @@ extension Interpreter {
       throw .notFound(command: back ? "undo" : "redo", back ? .nothingToUndo : .nothingToRedo)
     }
     let choices = try Self.choices(step.choices, of: request.line)
-    let label = (back ? "undo " : "redo ") + step.label
-    let result = try change(to: choices, label: label, from: request, keeping: [], state)
-    let other = WorkingCar.Step(label: step.label, choices: car.choices)
+    let edit: CarEdit = back ? .undo(step.edit) : .redo(step.edit)
+    let result = try change(to: choices, edit: edit, from: request, keeping: [], state)
+    let other = WorkingCar.Step(edit: step.edit, choices: car.choices)
     if back { car.redo.append(other) } else { car.undo.append(other) }
     car.choices = step.choices
     car.waysOut = []
@@ -89,13 +89,9 @@ extension Interpreter {
       throw .badValue(command: "fix", .wayOut(count: car.waysOut.count), value: String(number))
     }
     let way = car.waysOut[number - 1]
-    let label =
-      way.dropped.isEmpty
-      ? "fix \(number): keep the car as it is"
-      : "fix \(number): drop \(way.dropped.joined(separator: " and "))"
-        + (way.change.isEmpty ? "" : ", then \(way.change)")
+    let edit = CarEdit.fix(number: number, dropped: way.dropped, then: way.change)
     let choices = try Self.choices(way.choices, of: request.line)
-    return try apply(choices, label: label, from: request, keeping: [], &state)
+    return try apply(choices, edit: edit, from: request, keeping: [], &state)
   }
 
   /// `why`: a value's state under the choices and its reason.
@@ -173,24 +169,24 @@ extension Interpreter {
   /// Applies new choices as a change: the car's choices before it kept for `undo`; refused,
   /// with its ways out kept for `fix`, when they conflict.
   private func apply(
-    _ choices: [Choice], label: String, from request: ModelRequest, keeping added: [Choice],
+    _ choices: [Choice], edit: CarEdit, from request: ModelRequest, keeping added: [Choice],
     _ state: inout SessionState
   ) throws(CommandError) -> CommandResult {
-    guard let car = state.car else { throw .noWorkingCar(command: label) }
-    let outcome = try change(to: choices, label: label, from: request, keeping: added, state)
+    guard let car = state.car else { throw .noWorkingCar(command: edit.command) }
+    let outcome = try change(to: choices, edit: edit, from: request, keeping: added, state)
     if let waysOut = outcome.waysOut {
       var refused = car
       refused.waysOut = waysOut
       state.car = refused
     } else {
-      state.car = car.changed(to: choices.map { request.line.atom(of: $0) }, by: label)
+      state.car = car.changed(to: choices.map { request.line.atom(of: $0) }, by: edit)
     }
     return outcome.result
   }
 
   /// What a change to `choices` comes to: its block, and the ways out when it conflicts.
   private func change(
-    to choices: [Choice], label: String, from request: ModelRequest, keeping added: [Choice],
+    to choices: [Choice], edit: CarEdit, from request: ModelRequest, keeping added: [Choice],
     _ state: SessionState
   ) throws(CommandError) -> (result: CommandResult, waysOut: [WorkingCar.WayOut]?) {
     let configurator = request.configurator
@@ -212,12 +208,12 @@ extension Interpreter {
         ways.append(CarChange.WayOut(dropped: dropped, price: correction.price))
         waysOut.append(
           .init(
-            dropped: dropped, choices: remaining.map { line.atom(of: $0) }, change: label))
+            dropped: dropped, choices: remaining.map { line.atom(of: $0) }, change: edit))
       }
       ways.append(CarChange.WayOut(dropped: [], price: previousPrice))
       waysOut.append(.init(dropped: [], choices: request.choices.map { line.atom(of: $0) }))
       let refused = CarChange(
-        line: line, label: label, choices: request.choices, previousPrice: previousPrice,
+        line: line, edit: edit, choices: request.choices, previousPrice: previousPrice,
         price: previousPrice, previousTotals: previous.totals, totals: previous.totals, decided: [],
         conflict: CarChange.Refusal(reason: conflict.reason, waysOut: ways))
       return (.carChange(refused), waysOut)
@@ -237,7 +233,7 @@ extension Interpreter {
         && !(after[value] == .excluded && settledGroups.contains(line.values[value].group))
     }
     let result = CarChange(
-      line: line, label: label, choices: choices, previousPrice: previousPrice,
+      line: line, edit: edit, choices: choices, previousPrice: previousPrice,
       price: running.price, previousTotals: previous.totals, totals: running.totals,
       decided: decided.map { .init(value: $0, state: after[$0], reason: change.step.reasons[$0]) },
       conflict: nil)

@@ -18,55 +18,64 @@ extension CSVRenderer {
         ] + totals.map(\.plainText)))
   }
 
-  /// A change: a `price` row (the price after it, and before it), a `total` row per declared
+  /// A change: every row starts with the change's `label` (its words), `edit` (its kind:
+  /// `choose`, `drop`, `undo`, `redo`, `fix`) and `edit_atoms` (the atoms it names); then a
+  /// `price` row (the price after it, and before it), a `total` row per declared
   /// attribute (its id in `atom`, the total after and before in the price columns, its unit
   /// in `currency`), then a row per value it decided (`forced`, `excluded`), or, refused, a row per way out (`way`, its number in
   /// `state`, the choices it drops in `atom`, its price).
   func carChange(_ change: CarChange) {
     let line = change.line
     let priced = line.pricesBuilds
+    // The change in words, its kind and the atoms it names, first on every row (its key).
+    let edit = [change.edit.label, change.edit.kind, change.edit.atoms.joined(separator: ";")]
     header(
       CSV.row([
-        "change", "kind", "atom", "state", "price", "previous_price", "currency",
-        "reason_choices", "reason_rules",
+        "label", "edit", "edit_atoms", "kind", "atom", "state", "price", "previous_price",
+        "currency", "reason_choices", "reason_rules",
       ]))
     out.line(
-      CSV.row([
-        change.label, change.conflict == nil ? "price" : "refused", "", "",
-        priced ? Self.decimal(change.price) : "", priced ? Self.decimal(change.previousPrice) : "",
-        priced ? "USD" : "",
-        change.conflict.map { $0.reason.choices.map { line.atom(of: $0) }.joined(separator: ";") }
-          ?? "",
-        change.conflict.map { $0.reason.rules.joined(separator: ";") } ?? "",
-      ]))
+      CSV.row(
+        edit + [
+          change.conflict == nil ? "price" : "refused", "", "",
+          priced ? Self.decimal(change.price) : "",
+          priced ? Self.decimal(change.previousPrice) : "",
+          priced ? "USD" : "",
+          change.conflict.map { $0.reason.choices.map { line.atom(of: $0) }.joined(separator: ";") }
+            ?? "",
+          change.conflict.map { $0.reason.rules.joined(separator: ";") } ?? "",
+        ]))
     // Each declared attribute's total after the change and before it, its unit in `currency`.
     for (index, total) in change.totals.enumerated() {
       let previous =
         change.previousTotals.indices.contains(index)
         ? change.previousTotals[index].plainText : ""
       out.line(
-        CSV.row([
-          change.label, "total", total.attribute.id, "", total.plainText, previous,
-          total.attribute.unit, "", "",
-        ]))
+        CSV.row(
+          edit + [
+            "total", total.attribute.id, "", total.plainText, previous,
+            total.attribute.unit, "", "",
+          ]))
     }
     for decided in change.decided {
       out.line(
-        CSV.row([
-          change.label, "decided", line.values[decided.value].atom, decided.state.rawValue, "",
-          "", "",
-          decided.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") }
-            ?? "",
-          decided.reason.map { $0.rules.joined(separator: ";") } ?? "",
-        ]))
+        CSV.row(
+          edit + [
+            "decided", line.values[decided.value].atom, decided.state.rawValue, "",
+            "", "",
+            decided.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") }
+              ?? "",
+            decided.reason.map { $0.rules.joined(separator: ";") } ?? "",
+          ]))
     }
     for (index, way) in (change.conflict?.waysOut ?? []).enumerated() {
       out.line(
-        CSV.row([
-          change.label, "way", way.dropped.joined(separator: ";"), String(index + 1),
-          priced ? way.price.map { Self.decimal($0) } ?? "" : "", "",
-          priced && way.price != nil ? "USD" : "", "", "",
-        ]))
+        CSV.row(
+          edit + [
+            "way", way.dropped.joined(separator: ";"), String(index + 1),
+            priced ? way.price.map { Self.decimal($0) } ?? "" : "", "",
+            priced && way.price != nil ? "USD" : "", "", "",
+          ]))
     }
   }
 

@@ -27,7 +27,8 @@ extension JSONLinesRenderer {
     return object
   }
 
-  /// A change: `{"type":"car","event":"changed"|"refused","change":…,"choices":[…],
+  /// A change: `{"type":"car","event":"changed"|"refused","change":{"kind":…},"label":…,
+  /// "choices":[…],
   /// "price":…,"previousPrice":…,"totals":[…],"changes":[{atom,state,reason}],
   /// "conflict":{…}}`; `totals` only for a model that declares attributes.
   func carChange(_ change: CarChange) -> JSONObject {
@@ -35,7 +36,8 @@ extension JSONLinesRenderer {
     var object = JSONObject()
     object.add("type", "car")
     object.add("event", change.conflict == nil ? "changed" : "refused")
-    object.add("change", change.label)
+    object.add("change", change.edit.json)
+    object.add("label", change.edit.label)
     object.add("model", line.model.rawValue)
     object.add("choices", strings: change.choices.map { line.atom(of: $0) })
     // A model without prices has none to give (as a build of it has none).

@@ -31,14 +31,14 @@ extension TextRenderer {
     guard let refusal = change.conflict else {
       if line.pricesBuilds {
         out.line(
-          ("\(change.label): \(money.listed(change.price)) "
+          ("\(change.edit.label): \(money.listed(change.price)) "
             + "(\(Self.difference(change.price, from: change.previousPrice, money: money)))")
             .escapingControlCharacters)
       } else {
         // No prices: what the change decided, counted.
         let forced = change.decided.count { $0.state == .forced }
         out.line(
-          "\(change.label): \(forced) forced, \(change.decided.count - forced) excluded"
+          "\(change.edit.label): \(forced) forced, \(change.decided.count - forced) excluded"
             .escapingControlCharacters)
       }
       // The totals the change moved, each with its difference; unchanged ones go unsaid.
@@ -57,7 +57,7 @@ extension TextRenderer {
       return
     }
     out.line(
-      "\(change.label): not applied: \(line.conflictText(refusal.reason)); the car stays as it is"
+      "\(change.edit.label): not applied: \(line.conflictText(refusal.reason)); the car stays as it is"
         .escapingControlCharacters)
     for (index, way) in refusal.waysOut.enumerated() {
       let what =

@@ -29,8 +29,8 @@ struct CarView {
 /// price and what it decided, or refused for a conflict, with numbered ways out.
 struct CarChange {
   let line: ProductLine
-  /// What changed, in words the user typed (`+extras=tow`, `drop extras=tow`, `undo`).
-  let label: String
+  /// What changed, as the user asked for it (`+extras=tow`, `drop extras=tow`, `undo …`).
+  let edit: CarEdit
   /// The choices after the change (as before it when it was refused).
   let choices: [Choice]
   /// The price before the change, and after it (the same when it was refused).

@@ -26,26 +26,26 @@ struct WorkingCar: Equatable {
   /// One change in the history: what it was (`+extras=tow`) and the choices before it (for
   /// `undo`) or after it (for `redo`).
   struct Step: Equatable {
-    let label: String
+    let edit: CarEdit
     let choices: [String]
   }
 
   /// One way out of a conflict: what it does (the choices it drops; none for "keep the car
   /// as it is"), the choices the car has after it, and the change it then makes (the one
-  /// refused, `+extras=tow`; empty for "keep the car as it is").
+  /// refused, `+extras=tow`; none for "keep the car as it is").
   struct WayOut: Equatable {
     let dropped: [String]
     let choices: [String]
-    var change = ""
+    var change: CarEdit?
   }
 
   /// The car after a change to `choices`: the choices before it kept for `undo`, `redo`
   /// forgotten, the last conflict's ways out gone. A change that changes nothing is no step.
-  func changed(to choices: [String], by label: String) -> WorkingCar {
+  func changed(to choices: [String], by edit: CarEdit) -> WorkingCar {
     var next = self
     next.waysOut = []
     guard choices != self.choices else { return next }
-    next.undo.append(Step(label: label, choices: self.choices))
+    next.undo.append(Step(edit: edit, choices: self.choices))
     if next.undo.count > Self.historyLimit { next.undo.removeFirst() }
     next.redo = []
     next.waysOut = []

@@ -2,7 +2,8 @@ internal import CarFactory
 import Support
 
 /// The working car of a session file (SPEC §11): `{"model":"hatch","choices":["paint=red"],
-/// "undo":[{"label":"+paint=red","choices":[]}],"redo":[],"waysOut":[],"editing":3}`; the
+/// "undo":[{"edit":{"kind":"choose","atoms":["paint=red"]},"choices":[]}],"redo":[],
+/// "waysOut":[],"editing":3}`; the
 /// history and ways out may be left out (empty), `editing` when the car was not opened from a
 /// build.
 struct SessionCar: Decodable {
@@ -43,7 +44,7 @@ struct SessionCar: Decodable {
         var entry = JSONObject()
         entry.add("drop", strings: way.dropped)
         entry.add("choices", strings: way.choices)
-        if !way.change.isEmpty { entry.add("change", way.change) }
+        if let change = way.change { entry.add("change", change.json) }
         return entry
       })
     if let editing = car.editing { object.add("editing", editing) }
@@ -51,24 +52,31 @@ struct SessionCar: Decodable {
   }
 }
 
-/// One change of a working car's history: `{"label":"+extras=tow","choices":["paint=red"]}`.
+/// One change of a working car's history:
+/// `{"edit":{"kind":"choose","atoms":["extras=tow"]},"choices":["paint=red"]}`; files of
+/// version 4 and before kept the change's words instead (`"label":"+extras=tow"`).
 struct SessionStep: Decodable {
   let step: WorkingCar.Step
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case label, choices
+    case edit, label, choices
   }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let edit: CarEdit
+    if let field = try container.optionalDecoder(forKey: .edit) {
+      edit = try SessionCarEdit(from: field).edit
+    } else {
+      edit = .recorded(try container.decode(String.self, forKey: .label))
+    }
     step = WorkingCar.Step(
-      label: try container.decode(String.self, forKey: .label),
-      choices: try container.decode([String].self, forKey: .choices))
+      edit: edit, choices: try container.decode([String].self, forKey: .choices))
   }
 
   static func json(_ step: WorkingCar.Step) -> JSONObject {
     var object = JSONObject()
-    object.add("label", step.label)
+    object.add("edit", step.edit.json)
     object.add("choices", strings: step.choices)
     return object
   }
@@ -87,6 +95,6 @@ struct SessionWayOut: Decodable {
     way = WorkingCar.WayOut(
       dropped: try container.decode([String].self, forKey: .drop),
       choices: try container.decode([String].self, forKey: .choices),
-      change: try container.decodeIfPresent(String.self, forKey: .change) ?? "")
+      change: try container.decodeIfPresent(SessionCarEdit.self, forKey: .change)?.edit)
   }
 }
