@@ -11,12 +11,40 @@ struct Configurator {
   let inputIsTerminal: Bool
   let outputIsTerminal: Bool
 
+  /// Runs the program with the arguments after its name, then writes what is left of the
+  /// output; a failure to write it (but a closed pipe) is reported and fails the run.
+  ///
+  /// - Parameter argumentList: The arguments.
+  /// - Returns: The exit status.
   func run(_ argumentList: [String]) -> Int32 {
+    var status = runArguments(argumentList)
+    out.flush()
+    // A closed pipe ends quietly; any other failed write to stdout is an error (SPEC §10).
+    if let code = out.reportableFailure {
+      if !out.failureReported {
+        let failure = RunFailure.output(code: code, atEnd: true, inScript: false)
+        out.failureReported = true
+        ErrorReport.format(in: argumentList).makeRenderer(out: out, err: err)
+          .failure(failure, at: .program)
+      }
+      if status == ErrorReport.Status.success { status = ErrorReport.Status.failure }
+    }
+    err.flush()
+    return status
+  }
+
+  /// Reports a failure of the program in the run's format and returns its exit status.
+  private func fail(_ error: any Error, format: OutputFormat) -> Int32 {
+    format.makeRenderer(out: out, err: err).failure(error, at: .program)
+    return ErrorReport.status(for: error)
+  }
+
+  private func runArguments(_ argumentList: [String]) -> Int32 {
     let arguments: Arguments
     do {
       arguments = try Arguments(parsing: argumentList)
     } catch {
-      return ErrorReport.report(error, to: err, format: ErrorReport.format(in: argumentList))
+      return fail(error, format: ErrorReport.format(in: argumentList))
     }
     if arguments.help {
       out.line(Usage.text)
@@ -30,7 +58,7 @@ struct Configurator {
     do {
       session = try makeSession(arguments)
     } catch {
-      return ErrorReport.report(error, to: err, format: arguments.format)
+      return fail(error, format: arguments.format)
     }
     defer { session.letGoOfStore() }
     // The session lives as long as the process: taking apart models of thousands of features
@@ -351,17 +379,17 @@ struct Configurator {
       _ = try session.execute(words: words, output: output)
       return ErrorReport.Status.success
     } catch {
-      return ErrorReport.report(error, to: err, format: session.format)
+      session.renderer.failure(error, at: .program)
+      return ErrorReport.status(for: error)
     }
   }
 
   private func runScriptFile(_ session: Session, _ path: String) -> Int32 {
     let descriptor = path == "-" ? standardInput : POSIX.openRegularForReading(path)
     guard descriptor >= 0 else {
-      return ErrorReport.report(
-        CommandError.file(command: nil, .script(FileSystemError("open", path: path))),
-        to: err,
-        format: session.format)
+      let failure = CommandError.file(command: nil, .script(FileSystemError("open", path: path)))
+      session.renderer.failure(failure, at: .program)
+      return ErrorReport.status(for: failure)
     }
     defer { if descriptor != standardInput { POSIX.close(descriptor) } }
     let result = ScriptRunner(session: session, label: .file(path))

@@ -28,7 +28,28 @@ enum ErrorReport {
     case Configurator.SetupError.file(let message), Configurator.SetupError.busy(let message):
       message
     case let command as CommandError: command.message
+    case let run as RunFailure: Self.message(for: run)
     default: "\(error)".escapingControlCharacters
+    }
+  }
+
+  /// A run's failure in words.
+  private static func message(for failure: RunFailure) -> String {
+    switch failure {
+    case .lineTooLong(let count, let gaveUp):
+      gaveUp
+        ? "line is too long (no line break within \(count) bytes; the limit is "
+          + "\(LineReader.maximumLength)); the script stopped here"
+        : "line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))"
+    case .inputUnreadable:
+      "cannot read input"
+    case .output(let code, let atEnd, let inScript):
+      "cannot write to standard output: \(POSIX.message(for: code))"
+        + (!inScript
+          ? ""
+          : atEnd
+            ? " (writing the output of the script, which had run to its end)"
+            : "; the script stopped here")
     }
   }
 
@@ -43,6 +64,9 @@ enum ErrorReport {
     case is Arguments.UsageError, Configurator.SetupError.usage: "usage"
     case Configurator.SetupError.file, Configurator.SetupError.busy: "file"
     case let command as CommandError: command.code
+    case RunFailure.lineTooLong: "limit"
+    case RunFailure.inputUnreadable: "input"
+    case RunFailure.output: "output"
     default: "failed"
     }
   }
@@ -66,26 +90,61 @@ enum ErrorReport {
     succeeded ? Status.success : Status.failure
   }
 
-  /// Writes a failure as `configurator: message` (a JSON error object under `--format json`)
-  /// and returns its exit status.
+  /// The one-line message a renderer writes for a failure: escaped, and a runaway value
+  /// quoted in it cut short (a 50 MB value gives a short line); empty for a failure reported
+  /// already.
+  ///
+  /// - Parameter error: Any failure of the program.
+  /// - Returns: The line.
+  static func line(for error: any Error) -> String {
+    message(for: error).escapingControlCharacters.cappingQuotedValues
+  }
+
+  /// Writes a failure in words (text and CSV): `configurator: …`, `Error: …` on the output
+  /// at the prompt, `configurator: line 4: …` or `FILE:4: …` for a script's line.
   ///
   /// - Parameters:
   ///   - error: The failure.
-  ///   - err: Where errors go.
-  ///   - format: The output format in force.
-  /// - Returns: The exit status.
-  static func report(_ error: any Error, to err: OutputStream, format: OutputFormat = .text)
-    -> Int32
-  {
-    // One line, whatever the failure quotes (a 50 MB value gives a short line).
-    let message = message(for: error).escapingControlCharacters.cappingQuotedValues
-    if !message.isEmpty {
-      err.line(
-        format == .json
-          ? json(message, code: code(for: error), details: error as? CommandError)
-          : "configurator: \(message)")
+  ///   - place: Where it happened.
+  ///   - out: The output stream, flushed first (and written to at the prompt).
+  ///   - err: The error stream.
+  static func writeWords(
+    _ error: any Error, at place: FailurePlace, out: OutputStream, err: OutputStream
+  ) {
+    let message = line(for: error)
+    guard !message.isEmpty else { return }
+    out.flush()
+    switch place {
+    case .program: err.line("configurator: " + message)
+    case .prompt:
+      out.line("Error: " + message)
+      return
+    case .line(let number, let file?): err.line("\(file):\(number): " + message)
+    case .line(let number, nil): err.line("configurator: line \(number): " + message)
     }
-    return status(for: error)
+    err.flush()
+  }
+
+  /// Writes a failure as a JSON Lines object on the error stream (``json(_:code:line:file:details:)``).
+  ///
+  /// - Parameters:
+  ///   - error: The failure.
+  ///   - place: Where it happened: a script's line names its number and file.
+  ///   - out: The output stream, flushed first.
+  ///   - err: The error stream.
+  static func writeJSON(
+    _ error: any Error, at place: FailurePlace, out: OutputStream, err: OutputStream
+  ) {
+    let message = line(for: error)
+    guard !message.isEmpty else { return }
+    out.flush()
+    var line: Int?
+    var file: String?
+    if case .line(let number, let name) = place { (line, file) = (number, name) }
+    err.line(
+      json(message, code: code(for: error), line: line, file: file, details: error as? CommandError)
+    )
+    err.flush()
   }
 
   /// A failure as a JSON Lines object for `--format json` (SPEC §9):

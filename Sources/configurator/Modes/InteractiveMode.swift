@@ -47,7 +47,8 @@ struct InteractiveMode {
       }
       switch line {
       case .tooLong(let count):
-        out.line("Error: " + ScriptRunner.tooLong(count, reader: reader))
+        session.renderer.failure(
+          RunFailure.lineTooLong(bytes: count, gaveUp: reader.gaveUp), at: .prompt)
       case .text(let text):
         if execute(text) == .quit {
           out.flush()
@@ -57,12 +58,12 @@ struct InteractiveMode {
     }
   }
 
-  /// Runs one line; a failure prints `Error: …` and the prompt goes on.
+  /// Runs one line; a failure is shown at the prompt (`Error: …`) and the prompt goes on.
   private func execute(_ text: String) -> Session.Outcome {
     do {
       return try session.execute(text[...])
     } catch {
-      if !error.message.isEmpty { session.out.line("Error: \(error.message)") }
+      session.renderer.failure(error, at: .prompt)
       return .proceed
     }
   }

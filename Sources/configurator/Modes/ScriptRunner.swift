@@ -1,14 +1,16 @@
 /// Runs a script: one command per line, errors reported with their line numbers.
 struct ScriptRunner {
-  /// How errors name their place: `configurator: line 4:` for stdin, `FILE:4:` for files.
+  /// What the script is: standard input, or a file (`-f FILE`, `read FILE`), which its
+  /// failures name with their line (``FailurePlace/line(_:file:)``).
   enum Label {
     case standardInput
     case file(String)
 
-    func prefix(line: Int) -> String {
+    /// The script's file, `nil` for standard input.
+    var file: String? {
       switch self {
-      case .standardInput: "configurator: line \(line): "
-      case .file(let name): "\(name):\(line): "
+      case .standardInput: nil
+      case .file(let name): name
       }
     }
   }
@@ -40,26 +42,24 @@ struct ScriptRunner {
       if session.out.isBroken {
         // The reader went away (quietly), or stdout failed: say so once, with the line the
         // script stopped at (the store holds the commands that ran).
-        guard let message = session.out.failureMessage(), !session.out.failureReported else {
+        guard let code = session.out.reportableFailure, !session.out.failureReported else {
           return (succeeded, true)
         }
         session.out.failureReported = true
-        report("\(message); the script stopped here", code: "output", line: number)
+        report(RunFailure.output(code: code, atEnd: false, inScript: true), line: number)
         return (false, true)
       }
     }
     if reader.readFailed {
-      report("cannot read input", code: "input", line: number + 1)
+      report(RunFailure.inputUnreadable, line: number + 1)
       succeeded = false
     }
     // Output under the buffer's size is written only now: a failure here names the last line
     // run (every line of the script ran; the store holds them all).
     session.out.flush()
-    if let message = session.out.failureMessage(), !session.out.failureReported {
+    if let code = session.out.reportableFailure, !session.out.failureReported {
       session.out.failureReported = true
-      report(
-        "\(message) (writing the output of the script, which had run to its end)", code: "output",
-        line: number)
+      report(RunFailure.output(code: code, atEnd: true, inScript: true), line: number)
       return (false, false)
     }
     return (succeeded, false)
@@ -71,43 +71,22 @@ struct ScriptRunner {
     case .bytes(let value):
       bytes = value
     case .tooLong(let count):
-      report(Self.tooLong(count, reader: reader), code: "limit", line: number)
+      report(RunFailure.lineTooLong(bytes: count, gaveUp: reader.gaveUp), line: number)
       return .failed
     }
     if session.options.echo, Self.isCommand(bytes) {
-      var file: String?
-      if case .file(let name) = label { file = name }
-      session.renderer.echo(bytes, number: number, file: file)
+      session.renderer.echo(bytes, number: number, file: label.file)
     }
     do {
       return try session.runScriptLine(bytes) == .quit ? .quit : .proceed
     } catch {
-      report(error.message, code: error.code, line: number, details: error)
+      report(error, line: number)
       return .failed
     }
   }
 
-  /// The message for an overlong line; one with no end in sight also stopped the script.
-  static func tooLong(_ count: Int, reader: LineReader) -> String {
-    reader.gaveUp
-      ? "line is too long (no line break within \(count) bytes; the limit is "
-        + "\(LineReader.maximumLength)); the script stopped here"
-      : "line is too long (\(count) bytes; the limit is \(LineReader.maximumLength))"
-  }
-
-  private func report(_ message: String, code: String, line: Int, details: CommandError? = nil) {
-    guard !message.isEmpty else { return }
-    // Results written so far go out first, so stdout and stderr stay in order on a terminal.
-    session.out.flush()
-    if session.format == .json {
-      var file: String?
-      if case .file(let name) = label { file = name }
-      session.err.line(
-        ErrorReport.json(message, code: code, line: line, file: file, details: details))
-    } else {
-      session.err.line(label.prefix(line: line) + message)
-    }
-    session.err.flush()
+  private func report(_ error: any Error, line: Int) {
+    session.renderer.failure(error, at: .line(line, file: label.file))
   }
 
   /// Whether a line holds a command: not blank, not a `#` comment.

@@ -92,6 +92,10 @@ final class CSVRenderer: Renderer {
     out.write(bytes: block)
   }
 
+  func failure(_ error: any Error, at place: FailurePlace) {
+    ErrorReport.writeWords(error, at: place, out: out, err: err)
+  }
+
   func echo(_ command: UnsafeBufferPointer<UInt8>, number: Int, file: String?) {
     out.write(bytes: Self.echoPrefix)
     out.write(bytes: command)

@@ -178,6 +178,10 @@ final class JSONLinesRenderer: Renderer {
     out.write(bytes: block)
   }
 
+  func failure(_ error: any Error, at place: FailurePlace) {
+    ErrorReport.writeJSON(error, at: place, out: out, err: err)
+  }
+
   func echo(_ command: UnsafeBufferPointer<UInt8>, number: Int, file: String?) {
     // Nothing but JSON Lines on stdout (SPEC §9): the command as an object.
     var object = JSONObject()

@@ -29,14 +29,12 @@ final class OutputStream {
   /// ends the program quietly.
   var readerWentAway: Bool { failure == EPIPE }
 
-  /// The message for a failure that must be reported (`cannot write to standard output: No
-  /// space left on device`), or `nil` when the writes succeeded or the reader went away.
-  ///
-  /// - Parameter name: What the stream writes to, for the message.
-  /// - Returns: The message, or `nil`.
-  func failureMessage(writingTo name: String = "standard output") -> String? {
+  /// The error number of a failure that must be reported (a full disk, an I/O error), or
+  /// `nil` when the writes succeeded or the reader went away (``RunFailure/output(code:atEnd:inScript:)``
+  /// words it).
+  var reportableFailure: Int32? {
     guard let failure, failure != EPIPE else { return nil }
-    return "cannot write to \(name): \(POSIX.message(for: failure))"
+    return failure
   }
 
   /// A stream that writes to a file descriptor once `limit` bytes are buffered.

@@ -26,6 +26,17 @@ protocol Renderer: AnyObject {
   ///   - number: Its line number.
   ///   - file: The script file, for `-f FILE` and `read FILE`.
   func echo(_ command: UnsafeBufferPointer<UInt8>, number: Int, file: String?)
+
+  /// Writes a failure where its place says (``FailurePlace``): the one way every failure of
+  /// the program is shown, in the format's words (``ErrorReport`` decides the message and
+  /// the code). Results written so far go out first, so that standard output and the error
+  /// stream stay in order on a terminal; a failure reported already (a `read` script's
+  /// lines, ``CommandError/alreadyReported``) writes nothing.
+  ///
+  /// - Parameters:
+  ///   - error: The failure: a command's, a run's (``RunFailure``), or setting up's.
+  ///   - place: Where it happened.
+  func failure(_ error: any Error, at place: FailurePlace)
 }
 
 extension OutputFormat {
