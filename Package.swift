@@ -1,6 +1,12 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// The scripted hot path touches the session's state once per line, in the driver and the
+// interpreter; debug builds (and so the tests) keep the dynamic exclusivity checks, release
+// builds drop them.
+let uncheckedExclusivityInRelease = SwiftSetting.unsafeFlags(
+  ["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+
 let package = Package(
   name: "configurator",
   products: [
@@ -26,14 +32,19 @@ let package = Package(
     .target(name: "ConfigurationEngine"),
     .target(name: "CarFactory", dependencies: ["ConfigurationEngine", "Support"]),
     .target(name: "StockValuation", dependencies: ["Support"]),
+    // The dealership's session and its command language: the state, the words of a line
+    // read into a typed invocation, the interpreter, the typed results and errors. It prints
+    // nothing and opens no file: the clock, the environment and every file come in through
+    // one `SessionEnvironment`. Internal to the package, like Support.
+    .target(
+      name: "Dealership", dependencies: ["CarFactory", "StockValuation", "Support"],
+      swiftSettings: [uncheckedExclusivityInRelease]),
+    // The driver: arguments, the three modes, the renderers, session files and the store,
+    // the terminal; and the memo of the scripted fast path around the interpreter.
     .executableTarget(
       name: "configurator",
-      dependencies: ["CarFactory", "StockValuation", "Support"],
-      swiftSettings: [
-        // The scripted hot path touches session state once per line; debug builds (and so
-        // the tests) keep the dynamic exclusivity checks, release builds drop them.
-        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-      ]
+      dependencies: ["Dealership", "CarFactory", "StockValuation", "Support"],
+      swiftSettings: [uncheckedExclusivityInRelease]
     ),
     .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "ConfigurationEngineTests", dependencies: ["ConfigurationEngine"]),
@@ -46,7 +57,9 @@ let package = Package(
     .testTarget(name: "StockValuationTests", dependencies: ["StockValuation", "Support"]),
     .testTarget(
       name: "ConfiguratorTests",
-      dependencies: ["configurator", "CarFactory", "StockValuation", "Support", "CatalogFixtures"],
+      dependencies: [
+        "configurator", "Dealership", "CarFactory", "StockValuation", "Support", "CatalogFixtures",
+      ],
       exclude: ["Golden"]
     ),
   ],

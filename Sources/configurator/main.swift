@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 // The process wiring only; everything else is in `Configurator` and `Session`.

@@ -2,6 +2,7 @@ import Foundation
 import StockValuation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Bad commands in a session (SPEC §4): each fails with one line naming the bad value, prints

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// `show N` gives the detail block `build` gave (SPEC §4, §7): the values a model's rules

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// `--clean` (SPEC §12): no built-in models, no sample stock; a store created clean stays clean.

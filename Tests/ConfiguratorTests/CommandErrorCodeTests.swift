@@ -2,6 +2,7 @@ import CarFactory
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Every kind of command failure, made by a real command: its code (what scripts reading

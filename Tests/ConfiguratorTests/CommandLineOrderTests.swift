@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// SPEC §10: the options of the command line are read before the command word only; after

@@ -2,6 +2,7 @@ import Foundation
 import StockValuation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// `quote`, `dealer` and `compare` (SPEC §9, §12). Amounts are worked out by hand from the
@@ -200,7 +201,8 @@ import Testing
     list.set(words)
     let invocation = try Invocation(words: list, catalogs: harness.session.state.catalogs)
     guard case .quote(let request) = invocation,
-      case .quote(let quote) = try Interpreter().quote(request, harness.session.state)
+      case .quote(let quote) = try Interpreter(environment: ProcessEnvironment()).quote(
+        request, harness.session.state)
     else { throw CommandError.alreadyReported }
     return quote
   }

@@ -2,6 +2,7 @@ import CarFactory
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// The dealer's name is part of the session (SPEC §12): `save`, `load` and `--store` keep

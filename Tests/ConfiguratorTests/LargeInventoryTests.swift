@@ -2,6 +2,7 @@ import Foundation
 import StockValuation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Inventories past `Interpreter.summaryThreshold` lines are kept as category totals, so the
@@ -147,7 +148,9 @@ import Testing
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let small = try LargeInventoryTests.inventory(rows: 10, in: scratch)
-    guard case .lines(let lines) = try Interpreter.readInventory(small.path).0 else {
+    guard
+      case .lines(let lines) = try Interpreter.readInventory(small.path, in: ProcessEnvironment()).0
+    else {
       Issue.record("a 10-line file was summarized")
       return
     }

@@ -1,6 +1,7 @@
 import CarFactory
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Tab completion: what is offered where, and what Tab does with it.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Types keys at a ``LineEditor`` with no terminal and checks the line and cursor.

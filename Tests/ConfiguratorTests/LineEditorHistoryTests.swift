@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// The bytes terminals send, decoded into keys.

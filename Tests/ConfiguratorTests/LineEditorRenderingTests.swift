@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// What the editor draws: the prompt and the line on one row, scrolled sideways when long.

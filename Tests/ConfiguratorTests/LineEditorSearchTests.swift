@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Ctrl-R at the prompt: readline's incremental reverse search, fed key by key.

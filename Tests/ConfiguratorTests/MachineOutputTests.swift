@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Machine output (SPEC §9): with `--format json` nothing but JSON Lines on stdout and errors

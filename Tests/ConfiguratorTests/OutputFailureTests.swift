@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// SPEC §10: a failed write to stdout is an error (only a closed pipe ends quietly), and no

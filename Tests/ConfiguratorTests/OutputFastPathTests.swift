@@ -3,6 +3,7 @@ import Foundation
 import Support
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// The renderers take a byte-level fast path for the common case (printable ASCII cells,

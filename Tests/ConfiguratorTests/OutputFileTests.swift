@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// `--output FILE` (SPEC §12): the output in the file instead of standard output, atomically;

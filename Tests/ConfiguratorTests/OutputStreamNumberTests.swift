@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// `write(number:)` writes digits without making a string: checked against `String(_:)`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CarFactory
+@testable import Dealership
 @testable import configurator
 
 /// An end of a range `options` could not find within its time (the highest price of a large

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// The quote page printed to PDF by headless Chromium, as `Docs/UserGuide.md` shows, and read

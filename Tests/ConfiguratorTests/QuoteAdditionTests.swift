@@ -3,6 +3,7 @@ import CatalogFixtures
 import StockValuation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// The quote's promise (SPEC §12): its lines add up exactly to its total, in every currency
@@ -43,7 +44,9 @@ import Testing
           let request = QuoteRequest(
             build: number, currency: currency, discount: discount,
             tax: try tax.map { try ExactDecimal(parsing: $0) })
-          guard case .quote(let quote) = try Interpreter().quote(request, harness.session.state)
+          guard
+            case .quote(let quote) = try Interpreter(environment: ProcessEnvironment()).quote(
+              request, harness.session.state)
           else {
             Issue.record("no quote")
             continue

@@ -2,6 +2,7 @@ import Foundation
 import StockValuation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// `stock sell`, its voids and `sales` (SPEC §12). The figures are worked out by hand from
@@ -32,7 +33,7 @@ import Testing
     #expect(
       try harness.run("stock sell S-3 void")
         == "Voided sale 3 (3 × S-3 Porsche Boxster, £109,350.00) on "
-        + "\(Today.systemDate()): entry 4; 4 in stock.\n")
+        + "\(ProcessEnvironment().systemDate()): entry 4; 4 in stock.\n")
     #expect(quantity(1, harness) == 10)
     #expect(quantity(5, harness) == 4)
     #expect(quantity(3, harness) == 4)
@@ -53,7 +54,7 @@ import Testing
     // List: 2 × 28,500 + 89,990 + 3 × 72,900 − 3 × 72,900 = 146,990.00 USD (£73,495.00);
     // price: 2 × 28,000 + 80,000 = 136,000.00 USD (£68,000.00); 3 cars net.
     guard
-      case .sales(let report) = try Interpreter().salesReport(
+      case .sales(let report) = try Interpreter(environment: ProcessEnvironment()).salesReport(
         from: nil, to: nil, currencies: [.usd, .gbp], harness.session.state)
     else {
       Issue.record("not a sales report")

@@ -2,6 +2,7 @@ import CarFactory
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Repeated script lines are replayed from a cache; these check the replay prints and records

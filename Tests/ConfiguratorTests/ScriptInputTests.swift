@@ -2,6 +2,7 @@ import CarFactory
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Forgiving script input (SPEC §9): a byte order mark at the start of a script is skipped,

@@ -2,6 +2,7 @@ import CarFactory
 import StockValuation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 @Suite struct SessionCarTests {

@@ -1,6 +1,7 @@
 import CarFactory
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// Tab completion against a live session (SPEC §11): commas in value lists, quoted UVL names,

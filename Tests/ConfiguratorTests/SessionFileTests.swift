@@ -4,6 +4,7 @@ import StockValuation
 import Support
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// A fresh directory under the system's temporary folder, removed by `remove()`.

@@ -1,5 +1,6 @@
 import CarFactory
 
+@testable import Dealership
 @testable import configurator
 
 /// A session with in-memory output, driven line by line as a script would drive it.

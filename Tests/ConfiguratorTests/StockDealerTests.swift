@@ -2,6 +2,7 @@ import Foundation
 import StockValuation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// `stock remove`, `stock load` merging and `--replace`, `stock CODE... category=NAME` and

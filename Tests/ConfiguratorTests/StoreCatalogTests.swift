@@ -2,6 +2,7 @@ import Foundation
 import Support
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// A store remembers its catalogs (SPEC §12): path and SHA-256, loaded again when it is opened
@@ -169,7 +170,9 @@ import Testing
     try harness.run("catalog load \(Self.lineup.path)")
     try harness.run("build van")
     let bytes = SessionFile.encode(harness.session.state)
-    let catalogs = try Catalogs.starting(clean: false).loading(Self.lineup.path).catalogs
+    let catalogs = try Catalogs.starting(clean: false).loading(
+      Self.lineup.path, in: ProcessEnvironment()
+    ).catalogs
     let decoded = try SessionFileDecoder(file: "d.json", catalogs: catalogs).decode(bytes)
     #expect(decoded.catalogs == harness.session.state.catalogs.files)
     #expect(decoded.catalogs.map(\.sha256) == [try Self.digest(Self.lineup.path)])

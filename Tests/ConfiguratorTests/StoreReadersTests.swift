@@ -3,6 +3,7 @@ import Foundation
 import Support
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// SPEC §12, many readers and one writer: commands that change nothing run on a store another

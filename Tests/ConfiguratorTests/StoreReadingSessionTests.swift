@@ -3,6 +3,7 @@ import Foundation
 import Support
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// SPEC §12, a second desk: a session reading a store another process holds sees, before each

@@ -3,6 +3,7 @@ import Foundation
 import Support
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// SPEC §10: a store is one file whatever path reaches it, only regular files are stores or

@@ -2,6 +2,7 @@ import CarFactory
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import Support
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// SPEC §9: `--store FILE --wait SECONDS` waits for another process's hold on the store

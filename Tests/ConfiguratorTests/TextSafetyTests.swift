@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// SPEC §9/§10: text output shows control characters escaped, and an error quoting a runaway

@@ -1,6 +1,7 @@
 import CarFactory
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// The byte-level tokenizer against a reference written the obvious way, on characters.

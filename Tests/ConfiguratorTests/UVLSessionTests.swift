@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// UVL models in the session: what a build and a conflict say about price.

@@ -3,6 +3,7 @@ import CatalogFixtures
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// The working car (SPEC §11) on generated catalogs, against the brute-force enumeration of

@@ -2,6 +2,7 @@ import CarFactory
 import Foundation
 import Testing
 
+@testable import Dealership
 @testable import configurator
 
 /// The working car (SPEC §11) against the stateless commands it must agree with: after every

@@ -1,8 +1,8 @@
-import Support
+package import Support
 
 extension CarRegistry {
   /// The largest catalog file read, so a wrong file cannot exhaust memory.
-  static let maximumCatalogSize = 16 << 20
+  package static let maximumCatalogSize = 16 << 20
 
   /// Adds the parts and models of a catalog file, or nothing if any of it is invalid.
   ///
@@ -22,14 +22,24 @@ extension CarRegistry {
     do {
       return try FileInput.readAll(path: path, limit: maximumCatalogSize)
     } catch {
-      let reason =
-        switch error.code {
-        case ENOENT: "no such file"
-        case EISDIR: "is a directory"
-        default: error.reason
-        }
-      throw CatalogError(source: path, path: "", reason: "cannot read file (\(reason))")
+      throw refusal(reading: path, error)
     }
+  }
+
+  /// Why a catalog file could not be read, as a catalog's error naming the file.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - error: The failure of reading it (at most ``maximumCatalogSize`` bytes).
+  /// - Returns: The error.
+  package static func refusal(reading path: String, _ error: FileSystemError) -> CatalogError {
+    let reason =
+      switch error.code {
+      case ENOENT: "no such file"
+      case EISDIR: "is a directory"
+      default: error.reason
+      }
+    return CatalogError(source: path, path: "", reason: "cannot read file (\(reason))")
   }
 
   /// Adds the parts and models of a catalog given as JSON bytes, or nothing if any is invalid.

@@ -1,4 +1,4 @@
-internal import Support
+package import Support
 
 /// Reads UVL feature models (`.uvl` files) at the Boolean and arithmetic levels.
 ///
@@ -79,24 +79,35 @@ package enum UVLReader {
   /// - Returns: Its contents.
   /// - Throws: ``UVLError`` when it cannot be read or is larger than the limit.
   package static func bytes(of path: String) throws(UVLError) -> [UInt8] {
-    func fail(_ kind: UVLError.Kind, _ message: String) -> UVLError {
-      UVLError(file: path, line: nil, kind: kind, message: message)
-    }
     do {
       // One pass up to the limit: a device or FIFO that never ends costs no more than it.
       return try FileInput.readAll(path: path, limit: maximumFileSize)
     } catch {
-      switch error.code {
-      case ENOENT, ENOTDIR: throw fail(.unreadable, "cannot read the model (no such file)")
-      case EISDIR: throw fail(.unreadable, "cannot read the model (it is a directory)")
-      case 0: throw fail(.limit, "the model is larger than 16 MiB")
-      default:
-        guard error.action == "read" else {
-          throw fail(
-            .unreadable, "cannot read the model (permission denied or not a regular file)")
-        }
-        throw fail(.unreadable, "cannot read the model (\(error.reason))")
+      throw refusal(reading: path, error)
+    }
+  }
+
+  /// Why a model file could not be read, as a model's error: no such file, a directory, past
+  /// ``maximumFileSize``, or the system's reason.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - error: The failure of reading it (at most ``maximumFileSize`` bytes).
+  /// - Returns: The error naming the file.
+  package static func refusal(reading path: String, _ error: FileSystemError) -> UVLError {
+    func fail(_ kind: UVLError.Kind, _ message: String) -> UVLError {
+      UVLError(file: path, line: nil, kind: kind, message: message)
+    }
+    switch error.code {
+    case ENOENT, ENOTDIR: return fail(.unreadable, "cannot read the model (no such file)")
+    case EISDIR: return fail(.unreadable, "cannot read the model (it is a directory)")
+    case 0: return fail(.limit, "the model is larger than 16 MiB")
+    default:
+      guard error.action == "read" else {
+        return fail(
+          .unreadable, "cannot read the model (permission denied or not a regular file)")
       }
+      return fail(.unreadable, "cannot read the model (\(error.reason))")
     }
   }
 }

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 import Support
 
 /// The command line: global options, then (for one-shot mode) a command and its arguments.

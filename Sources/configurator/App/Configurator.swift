@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 internal import StockValuation
 import Support
 
@@ -10,6 +11,8 @@ struct Configurator {
   let standardInput: Int32
   let inputIsTerminal: Bool
   let outputIsTerminal: Bool
+  /// The process's clock, variables and files, which the session reaches through.
+  var environment = ProcessEnvironment()
 
   /// Runs the program with the arguments after its name, then writes what is left of the
   /// output; a failure to write it (but a closed pipe) is reported and fails the run.
@@ -152,7 +155,7 @@ struct Configurator {
       catalogs = store.catalogs
     } else {
       do {
-        catalogs = try Self.models(arguments)
+        catalogs = try models(arguments)
       } catch {
         throw .file(error.message)
       }
@@ -220,7 +223,7 @@ struct Configurator {
     var warnings: [CommandResult] = []
     if let path = arguments.inventory {
       do {
-        let (inventory, warning) = try Interpreter.readInventory(path)
+        let (inventory, warning) = try Interpreter.readInventory(path, in: environment)
         if let warning { warnings.append(.warning(warning)) }
         switch inventory {
         case .lines(let lines): state.stock = Stock(lines: lines)
@@ -240,7 +243,8 @@ struct Configurator {
       // A new store starts with no stock (SPEC §4).
       state.stock = Stock()
     }
-    let session = Session(state: state, format: arguments.format, out: out, err: err)
+    let session = Session(
+      state: state, format: arguments.format, out: out, err: err, environment: environment)
     for warning in warnings { session.renderer.render(warning, money: state.money) }
     session.options.bail = arguments.bail
     session.options.echo = arguments.echo
@@ -274,15 +278,17 @@ struct Configurator {
   /// - Returns: The models in force.
   /// - Throws: ``CommandError`` with the catalog's own message, or naming a remembered file
   ///   that is missing or has changed.
-  private static func models(
+  private func models(
     _ arguments: Arguments, clean: Bool? = nil, remembered: [CatalogFile] = []
   ) throws(CommandError) -> Catalogs {
     var catalogs = Catalogs.starting(clean: clean ?? arguments.clean)
     if arguments.catalogs.isEmpty {
-      for file in remembered { catalogs = try catalogs.loading(remembered: file) }
+      for file in remembered {
+        catalogs = try catalogs.loading(remembered: file, in: environment)
+      }
     }
     for path in arguments.catalogs {
-      catalogs = try catalogs.loading(path).catalogs
+      catalogs = try catalogs.loading(path, in: environment).catalogs
     }
     return catalogs
   }
@@ -363,7 +369,7 @@ struct Configurator {
             + "models; --clean applies when a store is created (give a new store)")
       }
       do throws(CommandError) {
-        return try Self.models(arguments, clean: clean, remembered: setup?.catalogs ?? [])
+        return try models(arguments, clean: clean, remembered: setup?.catalogs ?? [])
       } catch {
         guard case .file = error else {
           throw StoreKeeper.OpenError(description: error.message)

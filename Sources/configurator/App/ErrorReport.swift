@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 import Support
 
 /// The one map from every failure of the program to what users see and the exit status:

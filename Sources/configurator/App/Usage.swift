@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// The text of `--help` and `--version`.
 enum Usage {
   static let version = "0.1.0"

@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// Remembers which build configuration a script line produced, by the line's words in ASCII

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// The configuration each build request made, by its model and choices: open addressing over
 /// a flat arena of the choices (`2 × value + chosen`), so a lookup hashes a few integers and

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// The scripted fast path: what the general path answered for a build, kept so the same
 /// question is answered again without the work. A script repeating `build sports drive=4wd`
 /// a million times (in whatever spelling) parses it, builds the car and renders its block

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// The prompt: banner, `configurator> `, and `Error: …` for failed commands.
 ///
 /// At a terminal (standard input and output both terminals) lines are read with our own line

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// A failure of a run rather than of a command: what the mode read or wrote went wrong.
 /// The renderers word it, as they word a command's failure (``ErrorReport``).
 enum RunFailure: Error, Equatable {

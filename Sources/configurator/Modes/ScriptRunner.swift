@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// Runs a script: one command per line, errors reported with their line numbers.
 struct ScriptRunner {
   /// What the script is: standard input, or a file (`-f FILE`, `read FILE`), which its

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// RFC 4180 output: fields quoted when they hold a comma, quote or line break.
 ///
 /// Decided on bytes, as a CSV reader reads them: a comma, quote, CR or LF byte is one

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// The working car as CSV tables (SPEC §11).
 extension CSVRenderer {

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// `options`, `count` and `lint` as CSV tables.
 extension CSVRenderer {

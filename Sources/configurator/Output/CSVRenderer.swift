@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 internal import StockValuation
 
 /// Results as CSV tables: each result one table with its own header, tables separated by a

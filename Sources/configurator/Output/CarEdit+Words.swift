@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// A working car's change in words and as JSON: the one place a ``CarEdit`` is written, for
 /// the text block, the JSON and CSV `label`, and the session file's history.
 extension CarEdit {

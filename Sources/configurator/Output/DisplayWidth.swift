@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// How many terminal columns text takes: 2 for wide (East Asian, emoji) characters, 0 for
 /// controls, 1 otherwise. Combining marks are part of their `Character` and add nothing.
 enum DisplayWidth {

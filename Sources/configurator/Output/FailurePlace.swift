@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// Where a failure happened, which its report names before the message: the program itself
 /// (`configurator: …`), the prompt (`Error: …`), or a script's line (`configurator: line 4: …`
 /// on standard input, `FILE:4: …` for a file), and in JSON the object's `line` and `file`.

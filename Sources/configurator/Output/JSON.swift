@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// A small JSON writer for JSON Lines output: one object per result, keys in the order
 /// written, strings escaped per RFC 8259. Numbers are written from integers only, so money
 /// never passes through a floating-point type.

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// The working car for programs (SPEC §11): every change is one `{"type":"car",…}` object
 /// with the model, the choices, the price, the changes with their reasons as data, and a

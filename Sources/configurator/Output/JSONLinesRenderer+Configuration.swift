@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// `options`, `count` and `lint` for programs: states and reasons as fields.
 extension JSONLinesRenderer {

@@ -1,3 +1,4 @@
+internal import Dealership
 internal import StockValuation
 
 /// `stock show`, sales, voids and `sales` as JSON objects.

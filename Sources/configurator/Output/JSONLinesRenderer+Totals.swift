@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// Attribute totals for programs (SPEC §13): `"totals":[{"id":"weight","name":"Weight",
 /// "unit":"kg","value":"1842.5"}]`, the value an exact decimal string with the attribute's

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 internal import StockValuation
 
 /// Results for programs: one JSON object per result on its own line (JSON Lines), money as

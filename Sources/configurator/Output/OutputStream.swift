@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// A buffered writer to a file descriptor, or to memory for tests.

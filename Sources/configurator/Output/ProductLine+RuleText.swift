@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 extension ProductLine {
   /// A rule as people read it, named by id and shown by its message, or by its expression

@@ -1,3 +1,5 @@
+internal import Dealership
+
 extension TextRenderer {
   /// The help text: the command table, or a command's usage, details and models in force.
   static func lines(of help: Help) -> [String] {

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// Writes command results in one output format. There is one renderer per format, made once
 /// per session; every result a command returns goes through it, and only renderers know a

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// Rows made once per configuration and written once per build (`builds` lists a million
 /// builds of a few configurations): their bytes back to back in one buffer, so writing a row
 /// copies bytes and touches no reference count.

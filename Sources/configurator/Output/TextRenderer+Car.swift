@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 import Support
 
 /// The working car for people (SPEC §11): the car shown, each change's short block, `why`,

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// `options`, `count` and `lint` for people.
 extension TextRenderer {

@@ -1,3 +1,4 @@
+internal import Dealership
 internal import StockValuation
 import Support
 

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 import Support
 
 /// Attribute totals for people (SPEC §13): `Weight: 1,842.5 kg`, and a change's difference

@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 extension TextTable {

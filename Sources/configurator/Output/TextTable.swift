@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// A plain-text table: a header row and aligned columns separated by two spaces.
 ///
 /// Columns are aligned by terminal display width (``DisplayWidth``: a wide CJK character

@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// `--output FILE` (SPEC §12): one command's output written to FILE instead of standard

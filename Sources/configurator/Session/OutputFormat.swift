@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// How results are written: tables for people, JSON Lines or CSV for programs.
 enum OutputFormat: String, CaseIterable {
   case text

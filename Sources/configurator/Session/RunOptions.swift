@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// How a session runs its scripts, from the command line; no command changes them.
 struct RunOptions {
   /// Whether `read` scripts stop at their first error (`--bail`).

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 import Support
 
 /// One session of the command language: its state, and the way every line goes through it —
@@ -24,19 +25,27 @@ final class Session {
   /// commands that change the session are refused.
   private(set) var reader: StoreReader?
   /// What runs invocations.
-  private var interpreter = Interpreter()
+  private let interpreter: Interpreter
+  /// The process's environment the interpreter reaches the world through; it knows the
+  /// store, which `save` to the store's own path compacts.
+  private let environment: ProcessEnvironment
   /// The scripted fast path (see ``runScriptLine(_:)``).
   private var memo = ScriptMemo()
   /// The current line's words, refilled for every line (its storage is reused).
   private let words = WordList()
 
   /// A session with a state, writing in a format.
-  init(state: SessionState, format: OutputFormat, out: OutputStream, err: OutputStream) {
+  init(
+    state: SessionState, format: OutputFormat, out: OutputStream, err: OutputStream,
+    environment: ProcessEnvironment = ProcessEnvironment()
+  ) {
     self.state = state
     self.format = format
     self.renderer = format.makeRenderer(out: out, err: err)
     self.out = out
     self.err = err
+    self.environment = environment
+    interpreter = Interpreter(environment: environment)
   }
 
   /// The working car's step (every value's state and reasons), the one its last change left
@@ -62,7 +71,7 @@ final class Session {
   /// - Throws: ``CommandError`` if the store cannot be written.
   func keep(in store: StoreKeeper) throws(CommandError) {
     self.store = store
-    interpreter.store = store
+    environment.store = store
     try store.commit(state)
   }
 

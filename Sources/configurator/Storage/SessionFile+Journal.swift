@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 internal import StockValuation
 import Support
 

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 import Support
 
 /// Why a session file was refused: the file, where in its JSON, and what is wrong.

@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 import Support
 
 /// Keeps a session in its `--store` file for the life of the process, at a constant cost per

@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// How long `--wait SECONDS` lets a process wait for another one to let its `--store` go,

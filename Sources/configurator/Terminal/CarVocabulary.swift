@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// The working car as Tab completion sees it (SPEC §11): every value of its model with how it
 /// stands on the car, and how many ways out the last conflict offered.

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// The arguments of `build`, `options`, `count`, `configure` and `why MODEL`, of the stock
 /// report and of the commands that take a build number.
 extension Completer {

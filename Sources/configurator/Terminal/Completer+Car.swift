@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 
 /// The working car's atoms (SPEC §11): after `+`, `choose` and `NAME=VALUE`, the values not
 /// already on the car; after `-`, the user's own choices first; after `drop`, the user's own

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// Works out the completions of the word before the cursor from what the line says so far.
 ///
 /// - First word: command names; a word starting with `+` or `-` or holding `=` changes the

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// What Tab offers for the word before the cursor: where that word starts and the words that
 /// may replace it.
 struct Completion: Equatable {

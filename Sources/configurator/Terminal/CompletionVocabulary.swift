@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// The words Tab completion offers, by where they go in a command line.
 ///
 /// The interactive mode makes one from its session (``init(session:)``); tests make one from

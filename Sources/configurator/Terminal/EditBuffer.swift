@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// The line being edited: its characters and the cursor, with the editing operations.
 ///
 /// The text is kept as `Character`s (grapheme clusters), so the cursor moves over `é`, `ö`

@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// Lists a folder for file-name completion.

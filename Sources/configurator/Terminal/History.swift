@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// The lines entered at the prompt, oldest first, for ↑ and ↓.
 ///
 /// Bounded to ``limit`` entries (the oldest go first). Trailing blanks are dropped; blank lines,

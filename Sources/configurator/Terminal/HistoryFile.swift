@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// Where the prompt's history lives between sessions, and reading and writing it.

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// One key press of the line editor, decoded from the bytes a terminal sends.
 enum Key: Equatable {
   /// A printable character (one Unicode scalar; combining marks join the previous character).

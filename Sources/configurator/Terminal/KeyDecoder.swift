@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// Turns the bytes a terminal sends into ``Key``s: UTF-8 characters, control keys, and the
 /// `ESC [` (CSI) and `ESC O` (SS3) sequences of cursor and editing keys.
 ///

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// Ctrl-R: readline's incremental reverse search of the history.
 ///
 /// Ctrl-R shows `(reverse-i-search)'': ` in place of the prompt; each character typed extends

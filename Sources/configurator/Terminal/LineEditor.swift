@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// The editing logic of the prompt, apart from any terminal: it takes ``Key``s and says what
 /// the terminal should do, so tests can type at it.
 ///

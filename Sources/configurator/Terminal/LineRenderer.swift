@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// Draws the prompt and the line on one terminal row, scrolling the line sideways when it is
 /// wider than the terminal, so long lines never wrap and editing never corrupts the display.
 ///

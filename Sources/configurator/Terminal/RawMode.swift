@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// The terminal's own settings, kept where a signal handler can reach them.

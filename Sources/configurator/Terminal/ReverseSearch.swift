@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// The state of a Ctrl-R search of the history, as readline's `reverse-search-history` keeps

@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// Reads lines at a terminal with the ``LineEditor``: raw mode, keys decoded as they come,

@@ -1,3 +1,4 @@
+internal import Dealership
 internal import StockValuation
 
 /// A customer's quote as a page: the same heading, rows and note as the text quote

@@ -1,3 +1,5 @@
+internal import Dealership
+
 /// A self-contained, printable HTML page (`--output FILE.html`, SPEC §12): one file with its
 /// style inline, no script, no image or font from elsewhere, sized for A4 paper, so a browser
 /// or headless Chromium prints it as it is (`Docs/UserGuide.md`, "Printing").

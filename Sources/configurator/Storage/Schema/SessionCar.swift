@@ -1,4 +1,5 @@
 internal import CarFactory
+internal import Dealership
 import Support
 
 /// The working car of a session file (SPEC §11): `{"model":"hatch","choices":["paint=red"],

@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// A working car's change in a session file (``CarEdit/json``):

@@ -1,3 +1,4 @@
+internal import Dealership
 import Support
 
 /// A catalog file in a session file (version 3): `{"path":"/srv/dealer/lineup.json",

@@ -1,0 +1,207 @@
+package import StockValuation
+package import Support
+
+/// `stock sell`, its voids and `sales` (SPEC §12): a sale takes cars out of stock and
+/// appends an entry to the ledger; a void appends an entry reversing one and puts the cars
+/// back; `sales` reports the entries.
+extension Interpreter {
+  /// The longest customer name kept.
+  static let customerLimit = 200
+
+  /// `stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]`.
+  func sell(
+    _ target: StockTarget, quantity: Int64, price: String?, customer: String?,
+    _ state: inout SessionState
+  ) throws(CommandError) -> CommandResult {
+    let command = "stock sell"
+    let index = try stockLineIndex(target, for: command, state)
+    let line = state.stock.lines[index]
+    guard quantity <= line.quantity else {
+      throw .limit(command: command, .moreThanInStock(quantity, line: line, selling: true))
+    }
+    if let customer, customer.count > Self.customerLimit {
+      throw .badValue(
+        command: command, .customerTooLong(limit: Self.customerLimit),
+        value: customer.capped(at: 40))
+    }
+    let date = try Today.date(for: command, in: environment)
+    let currency = state.currency
+    let converter = try state.money.converter(to: currency)
+    let listPrice: Money
+    do {
+      listPrice = try converter.convert(line.unitPrice)
+    } catch {
+      throw .failed(command: command, error)
+    }
+    var unitPrice = listPrice
+    var priceUSD = line.unitPrice
+    if let price {
+      do {
+        unitPrice = try Money(parsing: price, currency: currency)
+      } catch {
+        throw .badValue(command: command, .salePrice(currency, example: listPrice), value: price)
+      }
+      priceUSD = try Self.usdPrice(
+        unitPrice, list: listPrice, listUSD: line.unitPrice, rounding: state.money.rounding)
+    }
+    do {
+      // Every figure of the sale's whole quantity must fit, so a report can always add it.
+      for amount in [unitPrice, priceUSD, listPrice, line.unitPrice] {
+        _ = try amount.multiplied(by: quantity)
+      }
+    } catch {
+      throw .limit(command: command, .saleTotal(error))
+    }
+    let sale = Sale(
+      number: state.sales.nextNumber, date: date, voids: nil, line: line.with(quantity: quantity),
+      specification: state.stock.specification(ofLine: index), currency: currency,
+      rate: currency == .usd ? nil : SaleRate(converter.effectiveRate), listPrice: listPrice,
+      price: unitPrice, priceUSD: priceUSD, customer: customer)
+    let left = state.stock.take(quantity, fromLine: index)
+    state.sales.append(sale)
+    return .event(.stockSold(sale, left: left))
+  }
+
+  /// A price in another currency taken back to USD at the rate as it applied to this car:
+  /// `price × list price in USD ÷ list price in the sale's currency`, rounded once.
+  static func usdPrice(_ price: Money, list: Money, listUSD: Money, rounding: Rounding)
+    throws(CommandError) -> Money
+  {
+    guard price.currency != .usd else { return price }
+    guard list.minorUnits > 0 else {
+      guard price.minorUnits == 0 else {
+        throw .invalid(
+          command: "stock sell", .priceWithoutRate(list: list, currency: price.currency))
+      }
+      return Money(minorUnits: 0, currency: .usd)
+    }
+    do {
+      return try price.scaled(
+        by: listUSD.minorUnits, over: list.minorUnits, in: .usd, rounding: rounding)
+    } catch {
+      throw .limit(command: "stock sell", .salePrice(error))
+    }
+  }
+
+  /// `stock sell S-N|N|NAME void [sale=K]`: appends an entry voiding the target's last sale
+  /// not voided yet (or sale K), and puts its cars back into stock.
+  func voidSale(_ target: StockTarget, sale number: Int?, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    let command = "stock sell"
+    let ledger = state.sales
+    let sales = ledger.entries.filter { $0.voids == nil && Self.sale($0, isOf: target, state) }
+    let sale: Sale
+    if let number {
+      guard let entry = ledger.entry(number) else {
+        throw .notFound(command: command, .sale(number, entries: ledger.entries.count))
+      }
+      if let voided = entry.voids {
+        throw .invalid(command: command, .voidOfVoid(entry: number, voids: voided))
+      }
+      guard sales.contains(entry) else {
+        throw .invalid(
+          command: command, .saleOfOther(sale: number, line: entry.line, target: target))
+      }
+      sale = entry
+    } else {
+      let open = sales.filter { ledger.void(of: $0.number) == nil }
+      guard let last = open.last else {
+        throw .notFound(command: command, .saleToVoid(target, allVoided: !sales.isEmpty))
+      }
+      let numbers = Set(open.map(\.stockNumber))
+      guard numbers.count == 1 else {
+        throw .invalid(command: command, .salesOfSeveral(target, numbers: numbers.sorted()))
+      }
+      sale = last
+    }
+    if let void = ledger.void(of: sale.number) {
+      throw .invalid(
+        command: command, .voidedAlready(sale: sale.number, void: void.number, date: void.date))
+    }
+    let date = try Today.date(for: command, in: environment)
+    let held = try state.stock.putBack(
+      sale.line.quantity, of: sale.line, specification: sale.specification, for: command)
+    let entry = Sale(
+      number: ledger.nextNumber, date: date, voids: sale.number, line: sale.line,
+      specification: sale.specification, currency: sale.currency, rate: sale.rate,
+      listPrice: sale.listPrice, price: sale.price, priceUSD: sale.priceUSD,
+      customer: sale.customer)
+    state.sales.append(entry)
+    return .event(.saleVoided(entry, inStock: held))
+  }
+
+  /// Whether a sale is of the line a target names: its stock number, the build its car came
+  /// from, or its name (any case).
+  private static func sale(_ sale: Sale, isOf target: StockTarget, _ state: SessionState) -> Bool {
+    switch target {
+    case .number(let number): return sale.stockNumber == number
+    case .build(let number):
+      guard let specification = sale.specification else { return false }
+      if let configuration = state.builds.configuration(of: number) {
+        return specification.configuration.car == configuration.car
+      }
+      return specification.build == number
+    case .name(let name): return sale.line.name.lowercased() == name.lowercased()
+    }
+  }
+
+  /// `sales [from=…] [to=…] [CODE…]`: every entry in the days asked for, with its figures in
+  /// each currency converted once from its exact USD figure, and the totals converted once
+  /// from the exact USD totals.
+  func salesReport(
+    from: CalendarDate?, to: CalendarDate?, currencies: [Currency], _ state: SessionState
+  ) throws(CommandError) -> CommandResult {
+    let currencies = currencies.isEmpty ? [state.currency] : currencies
+    var converters: [any CurrencyConverting] = []
+    for currency in currencies { converters.append(try state.money.converter(to: currency)) }
+    let entries = state.sales.entries.filter { sale in
+      (from.map { sale.date >= $0 } ?? true) && (to.map { sale.date <= $0 } ?? true)
+    }
+    var rows: [SalesReport.Row] = []
+    var listTotal = Money(minorUnits: 0, currency: .usd)
+    var priceTotal = listTotal
+    var quantity: Int64 = 0
+    do {
+      for sale in entries {
+        let count = sale.signedQuantity
+        let list = try sale.line.unitPrice.multiplied(by: count)
+        let price = try sale.priceUSD.multiplied(by: count)
+        listTotal = try listTotal.adding(list)
+        priceTotal = try priceTotal.adding(price)
+        quantity = try Self.sum(quantity, count)
+        var figures: [SalesReport.Figures] = []
+        for converter in converters {
+          figures.append(try Self.figures(list: list, price: price, converter))
+        }
+        rows.append(
+          SalesReport.Row(
+            sale: sale, charged: try sale.price.multiplied(by: count), figures: figures))
+      }
+      var totals: [SalesReport.Figures] = []
+      for converter in converters {
+        totals.append(try Self.figures(list: listTotal, price: priceTotal, converter))
+      }
+      return .sales(
+        SalesReport(
+          from: from, to: to, currencies: currencies, rates: converters.map(\.effectiveRate),
+          rounding: state.money.rounding, rows: rows, totals: totals, quantity: quantity))
+    } catch {
+      throw .limit(command: "sales", .salesTotals(error))
+    }
+  }
+
+  private static func figures(list: Money, price: Money, _ converter: any CurrencyConverting)
+    throws(MoneyError) -> SalesReport.Figures
+  {
+    SalesReport.Figures(
+      list: try converter.convert(list), price: try converter.convert(price),
+      difference: try converter.convert(try price.subtracting(list)))
+  }
+
+  private static func sum(_ a: Int64, _ b: Int64) throws(MoneyError) -> Int64 {
+    let (total, overflow) = a.addingReportingOverflow(b)
+    guard !overflow else { throw .overflow("quantity") }
+    return total
+  }
+}

@@ -1,0 +1,11 @@
+/// The commands of the language, by the words that name them. Their help (the usage line,
+/// the summary, the details) is words, made by the executable's renderers.
+package enum Command: String, CaseIterable {
+  case help, models, build, options, count, lint, builds, show, remove, quote, compare, stock
+  case sales
+  case currency, rates, dealer
+  case rate, save, load, read, catalog
+  // The working car (SPEC §11).
+  case configure, choose, drop, undo, redo, fix, why, rules, car, done, discard, edit
+  case quit, exit
+}

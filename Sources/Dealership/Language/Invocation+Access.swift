@@ -1,0 +1,27 @@
+extension Invocation {
+  /// Whether the command leaves the session as it was: the one place that says which
+  /// commands a process that only reads a `--store` may run (SPEC §12, many readers and one
+  /// writer). Every case is listed, so a new command must be placed here.
+  ///
+  /// `save FILE` writes another file, not the session (a reader's `save` over the store
+  /// itself is refused); `read FILE` runs lines that are each placed on their own; the
+  /// working car, the currency and the rates are kept by the store, so changing them is a
+  /// change.
+  package var changesNothing: Bool {
+    switch self {
+    case .help, .models, .options, .count, .lint, .builds, .show, .quote, .compare,
+      .stockReport, .stockShow, .sales, .rates, .save, .read, .quit, .why, .rules, .car,
+      .carOptions:
+      return true
+    case .currency(let code):
+      return code == nil
+    case .dealer(let name):
+      return name == nil
+    case .build, .optimalBuild, .stockSell, .stockVoid, .catalogLoad, .remove, .stockAdd,
+      .stockRemove, .stockLoad, .stockClear,
+      .ratesReset, .rate, .rateReset, .load, .configure, .change, .drop, .undo, .redo, .fix,
+      .done, .discard, .edit:
+      return false
+    }
+  }
+}

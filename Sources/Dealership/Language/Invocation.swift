@@ -1,0 +1,107 @@
+package import CarFactory
+package import StockValuation
+
+/// A command line read once into what it asks for: the command with its arguments as typed
+/// values (build numbers, quantities, currencies, a model's choices). Made from a line's
+/// words by ``init(words:catalogs:)``, which reports every mistake in the words themselves;
+/// what depends on the session (does build #7 exist?) is for the ``Interpreter`` to check.
+package enum Invocation {
+  case help(Command?)
+  case models
+  case build(ModelRequest)
+  /// `build MODEL [CHOICE…] min=ATTR` (or `max=ATTR`).
+  indirect case optimalBuild(ModelRequest, Objective)
+  /// `options MODEL [CHOICE…] [by=ATTR]`: the attribute whose range is asked for.
+  indirect case options(ModelRequest, by: String?)
+  case count(ModelRequest)
+  /// `lint [MODEL]`: the models to check (every model without one).
+  indirect case lint([ProductConfigurator])
+  case catalogLoad(path: String)
+  case builds
+  case show(build: Int)
+  case remove(build: Int)
+  /// `quote N [CODE] [customer=TEXT] [discount=…] [tax=P%] [valid=DAYS]`.
+  indirect case quote(QuoteRequest)
+  /// `dealer [NAME]`: the name to set, or `nil` to show the one set.
+  indirect case dealer(String?)
+  case compare(Int, Int)
+  /// `stock [CODE…] [category=NAME]`: no currency means the session's; the category as
+  /// typed (empty when `category=` had no name, which needs the stock's categories to word).
+  indirect case stockReport(currencies: [Currency], category: String?)
+  case stockAdd(build: Int, quantity: Int64)
+  indirect case stockRemove(StockTarget, quantity: Int64)
+  /// `stock sell TARGET [QTY] [price=AMOUNT] [customer=TEXT]`: the price as typed (its
+  /// decimals depend on the session's currency).
+  indirect case stockSell(StockTarget, quantity: Int64, price: String?, customer: String?)
+  /// `stock sell TARGET void [sale=K]`.
+  indirect case stockVoid(StockTarget, sale: Int?)
+  /// `stock show TARGET`: one line with its whole specification.
+  indirect case stockShow(StockTarget)
+  /// `sales [from=DATE] [to=DATE] [CODE…]`.
+  indirect case sales(from: CalendarDate?, to: CalendarDate?, currencies: [Currency])
+  indirect case stockLoad(path: String, replacing: Bool)
+  case stockClear
+  /// `currency [CODE]`.
+  indirect case currency(Currency?)
+  case rates
+  case ratesReset
+  /// `rate CODE VALUE`: the override it sets.
+  indirect case rate(ExchangeRate)
+  indirect case rateReset(Currency)
+  case save(path: String)
+  case load(path: String)
+  case read(path: String)
+  case quit
+  // The working car (SPEC §11).
+  /// `configure MODEL [CHOICE…]`.
+  case configure(ModelRequest)
+  /// A change of the working car: `+ATOM`, `-ATOM`, `NAME=VALUE`, `choose ATOM…` (the choices
+  /// read against the car's model).
+  case change([Choice])
+  /// `drop ATOM…`: the values whose choices are taken back.
+  case drop([Choice])
+  case undo
+  case redo
+  case fix(Int)
+  /// `why [MODEL] ATOM [CHOICE…]`: the value asked about, under the choices (the working car's
+  /// when no model is given).
+  case why(ModelRequest, value: Int)
+  /// `rules [MODEL]`.
+  case rules(ProductConfigurator)
+  case car
+  case done
+  case discard
+  case edit(build: Int)
+  /// `options` with no model: the working car's table.
+  case carOptions(ModelRequest)
+}
+
+/// A model and the user's choices for it, read against the model's product line: what
+/// `build`, `options` and `count` take. Two requests are equal when they name the same model
+/// and the same choices in the same order (so they get the same answer).
+package struct ModelRequest: Hashable {
+  /// The model's configurator (its product line and solver).
+  package let configurator: ProductConfigurator
+  /// The choices, in the order given.
+  package let choices: [Choice]
+
+  /// The product line.
+  package var line: ProductLine { configurator.line }
+
+  package static func == (lhs: ModelRequest, rhs: ModelRequest) -> Bool {
+    lhs.configurator === rhs.configurator && lhs.choices == rhs.choices
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(configurator))
+    hasher.combine(choices)
+  }
+}
+
+/// What `stock remove`, `stock sell` and `stock show` name: a stock number (`S-3`), a
+/// build's car or a line by name.
+package enum StockTarget: Equatable {
+  case number(Int)
+  case build(Int)
+  case name(String)
+}

@@ -1,0 +1,107 @@
+package import StockValuation
+
+/// The session's sales ledger (SPEC §12): entries are only ever appended. A sale is never
+/// edited or deleted; a mistaken one is answered by a void entry, which reverses it on the
+/// day of the void.
+package struct SalesLedger: Equatable {
+  package private(set) var entries: [Sale] = []
+  /// Which ledger of the session this is: one that replaces another (`load`) has a higher
+  /// generation, so a store can tell appended entries from a new ledger.
+  package var generation = 0
+
+  package init(entries: [Sale] = []) {
+    self.entries = entries
+  }
+
+  package static func == (lhs: SalesLedger, rhs: SalesLedger) -> Bool { lhs.entries == rhs.entries }
+
+  /// The number the next entry gets.
+  var nextNumber: Int { (entries.last?.number ?? 0) + 1 }
+
+  /// Appends an entry, numbered ``nextNumber``.
+  package mutating func append(_ entry: Sale) {
+    entries.append(entry)
+  }
+
+  /// Entry `number`, if there is one.
+  package func entry(_ number: Int) -> Sale? {
+    // Numbers are the positions from 1.
+    guard number >= 1, number <= entries.count else { return nil }
+    return entries[number - 1]
+  }
+
+  /// The void entry of sale `number`, if it has been voided.
+  package func void(of number: Int) -> Sale? {
+    entries.first { $0.voids == number }
+  }
+}
+
+/// One entry of the ledger: a sale of `quantity` cars of one stock line, or the void of an
+/// earlier sale (``voids``), which repeats that sale's figures and counts them negative.
+package struct Sale: Equatable {
+  /// The entry's number, from 1 in the ledger's order.
+  package let number: Int
+  package let date: CalendarDate
+  /// The sale this entry voids, or `nil` for a sale.
+  package let voids: Int?
+  /// The stock line as it was sold (its stock number, name, category, USD unit price, tax,
+  /// VIN), its quantity the quantity sold.
+  package let line: StockLine
+  /// The car's whole specification, for a line stocked from a build.
+  package let specification: StockSpecification?
+  /// The currency of the sale: the session's when it was made.
+  package let currency: Currency
+  /// The rate used to put the list price in that currency (none for USD).
+  package let rate: SaleRate?
+  /// The unit list price in the sale's currency (the USD list price converted once).
+  package let listPrice: Money
+  /// The unit price the car was sold for, in the sale's currency.
+  package let price: Money
+  /// The unit price in USD: the list price when none was given, else the price taken back
+  /// to USD at the rate as it applied to this car (``SaleRate``), rounded once.
+  package let priceUSD: Money
+  package let customer: String?
+
+  /// An entry.
+  package init(
+    number: Int, date: CalendarDate, voids: Int?, line: StockLine,
+    specification: StockSpecification?, currency: Currency, rate: SaleRate?, listPrice: Money,
+    price: Money, priceUSD: Money, customer: String?
+  ) {
+    self.number = number
+    self.date = date
+    self.voids = voids
+    self.line = line
+    self.specification = specification
+    self.currency = currency
+    self.rate = rate
+    self.listPrice = listPrice
+    self.price = price
+    self.priceUSD = priceUSD
+    self.customer = customer
+  }
+
+  /// The quantity, negative for a void.
+  package var signedQuantity: Int64 { voids == nil ? line.quantity : -line.quantity }
+  /// The stock number sold.
+  package var stockNumber: Int { line.stockNumber ?? 0 }
+}
+
+/// The rate a sale used: its value (1 USD = value), the date of its table and its sources.
+package struct SaleRate: Equatable {
+  package let value: String
+  package let date: CalendarDate?
+  package let source: String
+
+  package init(value: String, date: CalendarDate?, source: String) {
+    self.value = value
+    self.date = date
+    self.source = source
+  }
+
+  init(_ rate: AppliedRate) {
+    value = rate.value.description
+    date = rate.dates.last
+    source = rate.sources.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,183 @@
+package import CarFactory
+package import StockValuation
+
+/// Everything a session knows, as one value: its builds, its stock, its money settings and
+/// the models in force. Commands are functions of an invocation and this state
+/// (``Interpreter``); `save`, `load` and `--store` write and read it (``SessionFile``).
+///
+/// Two counters let others tell what changed without comparing states: ``edits`` moves on
+/// every change (a store writes a record only after a command that moved it), ``revision``
+/// only when what a build's answer depends on changes — the models, the money settings, or
+/// the whole book (`load`) — so the scripted fast path (``ScriptMemo``) keys what it keeps by
+/// it.
+package struct SessionState {
+  /// The builds, numbered from 1.
+  package var builds = BuildBook() { didSet { edits &+= 1 } }
+  /// The stock.
+  package var stock = Stock.starting { didSet { edits &+= 1 } }
+  /// The working car, when one is open.
+  package var car: WorkingCar? { didSet { edits &+= 1 } }
+  /// The dealer's name (`dealer NAME`), which customer quotes carry.
+  package var dealer: String? { didSet { edits &+= 1 } }
+  /// The sales ledger: appended to, never edited.
+  package var sales = SalesLedger() { didSet { edits &+= 1 } }
+  /// Report currency, rates in force, rounding and locale.
+  package private(set) var money: MoneySettings
+  /// The models in force.
+  package private(set) var catalogs: Catalogs
+  /// Moves when the models, the money settings or the whole book change.
+  package private(set) var revision: UInt64 = 0
+  /// Moves on every change.
+  package private(set) var edits: UInt64 = 0
+
+  /// A session over these models and money settings, with no builds and the sample stock
+  /// (no stock at all for a clean start, ``Catalogs/isClean``).
+  package init(catalogs: Catalogs, money: MoneySettings = MoneySettings()) {
+    self.catalogs = catalogs
+    self.money = money
+    if catalogs.isClean { stock = Stock() }
+  }
+
+  /// The report currency.
+  package var currency: Currency { money.currency }
+
+  /// What a session file keeps of this state.
+  package var saved: SavedSession {
+    SavedSession(
+      builds: builds, stock: stock, currency: currency, rates: money.rates, car: car,
+      isClean: catalogs.isClean, catalogs: catalogs.files, dealer: dealer, sales: sales)
+  }
+
+  /// The file and digest of each UVL model, which a saved build of it records.
+  package var modelSources: [ModelID: ModelSource] { catalogs.modelSources }
+
+  /// Where a UVL model came from: its file and the digest of its bytes.
+  package struct ModelSource: Equatable {
+    package let file: String
+    package let digest: String
+  }
+
+  /// Sets the report currency; it must be one the rates in force can convert to.
+  mutating func setCurrency(_ currency: Currency) throws(CommandError) {
+    try money.setCurrency(currency)
+    changedAnswers()
+  }
+
+  /// Replaces the rates in force; the report currency must stay convertible.
+  mutating func setRates(_ table: RateTable) throws(CommandError) {
+    try money.setRates(table)
+    changedAnswers()
+  }
+
+  /// Replaces the models in force (a catalog was loaded): a store records the catalog.
+  mutating func setCatalogs(_ catalogs: Catalogs) {
+    self.catalogs = catalogs
+    changedAnswers()
+  }
+
+  /// Replaces the builds, stock, currency and rates with a saved session, all or nothing.
+  ///
+  /// - Throws: ``CommandError`` if the saved currency cannot be used with the saved rates; the
+  ///   state is then unchanged.
+  package mutating func adopt(_ saved: SavedSession) throws(CommandError) {
+    try follow(saved, catalogs: nil, money: true)
+  }
+
+  /// Replaces the builds, stock, working car, dealer and sales with what a store another
+  /// process holds has now, all or nothing (a reading session, see ``StoreReader/refresh()``).
+  ///
+  /// - Parameters:
+  ///   - saved: The store's session.
+  ///   - catalogs: The models in force from now on, when the store's setup changed.
+  ///   - followsMoney: Whether the currency and rates become the saved ones too.
+  /// - Throws: ``CommandError`` if the saved currency cannot be used with the saved rates; the
+  ///   state is then unchanged.
+  package mutating func follow(_ saved: SavedSession, catalogs: Catalogs?, money followsMoney: Bool)
+    throws(CommandError)
+  {
+    var settings = money
+    if followsMoney {
+      // USD converts under any table, so the rates can be swapped before the currency.
+      try settings.setCurrency(.usd)
+      try settings.setRates(saved.rates)
+      try settings.setCurrency(saved.currency)
+    }
+    money = settings
+    if let catalogs { self.catalogs = catalogs }
+    var book = saved.builds
+    book.generation = builds.generation &+ 1
+    builds = book
+    stock = saved.stock
+    car = saved.car
+    dealer = saved.dealer
+    var ledger = saved.sales
+    ledger.generation = sales.generation &+ 1
+    sales = ledger
+    changedAnswers()
+  }
+
+  private mutating func changedAnswers() {
+    revision &+= 1
+    edits &+= 1
+  }
+}
+
+extension SessionState: Equatable {
+  /// Equal when what a session file keeps is equal: builds, stock, currency, rates, the
+  /// working car, a clean start and the catalog files.
+  package static func == (lhs: SessionState, rhs: SessionState) -> Bool {
+    lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
+      && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car && lhs.dealer == rhs.dealer
+      && lhs.sales == rhs.sales
+      && lhs.catalogs.isClean == rhs.catalogs.isClean && lhs.catalogs.files == rhs.catalogs.files
+  }
+}
+
+/// What a session file holds: the builds (with the next build number), the stock (with the
+/// next stock number), the sales ledger, the report
+/// currency and the rates in force with their overrides, whether the session started clean
+/// and the catalog files it loaded. Rounding, locale and output format are options of each run, not kept.
+package struct SavedSession: Equatable {
+  package var builds: BuildBook
+  package var stock: Stock
+  package var currency: Currency
+  package var rates: RateTable
+  /// The working car, when one is open.
+  package var car: WorkingCar? = nil
+  /// Whether the session started without the built-in models (`--clean`): a store created
+  /// clean stays clean. `load` leaves the models in force as they are.
+  package var isClean = false
+  /// The catalog files the session loaded, which a store loads again when it is opened
+  /// without `--catalog`. `load` leaves the models in force as they are.
+  package var catalogs: [CatalogFile] = []
+  /// The dealer's name, when one is set (`"dealer"`, absent from older files).
+  package var dealer: String? = nil
+  /// The sales ledger (session file version 4).
+  package var sales = SalesLedger()
+
+  /// A saved session.
+  package init(
+    builds: BuildBook, stock: Stock, currency: Currency, rates: RateTable,
+    car: WorkingCar? = nil, isClean: Bool = false, catalogs: [CatalogFile] = [],
+    dealer: String? = nil, sales: SalesLedger = SalesLedger()
+  ) {
+    self.builds = builds
+    self.stock = stock
+    self.currency = currency
+    self.rates = rates
+    self.car = car
+    self.isClean = isClean
+    self.catalogs = catalogs
+    self.dealer = dealer
+    self.sales = sales
+  }
+
+  /// An empty session: no builds, no stock, USD, the built-in ECB rates.
+  ///
+  /// - Parameter clean: Whether it starts without the built-in models.
+  /// - Returns: The session.
+  package static func empty(clean: Bool = false) -> SavedSession {
+    SavedSession(
+      builds: BuildBook(), stock: Stock(), currency: .usd, rates: .ecbReference, isClean: clean)
+  }
+}

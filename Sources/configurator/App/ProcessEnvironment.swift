@@ -1,0 +1,73 @@
+internal import Dealership
+internal import StockValuation
+import Support
+
+/// The process's environment as the dealership's session sees it (``SessionEnvironment``):
+/// its environment variables, the system clock, the working folder, and files read and
+/// written through Support's file layer and this executable's session files. A `save` to the
+/// path of the session's own store compacts that store instead of replacing it, so the
+/// environment knows the store the session keeps (``store``).
+final class ProcessEnvironment: SessionEnvironment {
+  /// The store the session is kept in, if any.
+  var store: StoreKeeper?
+
+  init() {}
+
+  func variable(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  func systemDate() -> CalendarDate {
+    var now = time(nil)
+    var parts = tm()
+    guard gmtime_r(&now, &parts) != nil,
+      let date = CalendarDate(
+        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    else { return .unixEpoch }
+    return date
+  }
+
+  func absolutePath(_ path: String) -> String {
+    guard !path.hasPrefix("/") else { return path }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return path }
+    let directory = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return directory + "/" + path
+  }
+
+  func fileExists(_ path: String) -> Bool {
+    POSIX.exists(path)
+  }
+
+  func readFile(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    try FileInput.readAll(path: path, limit: limit)
+  }
+
+  func readInventory(_ path: String, keepingLinesUpTo lineLimit: Int, byteLimit: Int)
+    throws(InventoryError) -> InventoryCSV.Contents
+  {
+    try InventoryCSV.read(fromFile: path, keepingLinesUpTo: lineLimit, byteLimit: byteLimit)
+  }
+
+  func saveSession(_ state: SessionState, to path: String) throws(CommandError) {
+    do {
+      try SessionFile.save(state, to: path, store: store)
+    } catch {
+      throw .failed(command: "save", error)
+    }
+  }
+
+  func loadSession(_ path: String, catalogs: Catalogs) throws(CommandError) -> SavedSession {
+    do {
+      let bytes = try SessionFile.read(path)
+      return try SessionFileDecoder(file: path, catalogs: catalogs).decode(bytes)
+    } catch let error as SessionFileError {
+      throw .failed(command: nil, error)
+    } catch let error as FileSystemError {
+      throw .failed(command: "load", error)
+    } catch {
+      throw .file(command: "load", .unreadable(path: path))
+    }
+  }
+}

@@ -1,0 +1,235 @@
+internal import Dealership
+
+/// The help users see for each command: its usage line, its line in the command list and its
+/// details (`help COMMAND`).
+extension Command {
+  /// The usage line.
+  var synopsis: String {
+    switch self {
+    case .help: "help [COMMAND]"
+    case .models: "models"
+    case .build: "build MODEL [CHOICE...] [min=ATTR|max=ATTR]"
+    case .options: "options MODEL [CHOICE...] [by=ATTR]"
+    case .count: "count MODEL [CHOICE...]"
+    case .lint: "lint [MODEL]"
+    case .catalog: "catalog load FILE"
+    case .builds: "builds"
+    case .show: "show N"
+    case .remove: "remove N"
+    case .quote: "quote N [CODE] [customer=TEXT] [discount=AMOUNT|P%] [tax=P%] [valid=DAYS]"
+    case .compare: "compare N M"
+    case .stock:
+      "stock [CODE...] [category=NAME] | stock add N [QTY] | stock remove S-N|N|NAME [QTY] | "
+        + "stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT] | "
+        + "stock sell S-N|N|NAME void [sale=K] | stock show S-N|N|NAME | "
+        + "stock load [--replace] FILE | stock clear"
+    case .sales: "sales [from=YYYY-MM-DD] [to=YYYY-MM-DD] [CODE...]"
+    case .currency: "currency [CODE]"
+    case .rates: "rates [reset]"
+    case .dealer: "dealer [NAME]"
+    case .rate: "rate CODE VALUE | rate CODE reset"
+    case .save: "save FILE"
+    case .load: "load FILE"
+    case .read: "read FILE"
+    case .configure: "configure MODEL [CHOICE...]"
+    case .choose: "choose ATOM... | +ATOM | -ATOM | NAME=VALUE"
+    case .drop: "drop ATOM..."
+    case .undo: "undo"
+    case .redo: "redo"
+    case .fix: "fix N"
+    case .why: "why [MODEL] ATOM [CHOICE...]"
+    case .rules: "rules [MODEL]"
+    case .car: "car"
+    case .done: "done"
+    case .discard: "discard"
+    case .edit: "edit N"
+    case .quit: "quit"
+    case .exit: "exit"
+    }
+  }
+
+  /// One line for the command list.
+  var summary: String {
+    switch self {
+    case .help: "list commands, or explain one"
+    case .models: "models with their parts, base price and allowed options"
+    case .build: "configure a car, record it as build #N and show it"
+    case .options: "every value's state under your choices, with reasons"
+    case .count: "the exact number of valid builds under your choices"
+    case .lint: "find dead values, always-present values and idle rules"
+    case .catalog: "add the models of a JSON catalog or a UVL model"
+    case .builds: "list this session's builds"
+    case .show: "show build N"
+    case .remove: "forget build N"
+    case .quote: "the customer's quote for build N, in CODE, with discount and tax"
+    case .compare: "builds N and M side by side: what differs, and the price"
+    case .stock: "stock report, or change the stock, or sell"
+    case .sales: "the sales ledger with totals, in CODE columns"
+    case .currency: "show or set the report currency (default USD)"
+    case .rates: "show the exchange rates in force, or drop every rate set"
+    case .dealer: "show or set the dealer's name that quotes carry"
+    case .rate: "set the rate 1 USD = VALUE CODE, or back to the table's"
+    case .save: "write the session (builds, stock, sales, rates) to FILE"
+    case .load: "replace the session with one saved in FILE"
+    case .read: "run the commands in a script FILE"
+    case .configure: "open a working car of MODEL to shape step by step"
+    case .choose: "change the working car: choose or rule out values"
+    case .drop: "take back your own choice of a value on the working car"
+    case .undo: "step back one change of the working car"
+    case .redo: "step forward again after undo"
+    case .fix: "take the N-th way out of the last conflict"
+    case .why: "why a value is in its state, with the rules' text"
+    case .rules: "every rule of a model: id, expression, message"
+    case .car: "show the working car again"
+    case .done: "record the working car as the next build and close it"
+    case .discard: "close the working car without recording it"
+    case .edit: "open build N's choices as the working car"
+    case .quit: "end the session"
+    case .exit: "end the session"
+    }
+  }
+
+  /// The detailed help of `help COMMAND`.
+  var details: String {
+    switch self {
+    case .help:
+      "Without COMMAND, lists every command. With it, explains that command."
+    case .models:
+      "Lists each model: its car type, default floorplan (seats, engine), suspension and\n"
+        + "drive, base price in USD, and the options a build may choose with their surcharges."
+    case .build:
+      "Builds a car of MODEL through its factory and records it as build #N.\n"
+        + "Options swap a part for one the model allows:\n"
+        + "  floorplan=short|standard|long  suspension=standard|firm|soft  drive=front|rear|4wd\n"
+        + "Models with equipment and rules also take GROUP=CHOICE (GROUP=A,B for several),\n"
+        + "-ATOM to rule a value out; what the choices force is applied and labelled, the\n"
+        + "rest is the valid build closest to the defaults (UVL models: defaults in file\n"
+        + "order). Conflicting choices are refused with the rules involved and corrections.\n"
+        + "min=ATTR (max=ATTR) builds the valid build with the lowest (highest) total of the\n"
+        + "attribute instead, ties going to the one closest to the defaults: min=price is the\n"
+        + "cheapest build with the choices. Attributes: price.\n"
+        + "Examples: build sports drive=4wd   build hatch extras=tow min=price"
+    case .options:
+      "Shows every slot and group of MODEL with each value's state under the choices:\n"
+        + "chosen, forced (every valid build has it), excluded (none has), default (build\n"
+        + "would take it) or available, with the rules and choices that force or exclude it,\n"
+        + "and a headline 'N valid builds; price $A to $B'. FROM is the lowest price of a\n"
+        + "valid build with the value ('?' when not found within the time limit). by=ATTR adds\n"
+        + "the lowest and highest total of an attribute (price). Choices: SLOT=VALUE or\n"
+        + "GROUP=CHOICE (or +ATOM) chooses, -ATOM rules a value out, GROUP=A,B chooses several;\n"
+        + "a UVL model's atoms are its feature names.\n"
+        + "Example: options van extras=tow -paint=red"
+    case .count:
+      "Prints the exact number of valid builds of MODEL under the choices, in full.\n"
+        + "Example: count van drive=4wd"
+    case .lint:
+      "Checks MODEL (or every model): values no valid build can have (dead), values every\n"
+        + "build has, rules that never change anything, and models with no valid build\n"
+        + "(an error: exit status 1)."
+    case .catalog:
+      "catalog load FILE   adds the models of a JSON catalog (version 1 or 2) or of a UVL\n"
+        + "                    feature model (FILE.uvl; the model id is the file name)."
+    case .builds:
+      "Lists the builds of this session: number, model, name and price."
+    case .show:
+      "Shows the detail block of build N."
+    case .remove:
+      "Forgets build N. Numbers are not reused."
+    case .quote:
+      "The customer's quote for build N: dealer, date, validity, customer, the car with every\n"
+        + "value by its name (package contents under their package), each line in CODE (or the\n"
+        + "session currency) rounded so that the lines add up exactly to the total, then the\n"
+        + "discount, the tax on the discounted total, and the total.\n"
+        + "  customer=TEXT      the customer's name (quote words with blanks: customer=\"Ann Lee\")\n"
+        + "  discount=AMOUNT    an amount in CODE off the lines' total, or discount=P% (0 to 100)\n"
+        + "  tax=P%             tax on the discounted total (0 to 100, at most four decimals)\n"
+        + "  valid=DAYS         how long the quote holds, 1 to 365 days (default 30)\n"
+        + "Example: quote 1 gbp customer=\"Ann Lee\" discount=5% tax=20%"
+    case .compare:
+      "Shows builds N and M side by side: the model, parts, equipment or features that\n"
+        + "differ, and the price difference M - N. Example: compare 1 2"
+    case .stock:
+      "stock [CODE...]            report the stock in CODE (or the current currency);\n"
+        + "                           several codes give a value column per currency\n"
+        + "stock ... category=NAME    report one category only\n"
+        + "stock add N [QTY]          put QTY (default 1) of build N into stock\n"
+        + "stock remove S-N|N|NAME [QTY]  take QTY (default 1) of line S-N, of build N's\n"
+        + "                           line, or of the line named NAME out of stock\n"
+        + "stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]\n"
+        + "                           sell QTY (default 1): out of stock, into the sales\n"
+        + "                           ledger; price= is each car's price in the session\n"
+        + "                           currency (default the list price)\n"
+        + "stock sell S-N|N|NAME void [sale=K]  void the line's last sale (or sale K):\n"
+        + "                           a ledger entry that reverses it; the cars come back\n"
+        + "stock show S-N|N|NAME      one line with the whole car it holds\n"
+        + "stock load [--replace] FILE  add the lines of an inventory CSV (equal lines\n"
+        + "                           merge; a vin column is read); --replace empties the\n"
+        + "                           stock first\n"
+        + "stock clear                empty the stock (stock numbers are not reused)"
+    case .sales:
+      "Lists the sales ledger: every sale and void with its date, stock number, car,\n"
+        + "quantity, price charged in the sale's currency and customer, and in each CODE\n"
+        + "(default the session currency) the list price, the price and the difference,\n"
+        + "with totals. from= and to= limit it to those days (both included).\n"
+        + "Example: sales from=2025-03-01 usd gbp"
+    case .currency:
+      "Without CODE, shows the report currency. With it, sets it (e.g. currency gbp)."
+    case .rates:
+      "Lists the exchange rates in force with their dates and sources.\n"
+        + "'rates reset' drops every rate set by 'rate' or --rate: the table's rates apply."
+    case .dealer:
+      "Without NAME, shows the dealer's name; with it, sets the name quotes carry (kept by\n"
+        + "save, load and --store). Example: dealer Kings Motors"
+    case .rate:
+      "Sets 1 USD = VALUE CODE for this session (source: command line), e.g. rate GBP 0.60338.\n"
+        + "'rate CODE reset' drops it: the rate table's own rate applies again."
+    case .save:
+      "Writes the session (builds, stock, sales ledger, currency, rates) to FILE atomically\n"
+        + "(JSON; see 'Session files' in Docs/UserGuide.md)."
+    case .load:
+      "Replaces the session's builds, stock, sales ledger, currency and rates with those saved\n"
+        + "in FILE."
+    case .read:
+      "Runs the commands of FILE as a script; scripts may read others up to 16 deep."
+    case .configure:
+      "Opens the session's working car, one at a time (an open one is replaced), with the\n"
+        + "choices given, and shows it with its price. Then change it step by step: each\n"
+        + "change shows the new price and what the change forced or excluded, and why.\n"
+        + "Example: configure hatch paint=red"
+    case .choose:
+      "A line whose first word starts with + or - or is NAME=VALUE changes the working car:\n"
+        + "+ATOM or NAME=VALUE chooses, -ATOM rules a value out; 'choose' takes any atom,\n"
+        + "a value's bare name (heated) or a UVL feature's name included. A choice that\n"
+        + "conflicts is not applied: the ways out are numbered with their prices (fix N).\n"
+        + "Example: +extras=tow"
+    case .drop:
+      "Takes back your own choice of a value (it does not rule the value out).\n"
+        + "Example: drop extras=tow"
+    case .undo:
+      "Steps back one change of the working car (up to 1,000 changes since configure)."
+    case .redo:
+      "Steps forward again through the changes undo stepped back over."
+    case .fix:
+      "Applies the N-th way out the last conflict offered; the last one keeps the car as\n"
+        + "it is. Example: fix 1"
+    case .why:
+      "Says why a value is in its state: the choices and the rules (id, and message or\n"
+        + "expression) that decide it. Without MODEL, on the working car.\n"
+        + "Example: why drive=4wd"
+    case .rules:
+      "Lists every rule of MODEL (the working car's model without one): id, expression and\n"
+        + "message."
+    case .car:
+      "Shows the working car again: its choices, the build 'done' would record, its price."
+    case .done:
+      "Records the working car as the next build (its usual detail block) and closes it."
+    case .discard:
+      "Closes the working car without recording it."
+    case .edit:
+      "Opens build N's choices as the working car; 'done' then records a new build (builds\n"
+        + "never change). Example: edit 1"
+    case .quit, .exit:
+      "Ends the session. Ctrl-D at the prompt does the same."
+    }
+  }
+}
