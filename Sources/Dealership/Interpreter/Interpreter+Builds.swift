@@ -42,6 +42,18 @@ extension Interpreter {
     ])
   }
 
+  /// Records another build of a configuration the book holds, as the scripted fast path asks
+  /// when it has the configuration's block already (a build line it has seen); `nil` when
+  /// the book has no build numbers left (the general path then says so).
+  ///
+  /// - Parameters:
+  ///   - configuration: The configuration's index in the book.
+  ///   - state: The session, whose book gets the build.
+  /// - Returns: The build's number.
+  package func record(known configuration: UInt32, on state: inout SessionState) -> Int? {
+    state.builds.add(configuration: configuration)
+  }
+
   /// Records a build made of a request in the book and shows it.
   private func record(_ made: Made, of request: ModelRequest, _ state: inout SessionState)
     throws(CommandError) -> CommandResult

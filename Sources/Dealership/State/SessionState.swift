@@ -10,17 +10,21 @@ package import StockValuation
 /// only when what a build's answer depends on changes — the models, the money settings, or
 /// the whole book (`load`) — so the scripted fast path (``ScriptMemo``) keys what it keeps by
 /// it.
+///
+/// Only this module changes it: the ``Interpreter`` is the one writer of the builds, the stock,
+/// the car and the ledger (the scripted fast path asks it to record a build it knows,
+/// ``Interpreter/record(known:on:)``).
 package struct SessionState {
   /// The builds, numbered from 1.
-  package var builds = BuildBook() { didSet { edits &+= 1 } }
+  package internal(set) var builds = BuildBook() { didSet { edits &+= 1 } }
   /// The stock.
-  package var stock = Stock.starting { didSet { edits &+= 1 } }
+  package internal(set) var stock = Stock.starting { didSet { edits &+= 1 } }
   /// The working car, when one is open.
-  package var car: WorkingCar? { didSet { edits &+= 1 } }
+  package internal(set) var car: WorkingCar? { didSet { edits &+= 1 } }
   /// The dealer's name (`dealer NAME`), which customer quotes carry.
-  package var dealer: String? { didSet { edits &+= 1 } }
+  package internal(set) var dealer: String? { didSet { edits &+= 1 } }
   /// The sales ledger: appended to, never edited.
-  package var sales = SalesLedger() { didSet { edits &+= 1 } }
+  package internal(set) var sales = SalesLedger() { didSet { edits &+= 1 } }
   /// Report currency, rates in force, rounding and locale.
   package private(set) var money: MoneySettings
   /// The models in force.
@@ -36,6 +40,25 @@ package struct SessionState {
     self.catalogs = catalogs
     self.money = money
     if catalogs.isClean { stock = Stock() }
+  }
+
+  /// A session over these models and money settings that starts with a stock of its own (an
+  /// inventory file, or none for a new store).
+  package init(catalogs: Catalogs, money: MoneySettings, stock: Stock) {
+    self.init(catalogs: catalogs, money: money)
+    self.stock = stock
+  }
+
+  /// A session over these models and money settings that goes on from a saved one (a
+  /// store): its builds, stock, working car, dealer and ledger. The money settings are the
+  /// run's own (a store's currency and rates are set up with them).
+  package init(catalogs: Catalogs, money: MoneySettings, continuing saved: SavedSession) {
+    self.init(catalogs: catalogs, money: money)
+    builds = saved.builds
+    stock = saved.stock
+    car = saved.car
+    dealer = saved.dealer
+    sales = saved.sales
   }
 
   /// The report currency.

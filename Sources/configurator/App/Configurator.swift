@@ -221,27 +221,24 @@ struct Configurator {
     }
     var state = SessionState(catalogs: catalogs, money: money)
     var warnings: [CommandResult] = []
-    if let path = arguments.inventory {
+    if let saved = store?.state {
+      state = SessionState(catalogs: catalogs, money: money, continuing: saved)
+    } else if store != nil {
+      // A new store starts with no stock (SPEC §4).
+      state = SessionState(catalogs: catalogs, money: money, stock: Stock())
+    } else if let path = arguments.inventory {
       do {
         let (inventory, warning) = try Interpreter.readInventory(path, in: environment)
         if let warning { warnings.append(.warning(warning)) }
-        switch inventory {
-        case .lines(let lines): state.stock = Stock(lines: lines)
-        case .summary(let summary): state.stock = Stock(summaries: [summary])
-        }
+        let stock =
+          switch inventory {
+          case .lines(let lines): Stock(lines: lines)
+          case .summary(let summary): Stock(summaries: [summary])
+          }
+        state = SessionState(catalogs: catalogs, money: money, stock: stock)
       } catch {
         throw .file(error.message)
       }
-    }
-    if let saved = store?.state {
-      state.builds = saved.builds
-      state.stock = saved.stock
-      state.car = saved.car
-      state.dealer = saved.dealer
-      state.sales = saved.sales
-    } else if store != nil {
-      // A new store starts with no stock (SPEC §4).
-      state.stock = Stock()
     }
     let session = Session(
       state: state, format: arguments.format, out: out, err: err, environment: environment)

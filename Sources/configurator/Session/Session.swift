@@ -375,7 +375,7 @@ final class Session {
   private func replay(_ configuration: UInt32) throws(CommandError) -> Bool {
     guard memo.hasBlock(configuration) else { return false }
     let edits = state.edits
-    guard let number = state.builds.add(configuration: configuration) else { return false }
+    guard let number = interpreter.record(known: configuration, on: &state) else { return false }
     _ = memo.writeBuild(number: number, of: configuration, to: renderer)
     try commit(since: edits)
     return true
