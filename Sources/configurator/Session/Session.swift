@@ -29,8 +29,8 @@ final class Session {
   /// The process's environment the interpreter reaches the world through; it knows the
   /// store, which `save` to the store's own path compacts.
   private let environment: ProcessEnvironment
-  /// The scripted fast path (see ``runScriptLine(_:)``).
-  private var memo = ScriptMemo()
+  /// The scripted fast path (see ``runScriptLine(_:)``, `Session+Memo.swift`).
+  var memo = ScriptMemo()
   /// The current line's words, refilled for every line (its storage is reused).
   private let words = WordList()
 
@@ -210,32 +210,8 @@ final class Session {
     return invocation.changesNothing
   }
 
-  /// Runs one script line: the one place the scripted fast path is chosen. A line whose
-  /// exact bytes built before, or a build request whose configuration is known, is answered
-  /// from the ``ScriptMemo`` — the build recorded, its block written — and any other line by
-  /// the general path, which the memo then learns from. With the memo off
-  /// (``RunOptions/memo``) every line takes the general path; the differential tests
-  /// compare the two.
-  ///
-  /// - Parameter bytes: The line, without its line break.
-  /// - Returns: What the mode should do next.
-  /// - Throws: ``CommandError`` with the one-line message for the user.
-  func runScriptLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
-    // A reading session runs every line by the general path, where changes are refused.
-    guard options.memo != .none, reader == nil else {
-      return try run(bytes, remembering: false)
-    }
-    memo.keep(to: state.revision)
-    if options.memo == .everything, let configuration = memo.configuration(forLine: bytes),
-      try replay(configuration)
-    {
-      return .proceed
-    }
-    return try run(bytes, remembering: true)
-  }
-
   /// The general path of a line: its words, its invocation, then ``perform(_:line:)``.
-  private func run(_ line: UnsafeBufferPointer<UInt8>, remembering: Bool) throws(CommandError)
+  func run(_ line: UnsafeBufferPointer<UInt8>, remembering: Bool) throws(CommandError)
     -> Outcome
   {
     guard !Tokenizer.isBlankOrComment(line) else { return .proceed }
@@ -283,24 +259,9 @@ final class Session {
     switch invocation {
     case .quit: return .quit
     case .read(let path): return try read(path)
-    case .build(let request):
-      if let line, let configuration = memo.configuration(for: request),
-        try replay(configuration)
-      {
-        memo.remember(
-          line: line, request: request, configuration: configuration, isKnown: true,
-          keepsLine: options.memo == .everything)
-        return .proceed
-      }
-    case .show(let number):
-      if line != nil, let configuration = state.builds.configurationIndex(of: number),
-        memo.writeBuild(number: number, of: configuration, to: renderer)
-      {
-        return .proceed
-      }
-    default:
-      break
+    default: break
     }
+    if let line, try answeredByMemo(invocation, line: line) { return .proceed }
     let edits = state.edits
     let reply: Interpreter.Reply
     do {
@@ -309,8 +270,9 @@ final class Session {
       try commit(since: edits)
       throw error
     }
-    if let first = reply.first { write(first, line: line, invocation: invocation) }
-    for result in reply.more { write(result, line: line, invocation: invocation) }
+    // Most commands give one result: the first is written without an array of them all.
+    if let first = reply.first { write(first, of: invocation, line: line) }
+    for result in reply.more { write(result, of: invocation, line: line) }
     try commit(since: edits)
     if let failure = reply.failure { throw failure }
     return .proceed
@@ -350,40 +312,23 @@ final class Session {
     return .proceed
   }
 
-  /// Writes a result; a build's block is kept by the memo when the line may be remembered.
+  /// Writes a result; the memo learns from it when the line may be remembered.
   private func write(
-    _ result: CommandResult, line: UnsafeBufferPointer<UInt8>?, invocation: Invocation
+    _ result: CommandResult, of invocation: Invocation, line: UnsafeBufferPointer<UInt8>?
   ) {
-    guard let line, case .build(let view) = result else {
-      renderer.render(result, money: state.money)
-      return
-    }
-    if !memo.writeBuild(number: view.number, of: view.configuration, to: renderer) {
-      let block = renderer.block(of: view, money: state.money)
-      block.withUnsafeBufferPointer { renderer.writeBuild(number: view.number, block: $0) }
-      memo.keep(block, for: view.configuration)
-    }
-    if case .build(let request) = invocation {
-      memo.remember(
-        line: line, request: request, configuration: view.configuration,
-        keepsLine: options.memo == .everything)
-    }
+    guard let line else { return renderer.render(result, money: state.money) }
+    write(result, learningFrom: invocation, line: line)
   }
 
-  /// Records a build of a known configuration and writes its kept block; `false` when the
-  /// book has no build numbers left (the general path then says so).
-  private func replay(_ configuration: UInt32) throws(CommandError) -> Bool {
-    guard memo.hasBlock(configuration) else { return false }
-    let edits = state.edits
-    guard let number = interpreter.record(known: configuration, on: &state) else { return false }
-    _ = memo.writeBuild(number: number, of: configuration, to: renderer)
-    try commit(since: edits)
-    return true
+  /// Records another build of a configuration the book holds (the memo's replay): the
+  /// interpreter records it, ``Interpreter/record(known:on:)``.
+  func recordBuild(known configuration: UInt32) -> Int? {
+    interpreter.record(known: configuration, on: &state)
   }
 
   /// Writes the state to the store if a command changed it (failed or not); a command that
   /// changed nothing writes nothing, even after an earlier write failed.
-  private func commit(since edits: UInt64) throws(CommandError) {
+  func commit(since edits: UInt64) throws(CommandError) {
     guard let store, state.edits != edits else { return }
     try store.commit(state)
   }
