@@ -5,63 +5,15 @@ import Support
 /// output — in the session's format, or as a printable page (``HTMLPage``) when FILE ends in
 /// `.html` — atomically, so FILE holds the whole output or is left as it was.
 ///
-/// At the prompt and in scripts it ends the command's line (`quote 1 gbp --output q.html`);
-/// in one-shot mode it may also come before the command word, as an option.
+/// At the prompt and in scripts it ends the command's line (`quote 1 gbp --output q.html`,
+/// read by the command language, ``OutputOption``); in one-shot mode it may also come before
+/// the command word, as an option.
 struct OutputFile: Equatable {
   /// The file as the user named it.
   let path: String
 
-  /// The option that ends a line (`-o` is only for one-shot mode, before the command word:
-  /// at the end of a line it could be a choice, `-o`).
-  static let flags = ["--output"]
-
   /// Whether the output is a page: the file's name ends in `.html` (any case).
   var isPage: Bool { path.lowercased().hasSuffix(".html") }
-
-  /// Takes a trailing `--output FILE` off a line's words.
-  ///
-  /// - Parameter list: The line's words; the last two go when they are the option.
-  /// - Returns: The file, or `nil` when the line does not end with the option.
-  /// - Throws: ``CommandError`` for the option without a file, or without a command.
-  @inline(__always)
-  static func take(from list: borrowing WordList) throws(CommandError) -> OutputFile? {
-    // Every script line comes here: a line whose last two words do not start with `--` is
-    // settled by two bytes, with no `String` made and no call.
-    let words = list.words
-    guard words.count > 0,
-      Self.startsWithDashes(words.bytes(of: words.count - 1))
-        || (words.count >= 2 && Self.startsWithDashes(words.bytes(of: words.count - 2)))
-    else {
-      return nil
-    }
-    return try option(in: list)
-  }
-
-  /// ``take(from:)`` for a line with a word starting with `--` among its last two.
-  @inline(never)
-  private static func option(in list: borrowing WordList) throws(CommandError) -> OutputFile? {
-    let words = list.words
-    if flags.contains(words.string(words.count - 1)) {
-      throw .missingArgument(
-        command: words.string(0), .outputFile(after: words.string(words.count - 1)))
-    }
-    guard words.count >= 2, flags.contains(words.string(words.count - 2)) else { return nil }
-    let path = words.string(words.count - 1)
-    guard words.count > 2 else {
-      throw .usage(command: "--output", .commandBeforeOutput(path: path))
-    }
-    guard !path.isEmpty else {
-      throw .badValue(command: "--output", .outputFile, value: path)
-    }
-    list.dropLast(2)
-    return OutputFile(path: path)
-  }
-
-  /// Whether a word starts with `--`.
-  @inline(__always)
-  private static func startsWithDashes(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    word.count >= 2 && word[0] == UInt8(ascii: "-") && word[1] == UInt8(ascii: "-")
-  }
 
   /// The file's contents for a command's results: the session's format, or a page.
   ///

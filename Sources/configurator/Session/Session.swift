@@ -185,7 +185,7 @@ final class Session {
     words.set(list)
     guard words.count > 0 else { return .proceed }
     try followStore()
-    let trailing = try OutputFile.take(from: words)
+    let trailing = try OutputOption.take(from: words).map(OutputFile.init(path:))
     if output != nil, let trailing {
       throw .invalid(command: "--output", .outputTwice(output?.path ?? "", trailing.path))
     }
@@ -210,33 +210,20 @@ final class Session {
     return invocation.changesNothing
   }
 
-  /// The general path of a line: its words, its invocation, then ``perform(_:line:)``.
+  /// The general path of a line: read once by the command language, then
+  /// ``perform(_:line:)`` (or, with a trailing `--output FILE`, ``perform(_:into:)``).
   func run(_ line: UnsafeBufferPointer<UInt8>, remembering: Bool) throws(CommandError)
     -> Outcome
   {
-    guard !Tokenizer.isBlankOrComment(line) else { return .proceed }
-    do {
-      try words.split(line)
-    } catch {
-      switch error {
-      case .unterminatedQuote(let mark):
-        throw .unterminatedQuote(mark, line: String(decoding: line, as: UTF8.self))
-      }
-    }
-    guard words.count > 0 else { return .proceed }
+    // A session that reads a store held by another process takes what it holds now first.
     try followStore()
-    do {
-      let output = try OutputFile.take(from: words)
-      let invocation = try InvocationParser(
-        words: words.words, catalogs: state.catalogs.lent, car: state.car
-      )
-      .parse()
-      if let output { return try perform(invocation, into: output) }
-      return try perform(invocation, line: remembering ? line : nil)
-    } catch  where words.commentStartsWithDigit {
-      // `show #1` ran as `show`: say why its number was not seen.
-      throw .commentedNumber(error)
+    guard let read = try InvocationParser.read(line, into: words, of: &state) else {
+      return .proceed
     }
+    if let output = read.output {
+      return try perform(read.invocation, into: OutputFile(path: output))
+    }
+    return try perform(read.invocation, line: remembering ? line : nil)
   }
 
   /// Runs an invocation: `read` and `quit` here, every other command by the interpreter,
