@@ -24,8 +24,8 @@ extension CarRegistry {
     } catch {
       let reason =
         switch error.code {
-        case ENOENT: "no such file"
-        case EISDIR: "is a directory"
+        case .noSuchFileOrDirectory?: "no such file"
+        case .isDirectory?: "is a directory"
         default: error.reason
         }
       throw CatalogError(source: path, path: "", reason: "cannot read file (\(reason))")

@@ -87,9 +87,10 @@ package enum UVLReader {
       return try FileInput.readAll(path: path, limit: maximumFileSize)
     } catch {
       switch error.code {
-      case ENOENT, ENOTDIR: throw fail(.unreadable, "cannot read the model (no such file)")
-      case EISDIR: throw fail(.unreadable, "cannot read the model (it is a directory)")
-      case 0: throw fail(.limit, "the model is larger than 16 MiB")
+      case .noSuchFileOrDirectory?, .notDirectory?:
+        throw fail(.unreadable, "cannot read the model (no such file)")
+      case .isDirectory?: throw fail(.unreadable, "cannot read the model (it is a directory)")
+      case nil: throw fail(.limit, "the model is larger than 16 MiB")
       default:
         guard error.action == "read" else {
           throw fail(

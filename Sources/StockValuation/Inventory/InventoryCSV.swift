@@ -159,12 +159,12 @@ public enum InventoryCSV {
       // from the same bytes.
       let bytes = try InventorySource.file(descriptor: file.descriptor, size: size).bytes(
         from: 0, count: size, file: path)
+      let (totals, columns) = try InventoryValuation.value(.memory(bytes), file: path)
+      guard totals.lineCount <= lineLimit else {
+        return Contents(totals: totals, lines: nil, columns: columns)
+      }
       return try bytes.withUnsafeBufferPointer { bytes throws(InventoryError) in
-        let (totals, columns) = try InventoryValuation.value(.memory(bytes), file: path)
-        guard totals.lineCount <= lineLimit else {
-          return Contents(totals: totals, lines: nil, columns: columns)
-        }
-        return Contents(totals: totals, lines: try lines(of: bytes, file: path), columns: columns)
+        Contents(totals: totals, lines: try lines(of: bytes, file: path), columns: columns)
       }
     }
     var valuer = InventoryValuer(file: path)

@@ -1,9 +1,10 @@
 import Support
 
 /// The *stops* of a run's bytes (`,`, line feed, `"`, carriage return, any byte of 0x80 or
-/// more, and any other byte below 0x0E), found by ``ByteScan/coarseStops(_:blocks:into:)``
-/// a few 64-byte blocks at a time into a small bitmap: word `k` holds the stops of the 64
-/// bytes from `origin + 64k` (bit `i`: byte `origin + 64k + i`).
+/// more, and any other byte below 0x0E), found by
+/// ``ByteScan/coarseStops(_:from:blocks:into:at:)`` a few 64-byte blocks at a time into a
+/// small bitmap: word `k` holds the stops of the 64 bytes from `origin + 64k` (bit `i`: byte
+/// `origin + 64k + i`).
 ///
 /// A record is read from a *window*, the stops of the 64 bytes from its first byte in one
 /// word (``window(at:)``), while the bitmap covers the record's word and the next
@@ -11,27 +12,26 @@ import Support
 /// (``stop(from:)``). The bitmap is refilled from the word of the record being read
 /// (``refill(at:)``), keeping that word, and never reads at or past `limit`.
 struct StopMap {
-  private let base: UnsafePointer<UInt8>
-  /// The end of the bytes the map may read.
+  private let bytes: UnsafeBytes
+  /// The end of the bytes the map may read (at most their count).
   private let limit: Int
-  private let bitmap: UnsafeMutablePointer<UInt64>
-  private let capacity: Int
+  /// The words, lent by the caller for the map's life.
+  private let bitmap: UnsafeMutableBufferPointer<UInt64>
   /// Where word 0's bytes start.
   private var origin: Int
   /// The words filled.
   private var filled = 0
 
-  /// A map of the stops of `base[start..<limit]` in `bitmap`, empty until the first
-  /// ``refill(at:)``; `nil` if `bitmap` has fewer than two words.
+  /// A map of the stops of `bytes[start..<limit]` in `bitmap`, empty until the first
+  /// ``refill(at:)``; `nil` if `bitmap` has fewer than two words or `limit` is past the
+  /// bytes.
   init?(
-    _ base: UnsafePointer<UInt8>, limit: Int, from start: Int,
-    bitmap: UnsafeMutableBufferPointer<UInt64>
+    _ bytes: UnsafeBytes, limit: Int, from start: Int, bitmap: UnsafeMutableBufferPointer<UInt64>
   ) {
-    guard let words = bitmap.baseAddress, bitmap.count >= 2 else { return nil }
-    self.base = base
+    guard bitmap.count >= 2, limit <= bytes.count else { return nil }
+    self.bytes = bytes
     self.limit = limit
-    self.bitmap = words
-    capacity = bitmap.count
+    self.bitmap = bitmap
     origin = start
   }
 
@@ -49,11 +49,11 @@ struct StopMap {
     // The word of `position`, when filled, is kept; its bytes need not be scanned again.
     let kept = word >= 0 && word < filled ? 1 : 0
     let start = kept == 1 ? origin &+ 64 &* word : position
-    let blocks = min(capacity, (limit - start) / 64)
+    let blocks = min(bitmap.count, (limit - start) / 64)
     guard start >= 0, blocks >= 2 else { return false }
     if kept == 1 { bitmap[0] = bitmap[word] }
     ByteScan.coarseStops(
-      UnsafeRawPointer(base + start + 64 * kept), blocks: blocks - kept, into: bitmap + kept)
+      bytes, from: start + 64 * kept, blocks: blocks - kept, into: bitmap, at: kept)
     origin = start
     filled = blocks
     return true
@@ -89,5 +89,5 @@ struct StopMap {
 
   /// The byte at `position` (one the map covers).
   @inline(__always)
-  func byte(at position: Int) -> UInt8 { base[position] }
+  func byte(at position: Int) -> UInt8 { bytes[position] }
 }

@@ -65,9 +65,10 @@ package struct FileInput: ~Copyable {
 
   /// The size of a regular file, or `nil` for a pipe, `<(…)`, a device or anything else.
   package var regularFileSize: Int? {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, FileKind.isRegular(status.st_mode) else { return nil }
-    return Int(status.st_size)
+    guard let status = FileStatus.of(descriptor: descriptor), status.kind == .regular else {
+      return nil
+    }
+    return Int(status.size)
   }
 
   /// A size limit as people say it: `16 MiB`, `64 KiB`, `100 bytes`.

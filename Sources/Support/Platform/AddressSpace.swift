@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How much address space the process may still take before its limit (`ulimit -v`,
 /// `RLIMIT_AS`), so that a reader can refuse a document it could not hold with a clear error
 /// instead of dying in the allocator.
@@ -37,7 +45,7 @@ package enum AddressSpace {
         pages = times &+ Int(byte - UInt8(ascii: "0"))
       }
       let (bytes, overflow) = pages.multipliedReportingOverflow(
-        by: Int(sysconf(Int32(_SC_PAGESIZE))))
+        by: POSIX.pageSize)
       return overflow ? nil : bytes
     }
   #endif

@@ -16,8 +16,8 @@ final class OutputStream {
   /// How many bytes are buffered (for in-memory streams: everything written).
   private(set) var count = 0
   private let limit: Int
-  /// The `errno` of the first failed write, or `nil` while every write succeeded.
-  private(set) var failure: Int32?
+  /// The error of the first failed write, or `nil` while every write succeeded.
+  private(set) var failure: Errno?
   /// Set once the failure has been reported (by the script runner, with its line), so it is
   /// reported once.
   var failureReported = false
@@ -27,7 +27,7 @@ final class OutputStream {
 
   /// Whether writes failed because the reader went away (a closed pipe): the one failure that
   /// ends the program quietly.
-  var readerWentAway: Bool { failure == EPIPE }
+  var readerWentAway: Bool { failure == .brokenPipe }
 
   /// The message for a failure that must be reported (`cannot write to standard output: No
   /// space left on device`), or `nil` when the writes succeeded or the reader went away.
@@ -35,8 +35,8 @@ final class OutputStream {
   /// - Parameter name: What the stream writes to, for the message.
   /// - Returns: The message, or `nil`.
   func failureMessage(writingTo name: String = "standard output") -> String? {
-    guard let failure, failure != EPIPE else { return nil }
-    return "cannot write to \(name): \(POSIX.message(for: failure))"
+    guard let failure, failure != .brokenPipe else { return nil }
+    return "cannot write to \(name): \(failure.message)"
   }
 
   /// A stream that writes to a file descriptor once `limit` bytes are buffered.

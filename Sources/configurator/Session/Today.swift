@@ -15,7 +15,7 @@ enum Today {
   /// - Throws: ``CommandError/badValue(command:what:value:expected:)`` when
   ///   `CONFIGURATOR_TODAY` is set to something that is not a day.
   static func date(for command: String) throws(CommandError) -> CalendarDate {
-    if let setting = getenv(variable).map({ String(cString: $0) }) {
+    if let setting = POSIX.environment(variable) {
       guard let date = CalendarDate(setting) else {
         throw .badValue(
           command: command, what: variable, value: setting, expected: "a date as YYYY-MM-DD")
@@ -27,11 +27,8 @@ enum Today {
 
   /// The system's date in UTC.
   static func systemDate() -> CalendarDate {
-    var now = time(nil)
-    var parts = tm()
-    guard gmtime_r(&now, &parts) != nil,
-      let date = CalendarDate(
-        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    guard let now = UTCTime.now,
+      let date = CalendarDate(year: now.year, month: now.month, day: now.day)
     else { return .unixEpoch }
     return date
   }

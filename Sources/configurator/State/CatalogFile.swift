@@ -63,10 +63,7 @@ struct CatalogFile: Equatable {
   static func absolute(_ path: String) -> String {
     var full = path
     if !path.hasPrefix("/") {
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      guard getcwd(&buffer, buffer.count) != nil else { return path }
-      let directory = String(
-        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard let directory = POSIX.currentDirectory else { return path }
       full = directory + "/" + path
     }
     let parts = full.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
