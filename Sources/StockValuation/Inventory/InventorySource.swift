@@ -89,10 +89,10 @@ enum InventorySource: Sendable {
     _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int,
     file path: String
   ) throws(InventoryError) {
-    guard let base = buffer.baseAddress else { return }
     var done = 0
     while done < buffer.count {
-      let count = POSIX.read(descriptor, base + done, buffer.count - done, at: offset + done)
+      let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[done...])
+      let count = POSIX.read(descriptor, into: rest, at: offset + done)
       guard count > 0 else {
         let reason =
           count < 0

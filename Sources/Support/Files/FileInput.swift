@@ -25,8 +25,7 @@ package struct FileInput: ~Copyable {
   /// - Returns: The number of bytes read; 0 at the end of the file.
   /// - Throws: ``FileSystemError`` (action `read`).
   package func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
-    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
-    let count = POSIX.read(descriptor, base, buffer.count)
+    let count = POSIX.read(descriptor, into: buffer)
     guard count >= 0 else { throw FileSystemError("read", path: path) }
     return count
   }

@@ -60,8 +60,8 @@ package struct FileSnapshot {
     var offset = 0
     while offset < size {
       let count = bytes.withUnsafeMutableBytes { raw in
-        raw.baseAddress.map { POSIX.read(descriptor, $0 + offset, size - offset, at: offset) }
-          ?? 0
+        POSIX.read(
+          descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[offset...]), at: offset)
       }
       guard count >= 0 else { throw .system(FileSystemError("read", path: path)) }
       if count == 0 { break }
@@ -85,7 +85,7 @@ package struct FileSnapshot {
     defer { POSIX.close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: LockHolder.maximumSize)
     let count = bytes.withUnsafeMutableBytes { raw in
-      raw.baseAddress.map { POSIX.read(descriptor, $0, raw.count, at: 0) } ?? 0
+      POSIX.read(descriptor, into: raw, at: 0)
     }
     guard count > 0, let holder = LockHolder(parsing: Array(bytes[..<count])), holder.isAlive
     else { return nil }

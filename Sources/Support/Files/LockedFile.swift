@@ -195,8 +195,8 @@ package final class LockedFile {
     var offset = 0
     while offset < size {
       let count = bytes.withUnsafeMutableBytes { raw in
-        raw.baseAddress.map { POSIX.read(descriptor, $0 + offset, size - offset, at: offset) }
-          ?? 0
+        POSIX.read(
+          descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[offset...]), at: offset)
       }
       guard count >= 0 else { throw FileSystemError("read", path: path) }
       if count == 0 { break }
@@ -217,9 +217,8 @@ package final class LockedFile {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { raw in
-        raw.baseAddress.map {
-          POSIX.write(descriptor, $0 + written, bytes.count - written, at: offset + written)
-        } ?? 0
+        POSIX.write(
+          descriptor, UnsafeRawBufferPointer(rebasing: raw[written...]), at: offset + written)
       }
       guard count > 0 else {
         let failure = FileSystemError("write", path: path, code: count < 0 ? .current : .ioError)
@@ -306,7 +305,7 @@ package final class LockedFile {
     guard descriptor >= 0 else { return }
     var bytes = [UInt8](repeating: 0, count: LockHolder.maximumSize)
     let count = bytes.withUnsafeMutableBytes { raw in
-      raw.baseAddress.map { POSIX.read(descriptor, $0, raw.count, at: 0) } ?? 0
+      POSIX.read(descriptor, into: raw, at: 0)
     }
     POSIX.close(descriptor)
     // Another holder's record (ours was replaced after we let go) stays.

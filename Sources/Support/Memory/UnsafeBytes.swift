@@ -56,6 +56,35 @@ package struct UnsafeBytes {
       littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
   }
 
+  /// The bytes from `offset` to the end, fewer than eight, as one word, the first byte lowest
+  /// and zeros above them (a 4-, a 2- and a 1-byte load, as the count's bits say): how a
+  /// word's last bytes are read without reading past them.
+  ///
+  /// - Parameter offset: Where the bytes start, fewer than eight before ``count``.
+  /// - Returns: The word.
+  @inlinable @inline(__always)
+  package func tailWord(from offset: Int) -> UInt64 {
+    let available = count &- offset
+    assert(offset >= 0 && available >= 0 && available < 8, "not a tail of fewer than 8 bytes")
+    let tail = UnsafeRawPointer(start + offset)
+    var word: UInt64 = 0
+    var at = 0
+    if available & 4 != 0 {
+      word = UInt64(UInt32(littleEndian: tail.loadUnaligned(as: UInt32.self)))
+      at = 4
+    }
+    if available & 2 != 0 {
+      let pair = UInt64(
+        UInt16(littleEndian: tail.loadUnaligned(fromByteOffset: at, as: UInt16.self)))
+      word |= pair << UInt64(at &* 8)
+      at &+= 2
+    }
+    if available & 1 != 0 {
+      word |= UInt64(tail.load(fromByteOffset: at, as: UInt8.self)) << UInt64(at &* 8)
+    }
+    return word
+  }
+
   /// The bytes `from..<to` (within ``count``), as a buffer to read in place.
   ///
   /// - Parameters:
@@ -66,6 +95,18 @@ package struct UnsafeBytes {
   package func buffer(from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
     assert(from >= 0 && from <= to && to <= count, "a byte range out of bounds")
     return UnsafeBufferPointer(start: start + from, count: to &- from)
+  }
+
+  /// The `count` bytes from `from` (within ``count``), as a buffer to read in place.
+  ///
+  /// - Parameters:
+  ///   - from: The first offset.
+  ///   - count: How many bytes.
+  /// - Returns: The bytes.
+  @inlinable @inline(__always)
+  package func buffer(from: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+    assert(from >= 0 && count >= 0 && from <= self.count &- count, "a byte range out of bounds")
+    return UnsafeBufferPointer(start: start + from, count: count)
   }
 
   /// The first `count` bytes (at most ``count``) as a view of their own.

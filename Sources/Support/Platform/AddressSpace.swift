@@ -33,9 +33,7 @@ package enum AddressSpace {
       guard descriptor >= 0 else { return nil }
       defer { POSIX.close(descriptor) }
       var buffer = [UInt8](repeating: 0, count: 128)
-      let count = buffer.withUnsafeMutableBytes { raw in
-        raw.baseAddress.map { POSIX.read(descriptor, $0, raw.count) } ?? -1
-      }
+      let count = buffer.withUnsafeMutableBytes { POSIX.read(descriptor, into: $0) }
       guard count > 0 else { return nil }
       var pages = 0
       for byte in buffer[..<count] {

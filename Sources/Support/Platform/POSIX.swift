@@ -33,13 +33,14 @@ package enum POSIX {
   ///
   /// - Parameters:
   ///   - descriptor: The file descriptor.
-  ///   - bytes: Where the bytes go.
-  ///   - count: At most this many bytes.
-  /// - Returns: The bytes read, 0 at the end, negative on error (``Errno/current`` says why).
-  package static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int)
+  ///   - buffer: Where the bytes go: at most its count.
+  /// - Returns: The bytes read, 0 at the end (or for an empty buffer), negative on error
+  ///   (``Errno/current`` says why).
+  package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer)
     -> Int
   {
-    retryingInterrupted { systemRead(descriptor, bytes, count) }
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+    return retryingInterrupted { systemRead(descriptor, base, buffer.count) }
   }
 
   /// `pread(2)`, retried when interrupted: reads at `offset` without moving the file's
@@ -47,14 +48,15 @@ package enum POSIX {
   ///
   /// - Parameters:
   ///   - descriptor: The file descriptor.
-  ///   - bytes: Where the bytes go.
-  ///   - count: At most this many bytes.
+  ///   - buffer: Where the bytes go: at most its count.
   ///   - offset: Where in the file.
-  /// - Returns: The bytes read, 0 at the end, negative on error (``Errno/current`` says why).
+  /// - Returns: The bytes read, 0 at the end (or for an empty buffer), negative on error
+  ///   (``Errno/current`` says why).
   package static func read(
-    _ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int, at offset: Int
+    _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
   ) -> Int {
-    retryingInterrupted { pread(descriptor, bytes, count, off_t(offset)) }
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+    return retryingInterrupted { pread(descriptor, base, buffer.count, off_t(offset)) }
   }
 
   /// `write(2)`, retried when interrupted.
@@ -62,10 +64,11 @@ package enum POSIX {
   /// - Parameters:
   ///   - descriptor: The file descriptor.
   ///   - bytes: The bytes to write.
-  ///   - count: How many.
-  /// - Returns: The bytes written, negative on error (``Errno/current`` says why).
-  package static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    retryingInterrupted { systemWrite(descriptor, bytes, count) }
+  /// - Returns: The bytes written (0 for no bytes), negative on error (``Errno/current``
+  ///   says why).
+  package static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return 0 }
+    return retryingInterrupted { systemWrite(descriptor, base, bytes.count) }
   }
 
   /// `pwrite(2)`, retried when interrupted: writes at `offset` without moving the file's
@@ -74,13 +77,14 @@ package enum POSIX {
   /// - Parameters:
   ///   - descriptor: The file descriptor.
   ///   - bytes: The bytes to write.
-  ///   - count: How many.
   ///   - offset: Where in the file.
-  /// - Returns: The bytes written, negative on error (``Errno/current`` says why).
+  /// - Returns: The bytes written (0 for no bytes), negative on error (``Errno/current``
+  ///   says why).
   package static func write(
-    _ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int, at offset: Int
+    _ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int
   ) -> Int {
-    retryingInterrupted { pwrite(descriptor, bytes, count, off_t(offset)) }
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return 0 }
+    return retryingInterrupted { pwrite(descriptor, base, bytes.count, off_t(offset)) }
   }
 
   /// Writes all of `bytes`, retrying short writes and interruptions.
@@ -90,13 +94,12 @@ package enum POSIX {
   ///   - bytes: The bytes to write.
   /// - Returns: `nil` when everything was written, else why not.
   package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Errno? {
-    guard let base = bytes.baseAddress else { return nil }
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, base + offset, bytes.count - offset)
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      let written = write(descriptor, UnsafeRawBufferPointer(rebasing: rest))
       if written < 0 { return .current }
       if written == 0 { return .ioError }
-      offset += written
+      rest = rest.dropFirst(written)
     }
     return nil
   }

@@ -1,9 +1,9 @@
 /// Eight bytes of text at a time, as one little-endian `UInt64` (SWAR): how the hot paths that
 /// read names and script lines (`NameTable`, `WordList`, the line cache's key) lower-case and
 /// scan them without a loop over bytes.
-public enum WordBytes {
+package enum WordBytes {
   /// The high bit of each byte.
-  public static let highBits: UInt64 = 0x8080_8080_8080_8080
+  package static let highBits: UInt64 = 0x8080_8080_8080_8080
 
   /// Each ASCII capital of eight bytes as its small letter, the others as they are (bytes
   /// past ASCII too).
@@ -11,7 +11,7 @@ public enum WordBytes {
   /// - Parameter word: Eight bytes.
   /// - Returns: The bytes lower-cased.
   @inlinable
-  public static func lowercasedASCII(_ word: UInt64) -> UInt64 {
+  package static func lowercasedASCII(_ word: UInt64) -> UInt64 {
     let ascii = word & 0x7f7f_7f7f_7f7f_7f7f
     // Bit 7 of each byte: set in `atLeastA` where the byte is ≥ `A` (0x41), in `pastZ`
     // where it is > `Z` (0x5a); no byte carries into the next, as each is < 0x80.
@@ -28,7 +28,7 @@ public enum WordBytes {
   /// - Parameter word: Eight bytes.
   /// - Returns: The marks; zero when no byte is below `(`.
   @inlinable
-  public static func belowParenthesis(_ word: UInt64) -> UInt64 {
+  package static func belowParenthesis(_ word: UInt64) -> UInt64 {
     (word &- 0x2828_2828_2828_2828) & ~word & highBits
   }
 
@@ -40,30 +40,10 @@ public enum WordBytes {
   ///   - chunk: Which eight bytes, from 0.
   /// - Returns: The chunk.
   @inlinable @inline(__always)
-  public static func chunk(_ bytes: UnsafeBufferPointer<UInt8>, at chunk: Int) -> UInt64 {
+  package static func chunk(_ bytes: UnsafeBufferPointer<UInt8>, at chunk: Int) -> UInt64 {
     let start = chunk << 3
-    let available = bytes.count &- start
-    if available >= 8, let base = bytes.baseAddress {
-      return UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-    }
-    // The last 1 to 7 bytes: a 4-, a 2- and a 1-byte load, as the count's bits say.
-    guard available > 0, let base = bytes.baseAddress else { return 0 }
-    let tail = UnsafeRawPointer(base + start)
-    var word: UInt64 = 0
-    var offset = 0
-    if available & 4 != 0 {
-      word = UInt64(UInt32(littleEndian: tail.loadUnaligned(as: UInt32.self)))
-      offset = 4
-    }
-    if available & 2 != 0 {
-      let pair = UInt64(
-        UInt16(littleEndian: tail.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
-      word |= pair << UInt64(offset &* 8)
-      offset &+= 2
-    }
-    if available & 1 != 0 {
-      word |= UInt64(tail.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(offset &* 8)
-    }
-    return word
+    guard let view = UnsafeBytes(bytes), start < view.count else { return 0 }
+    return view.count &- start >= 8 ? view.word(at: start) : view.tailWord(from: start)
   }
+
 }

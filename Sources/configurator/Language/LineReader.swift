@@ -123,12 +123,7 @@ final class LineReader {
   private func refill() {
     start = 0
     end = 0
-    let buffer = chunk.bytes.mutableBuffer(from: 0, to: chunk.capacity)
-    guard let base = buffer.baseAddress else {
-      atEnd = true
-      return
-    }
-    let count = POSIX.read(descriptor, base, buffer.count)
+    let count = POSIX.read(descriptor, into: chunk.bytes.mutableBuffer(from: 0, to: chunk.capacity))
     if count < 0 { readFailed = true }
     if count <= 0 {
       atEnd = true

@@ -85,10 +85,7 @@ struct HistoryFile {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count < Self.maximumReadSize {
-      let count = chunk.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return POSIX.read(descriptor, base, raw.count)
-      }
+      let count = chunk.withUnsafeMutableBytes { POSIX.read(descriptor, into: $0) }
       if count < 0 { return nil }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[..<count])

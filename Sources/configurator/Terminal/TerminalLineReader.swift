@@ -135,10 +135,7 @@ final class TerminalLineReader {
         continue
       }
       var bytes = [UInt8](repeating: 0, count: 256)
-      let count = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return POSIX.read(input, base, raw.count)
-      }
+      let count = bytes.withUnsafeMutableBytes { POSIX.read(input, into: $0) }
       if count < 0, Errno.current == .resourceTemporarilyUnavailable { continue }
       if count <= 0 { return nil }
       pending.append(contentsOf: decoder.feed(bytes[..<count]))
