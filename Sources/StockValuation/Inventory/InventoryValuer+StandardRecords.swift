@@ -188,10 +188,11 @@ extension InventoryValuer {
     }
     guard end < 64, name > 0, category > name &+ 1 else { return nil }
     let comma = UInt8(ascii: ",")
-    let at = bytes.dropFirst(position)
     let separators =
-      (at[name] ^ comma) | (at[category] ^ comma) | (at[price] ^ comma)
-      | (hasTax ? at[quantity] ^ comma : 0) | (at[end] ^ UInt8(ascii: "\n"))
+      (bytes[position &+ name] ^ comma) | (bytes[position &+ category] ^ comma)
+      | (bytes[position &+ price] ^ comma)
+      | (hasTax ? bytes[position &+ quantity] ^ comma : 0)
+      | (bytes[position &+ end] ^ UInt8(ascii: "\n"))
     // A line ending in CRLF is taken one stop at a time.
     guard separators == 0 else { return nil }
     return RecordStops(

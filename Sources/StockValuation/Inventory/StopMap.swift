@@ -10,11 +10,10 @@ import Support
 /// word (``window(at:)``), while the bitmap covers the record's word and the next
 /// (``covers(_:)``); a record whose stops are not all in its window is read stop by stop
 /// (``stop(from:)``). The bitmap is refilled from the word of the record being read
-/// (``refill(at:)``), keeping that word, and never reads at or past `limit`.
+/// (``refill(at:)``), keeping that word, and never reads past its bytes.
 struct StopMap {
+  /// The bytes the map may read: the run's, up to its limit.
   private let bytes: UnsafeBytes
-  /// The end of the bytes the map may read (at most their count).
-  private let limit: Int
   /// The words, lent by the caller for the map's life.
   private let bitmap: UnsafeMutableBufferPointer<UInt64>
   /// Where word 0's bytes start.
@@ -28,9 +27,8 @@ struct StopMap {
   init?(
     _ bytes: UnsafeBytes, limit: Int, from start: Int, bitmap: UnsafeMutableBufferPointer<UInt64>
   ) {
-    guard bitmap.count >= 2, limit <= bytes.count else { return nil }
-    self.bytes = bytes
-    self.limit = limit
+    guard bitmap.count >= 2, limit >= 0, limit <= bytes.count else { return nil }
+    self.bytes = bytes.prefix(limit)
     self.bitmap = bitmap
     origin = start
   }
@@ -42,14 +40,14 @@ struct StopMap {
   }
 
   /// Fills the bitmap from the word of `position` (`position` itself if it is not yet
-  /// covered); `false` if fewer than two words of bytes are left before ``limit``.
+  /// covered); `false` if fewer than two words of its bytes are left.
   @inline(never)
   mutating func refill(at position: Int) -> Bool {
     let word = (position &- origin) >> 6
     // The word of `position`, when filled, is kept; its bytes need not be scanned again.
     let kept = word >= 0 && word < filled ? 1 : 0
     let start = kept == 1 ? origin &+ 64 &* word : position
-    let blocks = min(bitmap.count, (limit - start) / 64)
+    let blocks = min(bitmap.count, (bytes.count - start) / 64)
     guard start >= 0, blocks >= 2 else { return false }
     if kept == 1 { bitmap[0] = bitmap[word] }
     ByteScan.coarseStops(

@@ -6,18 +6,18 @@
 /// given at creation, or copied when growing). Indexing is checked with `assert` in debug
 /// builds and unchecked in release builds; the owner keeps its own count of the values in
 /// use. Not copyable, so the memory has one owner, which frees it.
-package struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
+public struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
   /// The memory.
   @usableFromInline private(set) var base: UnsafeMutablePointer<Element>
   /// How many values it holds.
-  package private(set) var capacity: Int
+  public private(set) var capacity: Int
 
   /// Storage for `capacity` copies of `value`.
   ///
   /// - Parameters:
   ///   - value: What every value starts as.
   ///   - capacity: How many (at least one is allocated).
-  package init(repeating value: Element, capacity: Int) {
+  public init(repeating value: Element, capacity: Int) {
     self.capacity = max(capacity, 1)
     base = .allocate(capacity: self.capacity)
     base.initialize(repeating: value, count: self.capacity)
@@ -27,7 +27,7 @@ package struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
 
   /// The value at `index` (below ``capacity``).
   @inlinable
-  package subscript(index: Int) -> Element {
+  public subscript(index: Int) -> Element {
     @inline(__always) get {
       assert(index >= 0 && index < capacity, "a value read out of bounds")
       return base[index]
@@ -41,7 +41,7 @@ package struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
   /// All the values, as a buffer to read or fill in place while the storage lives and does
   /// not grow.
   @inlinable
-  package var buffer: UnsafeMutableBufferPointer<Element> {
+  public var buffer: UnsafeMutableBufferPointer<Element> {
     @inline(__always) get { UnsafeMutableBufferPointer(start: base, count: capacity) }
   }
 
@@ -53,7 +53,7 @@ package struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
   ///   - minimum: The capacity needed.
   ///   - kept: How many values to copy over (at most ``capacity``).
   ///   - value: What the other values start as.
-  package mutating func grow(to minimum: Int, keeping kept: Int, filling value: Element) {
+  public mutating func grow(to minimum: Int, keeping kept: Int, filling value: Element) {
     guard minimum > capacity else { return }
     assert(kept >= 0 && kept <= capacity, "more values kept than held")
     let newCapacity = max(minimum, capacity > Int.max / 2 ? Int.max : capacity &* 2)
@@ -69,7 +69,7 @@ package struct RawStorage<Element: BitwiseCopyable>: ~Copyable {
 extension RawStorage where Element == UInt8 {
   /// The bytes, as a view to read and write while the storage lives and does not grow.
   @inlinable
-  package var bytes: UnsafeMutableBytes {
+  public var bytes: UnsafeMutableBytes {
     @inline(__always) get { UnsafeMutableBytes(start: base, count: capacity) }
   }
 }

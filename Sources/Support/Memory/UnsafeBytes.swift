@@ -8,11 +8,11 @@
 /// builds, where the hot paths run at the speed of the pointer arithmetic the checks wrap. A
 /// view is valid only while its owner keeps the bytes alive and unchanged; it never owns or
 /// frees them, and it is not `Sendable`: a thread gets an owner of the bytes, never a view.
-package struct UnsafeBytes {
+public struct UnsafeBytes {
   /// The first byte.
   @usableFromInline let start: UnsafePointer<UInt8>
   /// How many bytes may be read from ``start``.
-  package let count: Int
+  public let count: Int
 
   /// A view of `count` bytes at `start`.
   ///
@@ -20,7 +20,7 @@ package struct UnsafeBytes {
   ///   - start: The first byte.
   ///   - count: How many bytes may be read (0 or more).
   @inlinable @inline(__always)
-  package init(start: UnsafePointer<UInt8>, count: Int) {
+  public init(start: UnsafePointer<UInt8>, count: Int) {
     assert(count >= 0, "a negative byte count")
     self.start = start
     self.count = count
@@ -30,14 +30,14 @@ package struct UnsafeBytes {
   ///
   /// - Parameter buffer: The bytes.
   @inlinable @inline(__always)
-  package init?(_ buffer: UnsafeBufferPointer<UInt8>) {
+  public init?(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let start = buffer.baseAddress else { return nil }
     self.init(start: start, count: buffer.count)
   }
 
   /// The byte at `offset` (below ``count``).
   @inlinable
-  package subscript(offset: Int) -> UInt8 {
+  public subscript(offset: Int) -> UInt8 {
     @inline(__always) get {
       assert(offset >= 0 && offset < count, "a byte read out of bounds")
       return start[offset]
@@ -50,7 +50,7 @@ package struct UnsafeBytes {
   /// - Parameter offset: Where the word starts.
   /// - Returns: The word.
   @inlinable @inline(__always)
-  package func word(at offset: Int) -> UInt64 {
+  public func word(at offset: Int) -> UInt64 {
     assert(offset >= 0 && offset <= count &- 8, "a word read out of bounds")
     return UInt64(
       littleEndian: UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
@@ -63,7 +63,7 @@ package struct UnsafeBytes {
   /// - Parameter offset: Where the bytes start, fewer than eight before ``count``.
   /// - Returns: The word.
   @inlinable @inline(__always)
-  package func tailWord(from offset: Int) -> UInt64 {
+  public func tailWord(from offset: Int) -> UInt64 {
     let available = count &- offset
     assert(offset >= 0 && available >= 0 && available < 8, "not a tail of fewer than 8 bytes")
     let tail = UnsafeRawPointer(start + offset)
@@ -92,7 +92,7 @@ package struct UnsafeBytes {
   ///   - to: The end offset, at least `from`.
   /// - Returns: The bytes.
   @inlinable @inline(__always)
-  package func buffer(from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
+  public func buffer(from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
     assert(from >= 0 && from <= to && to <= count, "a byte range out of bounds")
     return UnsafeBufferPointer(start: start + from, count: to &- from)
   }
@@ -104,7 +104,7 @@ package struct UnsafeBytes {
   ///   - count: How many bytes.
   /// - Returns: The bytes.
   @inlinable @inline(__always)
-  package func buffer(from: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+  public func buffer(from: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
     assert(from >= 0 && count >= 0 && from <= self.count &- count, "a byte range out of bounds")
     return UnsafeBufferPointer(start: start + from, count: count)
   }
@@ -114,7 +114,7 @@ package struct UnsafeBytes {
   /// - Parameter count: How many.
   /// - Returns: The shorter view.
   @inlinable @inline(__always)
-  package func prefix(_ count: Int) -> UnsafeBytes {
+  public func prefix(_ count: Int) -> UnsafeBytes {
     assert(count >= 0 && count <= self.count, "a prefix longer than the bytes")
     return UnsafeBytes(start: start, count: count)
   }
@@ -124,7 +124,7 @@ package struct UnsafeBytes {
   /// - Parameter offset: Where the view starts (at most ``count``).
   /// - Returns: The view.
   @inlinable @inline(__always)
-  package func dropFirst(_ offset: Int) -> UnsafeBytes {
+  public func dropFirst(_ offset: Int) -> UnsafeBytes {
     assert(offset >= 0 && offset <= count, "a view starting past the bytes")
     return UnsafeBytes(start: start + offset, count: count &- offset)
   }

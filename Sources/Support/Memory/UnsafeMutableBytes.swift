@@ -2,11 +2,11 @@
 /// buffer lent by `withUnsafeMutableBufferPointer`): ``UnsafeBytes`` for the hot paths that
 /// fill a buffer, with the same rules. Every write states its bounds, checked with `assert`
 /// in debug builds and unchecked in release builds; the view never owns or frees the bytes.
-package struct UnsafeMutableBytes {
+public struct UnsafeMutableBytes {
   /// The first byte.
   @usableFromInline let start: UnsafeMutablePointer<UInt8>
   /// How many bytes may be read and written from ``start``.
-  package let count: Int
+  public let count: Int
 
   /// A view of `count` bytes at `start`.
   ///
@@ -14,7 +14,7 @@ package struct UnsafeMutableBytes {
   ///   - start: The first byte.
   ///   - count: How many bytes may be used (0 or more).
   @inlinable @inline(__always)
-  package init(start: UnsafeMutablePointer<UInt8>, count: Int) {
+  public init(start: UnsafeMutablePointer<UInt8>, count: Int) {
     assert(count >= 0, "a negative byte count")
     self.start = start
     self.count = count
@@ -24,14 +24,14 @@ package struct UnsafeMutableBytes {
   ///
   /// - Parameter buffer: The bytes.
   @inlinable @inline(__always)
-  package init?(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+  public init?(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
     guard let start = buffer.baseAddress else { return nil }
     self.init(start: start, count: buffer.count)
   }
 
   /// The byte at `offset` (below ``count``).
   @inlinable
-  package subscript(offset: Int) -> UInt8 {
+  public subscript(offset: Int) -> UInt8 {
     @inline(__always) get {
       assert(offset >= 0 && offset < count, "a byte read out of bounds")
       return start[offset]
@@ -49,7 +49,7 @@ package struct UnsafeMutableBytes {
   ///   - word: The word.
   ///   - offset: Where it goes.
   @inlinable @inline(__always)
-  package func storeWord(_ word: UInt64, at offset: Int) {
+  public func storeWord(_ word: UInt64, at offset: Int) {
     assert(offset >= 0 && offset <= count &- 8, "a word written out of bounds")
     UnsafeMutableRawPointer(start + offset).storeBytes(of: word.littleEndian, as: UInt64.self)
   }
@@ -60,7 +60,7 @@ package struct UnsafeMutableBytes {
   ///   - bytes: What to copy (its memory does not overlap these bytes).
   ///   - offset: Where the copy goes.
   @inlinable @inline(__always)
-  package func copy(_ bytes: UnsafeBufferPointer<UInt8>, to offset: Int) {
+  public func copy(_ bytes: UnsafeBufferPointer<UInt8>, to offset: Int) {
     assert(offset >= 0 && offset <= count &- bytes.count, "a copy out of bounds")
     guard let source = bytes.baseAddress else { return }
     (start + offset).update(from: source, count: bytes.count)
@@ -68,7 +68,7 @@ package struct UnsafeMutableBytes {
 
   /// The bytes as a read-only view.
   @inlinable
-  package var readOnly: UnsafeBytes {
+  public var readOnly: UnsafeBytes {
     @inline(__always) get { UnsafeBytes(start: UnsafePointer(start), count: count) }
   }
 
@@ -79,7 +79,7 @@ package struct UnsafeMutableBytes {
   ///   - to: The end offset, at least `from`.
   /// - Returns: The bytes.
   @inlinable @inline(__always)
-  package func buffer(from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
+  public func buffer(from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
     readOnly.buffer(from: from, to: to)
   }
 
@@ -90,7 +90,7 @@ package struct UnsafeMutableBytes {
   ///   - to: The end offset, at least `from`.
   /// - Returns: The bytes.
   @inlinable @inline(__always)
-  package func mutableBuffer(from: Int, to: Int) -> UnsafeMutableRawBufferPointer {
+  public func mutableBuffer(from: Int, to: Int) -> UnsafeMutableRawBufferPointer {
     assert(from >= 0 && from <= to && to <= count, "a byte range out of bounds")
     return UnsafeMutableRawBufferPointer(start: start + from, count: to &- from)
   }

@@ -1,14 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // The C library's byte search and compare (vectorized there), for the hot paths that read
 // through ``UnsafeBytes``: inlinable, so the modules that read bytes call the C functions
-// directly as they did, without seeing the C library themselves.
+// directly as they did. The import is public only because an inlinable body names them; it
+// is not re-exported, so no other module sees the C library.
+#if canImport(Glibc)
+  public import Glibc
+#elseif canImport(Musl)
+  public import Musl
+#elseif canImport(Darwin)
+  public import Darwin
+#endif
 
 extension UnsafeBytes {
   /// The offset of the first `byte` in `from..<to` (within ``count``), or `nil` (`memchr`).
@@ -19,7 +19,7 @@ extension UnsafeBytes {
   ///   - to: The end of the search.
   /// - Returns: The offset found.
   @inlinable @inline(__always)
-  package func firstIndex(of byte: UInt8, from: Int, to: Int) -> Int? {
+  public func firstIndex(of byte: UInt8, from: Int, to: Int) -> Int? {
     assert(from >= 0 && from <= to && to <= count, "a search out of bounds")
     guard let found = memchr(start + from, Int32(byte), to &- from) else { return nil }
     return UnsafeRawPointer(start).distance(to: UnsafeRawPointer(found))
@@ -35,7 +35,7 @@ extension UnsafeBytes {
   ///   - length: How many bytes (0 or more).
   /// - Returns: `true` when they are equal.
   @inlinable @inline(__always)
-  package func bytesEqual(
+  public func bytesEqual(
     at offset: Int, _ other: UnsafeBytes, at otherOffset: Int, length: Int
   ) -> Bool {
     assert(length >= 0, "a negative length")

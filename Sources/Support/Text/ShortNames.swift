@@ -7,7 +7,7 @@
 /// bytes: names are kept as given, so one with a capital is never found. A longer name is
 /// kept but never found here, nor is a word longer than 16 bytes: the caller's general path
 /// decides those.
-package struct ShortNames<Value> {
+public struct ShortNames<Value> {
   /// Three words a name: its length (`UInt64.max` past 16 bytes), bytes 0–7, bytes 8–15,
   /// little-endian, zero past its end.
   @usableFromInline let keys: [UInt64]
@@ -15,12 +15,12 @@ package struct ShortNames<Value> {
   @usableFromInline let values: [Value]
 
   /// The most bytes a name found here has.
-  @inlinable package static var maximumLength: Int { 16 }
+  @inlinable public static var maximumLength: Int { 16 }
 
   /// The names with their values; where two names are the same, the first is found.
   ///
   /// - Parameter entries: Each name's bytes and its value.
-  package init(_ entries: some Sequence<(some Collection<UInt8>, Value)>) {
+  public init(_ entries: some Sequence<(some Collection<UInt8>, Value)>) {
     var keys: [UInt64] = []
     var values: [Value] = []
     for (name, value) in entries {
@@ -45,7 +45,7 @@ package struct ShortNames<Value> {
   /// - Parameter word: A word's bytes.
   /// - Returns: The name's value.
   @inlinable
-  package func value(of word: UnsafeBufferPointer<UInt8>) -> Value? {
+  public func value(of word: UnsafeBufferPointer<UInt8>) -> Value? {
     guard word.count <= Self.maximumLength else { return nil }
     return value(
       length: word.count, WordBytes.chunk(word, at: 0),
@@ -60,7 +60,7 @@ package struct ShortNames<Value> {
   ///   - length: The word's length.
   /// - Returns: The name's value.
   @inlinable @inline(__always)
-  package func value(ofPadded bytes: UnsafeBytes, length: Int) -> Value? {
+  public func value(ofPadded bytes: UnsafeBytes, length: Int) -> Value? {
     guard length <= Self.maximumLength else { return nil }
     let first = bytes.word(at: 0)
     guard length > 8 else {

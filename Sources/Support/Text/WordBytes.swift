@@ -1,9 +1,9 @@
 /// Eight bytes of text at a time, as one little-endian `UInt64` (SWAR): how the hot paths that
 /// read names and script lines (`NameTable`, `WordList`, the line cache's key) lower-case and
 /// scan them without a loop over bytes.
-package enum WordBytes {
+public enum WordBytes {
   /// The high bit of each byte.
-  package static let highBits: UInt64 = 0x8080_8080_8080_8080
+  public static let highBits: UInt64 = 0x8080_8080_8080_8080
 
   /// Each ASCII capital of eight bytes as its small letter, the others as they are (bytes
   /// past ASCII too).
@@ -11,7 +11,7 @@ package enum WordBytes {
   /// - Parameter word: Eight bytes.
   /// - Returns: The bytes lower-cased.
   @inlinable
-  package static func lowercasedASCII(_ word: UInt64) -> UInt64 {
+  public static func lowercasedASCII(_ word: UInt64) -> UInt64 {
     let ascii = word & 0x7f7f_7f7f_7f7f_7f7f
     // Bit 7 of each byte: set in `atLeastA` where the byte is ≥ `A` (0x41), in `pastZ`
     // where it is > `Z` (0x5a); no byte carries into the next, as each is < 0x80.
@@ -28,7 +28,7 @@ package enum WordBytes {
   /// - Parameter word: Eight bytes.
   /// - Returns: The marks; zero when no byte is below `(`.
   @inlinable
-  package static func belowParenthesis(_ word: UInt64) -> UInt64 {
+  public static func belowParenthesis(_ word: UInt64) -> UInt64 {
     (word &- 0x2828_2828_2828_2828) & ~word & highBits
   }
 
@@ -40,7 +40,7 @@ package enum WordBytes {
   ///   - chunk: Which eight bytes, from 0.
   /// - Returns: The chunk.
   @inlinable @inline(__always)
-  package static func chunk(_ bytes: UnsafeBufferPointer<UInt8>, at chunk: Int) -> UInt64 {
+  public static func chunk(_ bytes: UnsafeBufferPointer<UInt8>, at chunk: Int) -> UInt64 {
     let start = chunk << 3
     guard let view = UnsafeBytes(bytes), start < view.count else { return 0 }
     return view.count &- start >= 8 ? view.word(at: start) : view.tailWord(from: start)

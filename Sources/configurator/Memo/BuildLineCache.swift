@@ -91,6 +91,7 @@ struct BuildLineCache {
   /// none past ASCII) up to eight at a time: lower-cased and copied at once; every other
   /// byte one at a time by its kind. The hash is of the finished key, so a key
   /// hashes alike however the line's blanks fell.
+  @inline(never)
   private static func makeKey(
     _ line: UnsafeBufferPointer<UInt8>, into key: UnsafeMutableBufferPointer<UInt8>,
     kinds: UnsafeBufferPointer<UInt8>
