@@ -80,6 +80,32 @@ package enum Signals {
   }
 }
 
+/// One value that a signal handler may read: memory allocated once and never freed, read
+/// and written as plain bytes (no reference counting, no locks), as a C handler's global
+/// would be.
+///
+/// `@unchecked Sendable`: the thread that installs the handlers writes the value, and the
+/// handlers, which the system runs on a thread of the process between two of its
+/// instructions, only read it; the value is plain bytes, so a read sees a whole write or the
+/// one before it for each field.
+package struct SignalSafeCell<Value: BitwiseCopyable>: @unchecked Sendable {
+  private let storage: UnsafeMutablePointer<Value>
+
+  /// A cell holding `value`, for the life of the process.
+  ///
+  /// - Parameter value: The first value.
+  package init(_ value: Value) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: value)
+  }
+
+  /// The value, read and written in place (setting one field stores that field only).
+  package var value: Value {
+    unsafeAddress { UnsafePointer(storage) }
+    nonmutating unsafeMutableAddress { storage }
+  }
+}
+
 extension POSIX {
   /// Makes a write to a closed pipe fail with EPIPE instead of killing the process, so the
   /// tool can stop quietly when its reader goes away (`configurator models | head -1`).

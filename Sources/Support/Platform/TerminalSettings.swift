@@ -11,7 +11,7 @@
 ///
 /// A plain value with no references, so a signal handler can keep one in C-compatible memory
 /// and apply it.
-package struct TerminalSettings: Sendable {
+package struct TerminalSettings: BitwiseCopyable, Sendable {
   private var settings: termios
 
   /// Settings with every flag clear: a placeholder until a terminal's are read.

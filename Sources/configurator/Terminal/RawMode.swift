@@ -7,13 +7,10 @@ private struct SavedTerminal {
   var isRaw: Bool
 }
 
-// nonisolated(unsafe): signal handlers can reach only C-compatible global memory; the main
-// thread writes it through this pointer before and while raw mode is on, the handlers read it.
-private nonisolated(unsafe) let savedTerminal: UnsafeMutablePointer<SavedTerminal> = {
-  let pointer = UnsafeMutablePointer<SavedTerminal>.allocate(capacity: 1)
-  pointer.initialize(to: SavedTerminal(settings: TerminalSettings(), descriptor: -1, isRaw: false))
-  return pointer
-}()
+// Signal handlers can reach only C-compatible global memory: the main thread writes it before
+// and while raw mode is on, the handlers read it.
+private let savedTerminal = SignalSafeCell(
+  SavedTerminal(settings: TerminalSettings(), descriptor: -1, isRaw: false))
 
 /// Raw mode for the line editor, and the guarantee that the terminal gets its settings back.
 ///
@@ -28,10 +25,10 @@ enum RawMode {
   /// the descriptor is not a terminal whose settings can be read.
   static func prepare(_ descriptor: Int32) -> Bool {
     guard let settings = TerminalSettings.of(descriptor) else { return false }
-    savedTerminal.pointee = SavedTerminal(settings: settings, descriptor: descriptor, isRaw: false)
+    savedTerminal.value = SavedTerminal(settings: settings, descriptor: descriptor, isRaw: false)
     for ending in [Signal.terminate, .hangUp, .quit, .interrupt] {
       Signals.handle(ending) { number in
-        let saved = savedTerminal.pointee
+        let saved = savedTerminal.value
         if saved.isRaw {
           saved.settings.apply(to: saved.descriptor, .now)
         }
@@ -48,11 +45,11 @@ enum RawMode {
   /// Puts the terminal in raw mode; `false` when it refuses.
   @discardableResult
   static func enter() -> Bool {
-    let saved = savedTerminal.pointee
+    let saved = savedTerminal.value
     guard saved.descriptor >= 0 else { return false }
     let raw = saved.settings.raw
     // Marked raw first, so a signal arriving during the change still restores.
-    savedTerminal.pointee.isRaw = true
+    savedTerminal.value.isRaw = true
     guard raw.apply(to: saved.descriptor, .afterOutput) else {
       leave()
       return false
@@ -62,10 +59,10 @@ enum RawMode {
 
   /// Puts the terminal's own settings back.
   static func leave() {
-    let saved = savedTerminal.pointee
+    let saved = savedTerminal.value
     guard saved.descriptor >= 0 else { return }
     saved.settings.apply(to: saved.descriptor, .afterOutput)
-    savedTerminal.pointee.isRaw = false
+    savedTerminal.value.isRaw = false
   }
 
   /// Stops the process as Ctrl-Z would in a shell, with the terminal restored meanwhile.
