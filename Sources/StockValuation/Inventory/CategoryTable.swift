@@ -184,7 +184,7 @@ struct CategoryTable: Sendable {
       let mask: UInt64 = count == 0 ? 0 : ~0 >> (64 - 8 * count)
       return Key(first: first & mask, last: 0, length: count)
     }
-    return Key(first: first, last: bytes.word(at: start + count - 8), length: count)
+    return Key(first: first, last: bytes.word(at: start &+ count &- 8), length: count)
   }
 
   /// The words of `key`, read without reading past it.
