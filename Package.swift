@@ -17,8 +17,9 @@ let package = Package(
   dependencies: [],
   targets: [
     // What the libraries and the executable share, each decision once: the decimal grammar,
-    // suggestions, escaping, POSIX file I/O (the only platform `#if`s), atomic writes and the
-    // strict JSON decoding. Internal to the package (`package` access), not a product.
+    // suggestions, escaping, the C library wrapped once (Support/Platform: its only importer,
+    // never re-exported, and the only platform `#if`s), the fenced byte views, atomic writes
+    // and the strict JSON decoding. Internal to the package (`package` access), not a product.
     .target(name: "Support", dependencies: ["SystemShims"]),
     // The C library calls Swift's Glibc module hides (processor affinity is `_GNU_SOURCE`
     // only), behind a C interface of our own; used by Support alone.

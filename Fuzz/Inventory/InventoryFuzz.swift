@@ -75,7 +75,8 @@ private func fastValuation(_ bytes: UnsafeBufferPointer<UInt8>, parts: Int, chun
 {
   do {
     let (totals, _) = try InventoryValuation.value(
-      .memory(bytes), file: "fuzz.csv", parts: parts, minimumPartSize: 1, chunkSize: chunkSize,
+      .memory(Array(bytes)), file: "fuzz.csv", parts: parts, minimumPartSize: 1,
+      chunkSize: chunkSize,
       workers: 1)
     return Valued(totals)
   } catch {

@@ -11,14 +11,10 @@ import Testing
 
   /// The bytes valued in up to `parts` parts of at least one byte, read in `window`s.
   static func inParts(_ bytes: [UInt8], parts: Int, window: Int) -> Outcome {
-    let outcome: Result<StockAccumulator, InventoryError> = bytes.withUnsafeBufferPointer {
-      buffer in
-      Result { () throws(InventoryError) in
-        try InventoryValuation.value(
-          .memory(buffer), file: "stock.csv", parts: parts, minimumPartSize: 1,
-          chunkSize: window
-        ).totals
-      }
+    let outcome = Result { () throws(InventoryError) in
+      try InventoryValuation.value(
+        .memory(bytes), file: "stock.csv", parts: parts, minimumPartSize: 1, chunkSize: window
+      ).totals
     }
     switch outcome {
     case .success(let totals): return Outcome(totals)

@@ -1,3 +1,4 @@
+import Support
 import Testing
 
 @testable import StockValuation
@@ -111,9 +112,9 @@ import Testing
           InventoryValuer.fixedPoint($0, decimals: decimals)
         }
         let bounded = padded.withUnsafeBufferPointer { buffer in
-          buffer.baseAddress.flatMap {
-            InventoryValuer.boundedNumber(
-              $0, from: 0, to: text.count, count: buffer.count, decimals: decimals)
+          UnsafeBytes(buffer).flatMap {
+            InventoryValuer.checkedBoundedNumber(
+              $0, from: 0, to: text.count, decimals: decimals)
           }
         }
         // More than eight bytes are left to the careful reading.

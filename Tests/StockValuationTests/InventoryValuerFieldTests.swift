@@ -91,9 +91,9 @@ import Testing
         InventoryValuer.fixedPoint($0, decimals: decimals)
       }
       let inRecord: Int64? = (bytes + Array("\n0123456789012345".utf8)).withUnsafeBufferPointer {
-        guard let base = $0.baseAddress,
+        guard let view = UnsafeBytes($0),
           let number = InventoryValuer.number(
-            base, from: 0, to: bytes.count, chunkCount: $0.count, decimals: decimals),
+            view, from: 0, to: bytes.count, decimals: decimals),
           number.stop == bytes.count
         else { return nil }
         return number.value

@@ -1,3 +1,4 @@
+import Support
 import Testing
 
 @testable import StockValuation
@@ -59,9 +60,7 @@ import Testing
         // Read as a key followed by other bytes, and as a key alone.
         let padded = key + Array("xxxxxxxxxxxxxxxx".utf8)
         let found = padded.withUnsafeBufferPointer { buffer in
-          buffer.baseAddress.flatMap {
-            table.value(forKeyIn: $0, from: 0, to: key.count, readable: buffer.count)
-          }
+          UnsafeBytes(buffer).flatMap { table.value(forKeyIn: $0, from: 0, to: key.count) }
         }
         #expect(found == index, "\(key)")
         #expect(key.withUnsafeBufferPointer { table.value(for: $0) } == index, "\(key)")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Support
 
-/// The coarse stops (``ByteScan/coarseStops16(_:)``, one signed compare for the controls and
+/// The coarse stops (``ByteScan/coarseStops16(_:at:)``, one signed compare for the controls and
 /// the bytes of 0x80 or more on x86-64) and their portable fallback must equal a byte-by-byte
 /// reference, for every byte value at every position and on random bytes.
 @Suite struct ByteScanCoarseStopsTests {
@@ -23,19 +23,22 @@ import Testing
   /// the 64 `bytes` agree with the reference.
   private static func agrees(_ bytes: [UInt8]) -> Bool {
     let expected = reference(bytes)
-    return bytes.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress, bytes.count == 64 else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let view = UnsafeBytes(buffer), bytes.count == 64 else { return false }
       var offset = 0
       while offset + 16 <= bytes.count {
         let part = UInt16(truncatingIfNeeded: expected >> offset)
-        guard ByteScan.coarseStops16(base + offset) == part,
-          ByteScan.portableCoarseStops16(base + offset) == part
+        guard ByteScan.coarseStops16(view, at: offset) == part,
+          ByteScan.portableCoarseStops16(view, at: offset) == part
         else { return false }
         offset += 16
       }
       var word: UInt64 = 0
-      ByteScan.coarseStops(base, blocks: 1, into: &word)
-      return ByteScan.coarseStops64(base) == expected && word == expected
+      withUnsafeMutablePointer(to: &word) {
+        ByteScan.coarseStops(
+          view, from: 0, blocks: 1, into: UnsafeMutableBufferPointer(start: $0, count: 1), at: 0)
+      }
+      return ByteScan.coarseStops64(view, at: 0) == expected && word == expected
     }
   }
 

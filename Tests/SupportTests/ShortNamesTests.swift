@@ -20,7 +20,7 @@ import Testing
     let plain = word.withUnsafeBufferPointer { table.value(of: $0) }
     let buffer = word + [UInt8](repeating: filler, count: 16)
     let padded = buffer.withUnsafeBufferPointer { buffer in
-      table.value(ofPadded: UnsafeBufferPointer(rebasing: buffer[..<word.count]))
+      UnsafeBytes(buffer).flatMap { table.value(ofPadded: $0, length: word.count) }
     }
     return (plain, padded)
   }

@@ -35,8 +35,8 @@ extension CarRegistry {
   package static func refusal(reading path: String, _ error: FileSystemError) -> CatalogError {
     let reason =
       switch error.code {
-      case ENOENT: "no such file"
-      case EISDIR: "is a directory"
+      case .noSuchFileOrDirectory?: "no such file"
+      case .isDirectory?: "is a directory"
       default: error.reason
       }
     return CatalogError(source: path, path: "", reason: "cannot read file (\(reason))")

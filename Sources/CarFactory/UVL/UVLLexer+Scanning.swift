@@ -8,14 +8,9 @@ extension UVLLexer {
   /// scanning, so a comment line of megabytes costs next to nothing.
   func endOfLine(from start: Int) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress, start < buffer.count else { return buffer.count }
-      var end = buffer.count
-      if let found = memchr(base + start, 0x0A, end - start) {
-        end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      }
-      if let found = memchr(base + start, 0x0D, end - start) {
-        end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      }
+      guard let bytes = UnsafeBytes(buffer), start < bytes.count else { return buffer.count }
+      var end = bytes.firstIndex(of: 0x0A, from: start, to: bytes.count) ?? bytes.count
+      end = bytes.firstIndex(of: 0x0D, from: start, to: end) ?? end
       return end
     }
   }

@@ -99,9 +99,10 @@ package enum UVLReader {
       UVLError(file: path, line: nil, kind: kind, message: message)
     }
     switch error.code {
-    case ENOENT, ENOTDIR: return fail(.unreadable, "cannot read the model (no such file)")
-    case EISDIR: return fail(.unreadable, "cannot read the model (it is a directory)")
-    case 0: return fail(.limit, "the model is larger than 16 MiB")
+    case .noSuchFileOrDirectory?, .notDirectory?:
+      return fail(.unreadable, "cannot read the model (no such file)")
+    case .isDirectory?: return fail(.unreadable, "cannot read the model (it is a directory)")
+    case nil: return fail(.limit, "the model is larger than 16 MiB")
     default:
       guard error.action == "read" else {
         return fail(

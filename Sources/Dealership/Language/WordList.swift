@@ -13,9 +13,9 @@ package import Support
 package final class WordList {
   /// The words' bytes, back to back, and ``padding`` bytes more (initialized), so that 16
   /// bytes can be read from any word's start (``Words/value(of:in:)``).
-  private var bytes: UnsafeMutablePointer<UInt8>
+  private var bytes: RawStorage<UInt8>
   /// Where each word ends in `bytes`; word `i` starts where word `i - 1` ends.
-  private var ends: UnsafeMutablePointer<Int>
+  private var ends: RawStorage<Int>
   /// How many bytes (and word ends) the buffers hold: a line of `n` bytes has at most `n`
   /// bytes of words and at most `n` words.
   private var capacity: Int
@@ -40,22 +40,22 @@ package final class WordList {
   /// An empty list.
   package init() {
     capacity = 256
-    bytes = Self.allocateBytes(capacity)
-    ends = .allocate(capacity: capacity)
+    bytes = RawStorage(repeating: 0, capacity: capacity + Self.padding)
+    ends = RawStorage(repeating: 0, capacity: capacity)
     choiceStorage = .allocate(capacity: 1)
     choiceStorage.initialize(to: [])
   }
 
   deinit {
-    bytes.deallocate()
-    ends.deallocate()
     choiceStorage.deinitialize(count: 1)
     choiceStorage.deallocate()
   }
 
   /// The words, to read without holding the list (see ``Words``).
   package var words: Words {
-    Words(bytes: bytes, ends: ends, count: count, choiceStorage: choiceStorage)
+    Words(
+      bytes: bytes.bytes.readOnly, ends: UnsafeBufferPointer(ends.buffer), count: count,
+      choiceStorage: choiceStorage)
   }
 
   /// Replaces the words with those of `line`.
@@ -65,13 +65,13 @@ package final class WordList {
   package func split(_ line: UnsafeBufferPointer<UInt8>) throws(Tokenizer.Failure) {
     count = 0
     commentStartsWithDigit = false
-    guard let base = line.baseAddress else { return }
+    guard let base = UnsafeBytes(line) else { return }
     let length = line.count
     if length > capacity { grow(to: length) }
     // Locals, not the stored properties: a store through `out` could otherwise be taken to
     // change them, and they would be read again for every byte.
-    let out = bytes
-    let ends = self.ends
+    let out = bytes.bytes
+    let ends = self.ends.buffer
     var words = 0
     defer { count = words }
     var written = 0
@@ -96,9 +96,9 @@ package final class WordList {
         // within the buffer: `written <= index` and `index + 8 <= length <= capacity`),
         // then the count moves up to the first such byte, which the loop below reads.
         while index &+ 8 <= length {
-          let chunk = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          UnsafeMutableRawPointer(out + written).storeBytes(of: chunk, as: UInt64.self)
-          let low = WordBytes.belowParenthesis(UInt64(littleEndian: chunk))
+          let chunk = base.word(at: index)
+          out.storeWord(chunk, at: written)
+          let low = WordBytes.belowParenthesis(chunk)
           if low == 0 {
             index &+= 8
             written &+= 8
@@ -167,19 +167,12 @@ package final class WordList {
     self.count -= min(max(0, count), self.count)
   }
 
+  /// Room for at least `length` bytes of words (and the padding after them) and as many
+  /// words; the words held are forgotten.
   private func grow(to length: Int) {
-    bytes.deallocate()
-    ends.deallocate()
     capacity = max(length, 2 * capacity)
-    bytes = Self.allocateBytes(capacity)
-    ends = .allocate(capacity: capacity)
-  }
-
-  /// Room for `capacity` bytes of words and the padding after them, all initialized.
-  private static func allocateBytes(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
-    bytes.initialize(repeating: 0, count: capacity + padding)
-    return bytes
+    bytes = RawStorage(repeating: 0, capacity: capacity + Self.padding)
+    ends = RawStorage(repeating: 0, capacity: capacity)
   }
 }
 
@@ -189,20 +182,20 @@ package final class WordList {
 /// ``WordList/dropLast(_:)``, which a parse never outlasts.
 package struct Words {
   /// The words' bytes back to back, 16 bytes readable past any word's start.
-  private let bytes: UnsafePointer<UInt8>
+  private let bytes: UnsafeBytes
   /// Where each word ends in `bytes`.
-  private let ends: UnsafePointer<Int>
+  private let ends: UnsafeBufferPointer<Int>
   /// The number of words.
   package let count: Int
   /// The list's memory for the choices read from the words (see ``WordList``).
   let choiceStorage: UnsafeMutablePointer<[Choice]>
 
   fileprivate init(
-    bytes: UnsafeMutablePointer<UInt8>, ends: UnsafeMutablePointer<Int>, count: Int,
+    bytes: UnsafeBytes, ends: UnsafeBufferPointer<Int>, count: Int,
     choiceStorage: UnsafeMutablePointer<[Choice]>
   ) {
-    self.bytes = UnsafePointer(bytes)
-    self.ends = UnsafePointer(ends)
+    self.bytes = bytes
+    self.ends = ends
     self.count = count
     self.choiceStorage = choiceStorage
   }
@@ -217,7 +210,7 @@ package struct Words {
   func withWord<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     precondition(index >= 0 && index < count, "word index out of range")
     let start = index == 0 ? 0 : ends[index - 1]
-    return body(UnsafeBufferPointer(start: bytes + start, count: ends[index] - start))
+    return body(bytes.buffer(from: start, to: ends[index]))
   }
 
   /// Word `index`'s bytes, valid as long as the view.
@@ -228,11 +221,12 @@ package struct Words {
   package func bytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
     precondition(index >= 0 && index < count, "word index out of range")
     let start = index == 0 ? 0 : ends[index - 1]
-    return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
+    return bytes.buffer(from: start, to: ends[index])
   }
 
-  /// The value of the name word `index` spells in `names` (``ShortNames/value(ofPadded:)``:
-  /// the padding lets 16 bytes be read from any word's start).
+  /// The value of the name word `index` spells in `names`
+  /// (``ShortNames/value(ofPadded:length:)``: the padding lets 16 bytes be read from any
+  /// word's start).
   ///
   /// - Parameters:
   ///   - index: A word's position, `0..<count`.
@@ -240,7 +234,9 @@ package struct Words {
   /// - Returns: The name's value, or `nil`.
   @inline(__always)
   func value<Value>(of index: Int, in names: ShortNames<Value>) -> Value? {
-    names.value(ofPadded: bytes(of: index))
+    precondition(index >= 0 && index < count, "word index out of range")
+    let start = index == 0 ? 0 : ends[index - 1]
+    return names.value(ofPadded: bytes.dropFirst(start), length: ends[index] - start)
   }
 
   /// Word `index` as text (invalid UTF-8 becomes U+FFFD).

@@ -1,3 +1,5 @@
+import Support
+
 /// A small fixed-size front for a ``CategoryTable``: the categories of up to 16 bytes found
 /// so far (at most ``capacity``), each stored with its first and last eight bytes and its
 /// value in one slot, so that a category the run has seen is found with one hash, one probe
@@ -48,19 +50,17 @@ struct CategoryCache {
       self.count = count
     }
 
-    /// The value of the category `start..<end` of `base` (of which `readable` bytes may be
-    /// read), from the cache or else from `table` (then cached); `nil` if the table does not
-    /// have it.
+    /// The value of the category `start..<end` of `bytes`, from the cache or else from
+    /// `table` (then cached); `nil` if the table does not have it.
     @inline(__always)
     mutating func value(
-      forKeyIn base: UnsafePointer<UInt8>, from start: Int, to end: Int, readable: Int,
-      table: inout CategoryTable
+      forKeyIn bytes: UnsafeBytes, from start: Int, to end: Int, table: inout CategoryTable
     ) -> Int? {
       let length = end &- start
-      guard length <= 16, start &+ 8 <= readable else {
-        return Self.uncached(base, from: start, to: end, readable: readable, &table)
+      guard length <= 16, start &+ 8 <= bytes.count else {
+        return Self.uncached(bytes, from: start, to: end, &table)
       }
-      let key = CategoryTable.words(of: base + start, count: length)
+      let key = CategoryTable.words(of: bytes, at: start, count: length)
       let rotated = key.last << 29 | key.last >> 35
       let hash = ((key.first &+ rotated) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
       let mask = CategoryCache.slotCount - 1
@@ -76,29 +76,25 @@ struct CategoryCache {
         }
         slot = (slot &+ 1) & mask
       }
-      return miss(
-        forKeyIn: base, from: start, to: end, readable: readable, table: &table, key: key,
-        slot: slot)
+      return miss(forKeyIn: bytes, from: start, to: end, table: &table, key: key, slot: slot)
     }
 
     /// A key the cache does not hold: looked up in `table` only.
     @inline(never)
     private static func uncached(
-      _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, readable: Int,
-      _ table: inout CategoryTable
+      _ bytes: UnsafeBytes, from start: Int, to end: Int, _ table: inout CategoryTable
     ) -> Int? {
-      table.value(forKeyIn: base, from: start, to: end, readable: readable)
+      table.value(forKeyIn: bytes, from: start, to: end)
     }
 
     /// Looks `key` (the words of `start..<end`) up in `table` and caches it at `slot`, the
     /// empty slot its probe ended at, while the cache is not full.
     @inline(never)
     private mutating func miss(
-      forKeyIn base: UnsafePointer<UInt8>, from start: Int, to end: Int, readable: Int,
-      table: inout CategoryTable, key: CategoryTable.Key, slot: Int
+      forKeyIn bytes: UnsafeBytes, from start: Int, to end: Int, table: inout CategoryTable,
+      key: CategoryTable.Key, slot: Int
     ) -> Int? {
-      guard let value = table.value(forKeyIn: base, from: start, to: end, readable: readable)
-      else { return nil }
+      guard let value = table.value(forKeyIn: bytes, from: start, to: end) else { return nil }
       if count < CategoryCache.capacity, UInt(value) <= UInt(UInt32.max) {
         words[3 &* slot] = key.first
         words[3 &* slot &+ 1] = key.last

@@ -9,8 +9,8 @@ import Support
 /// bytes), so a probe compares bytes only when the hashes agree and growing never rereads the
 /// keys. A key is hashed and compared by its first and last eight bytes (a shorter key: its
 /// bytes, zero-extended), read with unaligned loads; only the middle of a key longer than 16
-/// bytes is compared with `memcmp`. The last key found is checked first, for files sorted by
-/// category. Memory grows with the number of categories only: about 28 bytes each plus the key
+/// bytes is compared with `memcmp` (``UnsafeBytes/bytesEqual(at:_:at:length:)``). The last key
+/// found is checked first, for files sorted by category. Memory grows with the number of categories only: about 28 bytes each plus the key
 /// (SPEC §10 asks for a few hundred at most).
 struct CategoryTable: Sendable {
   /// Where a key is in ``CategoryTable/arena``, and its value.
@@ -71,26 +71,24 @@ struct CategoryTable: Sendable {
   /// The value stored for `key`, or `nil`.
   @inline(always)
   mutating func value(for key: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let base = key.baseAddress else { return value(for: Self.words(of: key), at: nil) }
-    return value(for: Self.words(of: key), at: base)
+    value(for: Self.words(of: key), bytes: UnsafeBytes(key))
   }
 
-  /// The value stored for the key `start..<end` of `base`, of which `readable` bytes may be
-  /// read (so eight bytes are read at once wherever they can be), or `nil`.
+  /// The value stored for the key `start..<end` of `bytes` (eight bytes are read at once
+  /// wherever `bytes` has them), or `nil`.
   @inline(always)
-  mutating func value(
-    forKeyIn base: UnsafePointer<UInt8>, from start: Int, to end: Int, readable: Int
-  ) -> Int? {
+  mutating func value(forKeyIn bytes: UnsafeBytes, from start: Int, to end: Int) -> Int? {
     let words =
-      start + 8 <= readable
-      ? Self.words(of: base + start, count: end - start)
-      : Self.words(of: UnsafeBufferPointer(start: base + start, count: end - start))
-    return value(for: words, at: base + start)
+      start + 8 <= bytes.count
+      ? Self.words(of: bytes, at: start, count: end - start)
+      : Self.words(of: bytes.buffer(from: start, to: end))
+    return value(for: words, bytes: bytes.dropFirst(start).prefix(end - start))
   }
 
-  /// The value stored for the key whose words are `key` and whose bytes are at `bytes`.
+  /// The value stored for the key whose words are `key` and whose bytes are `bytes` (`nil`
+  /// for an empty key).
   @inline(always)
-  private mutating func value(for key: Key, at bytes: UnsafePointer<UInt8>?) -> Int? {
+  private mutating func value(for key: Key, bytes: UnsafeBytes?) -> Int? {
     if key.first == lastKey.first, key.last == lastKey.last, key.length == lastKey.length,
       key.length <= 16 || matchesMiddle(start: lastStart, key, bytes)
     {
@@ -100,7 +98,7 @@ struct CategoryTable: Sendable {
     let found = slots.withUnsafeBufferPointer { slots in
       entries.withUnsafeBufferPointer { entries in
         arena.withUnsafeBufferPointer { arena -> Entry? in
-          guard let arenaBase = arena.baseAddress else { return nil }
+          guard let keys = UnsafeBytes(arena) else { return nil }
           let mask = slots.count - 1
           var slot = Int(truncatingIfNeeded: hash) & mask
           while true {
@@ -109,7 +107,7 @@ struct CategoryTable: Sendable {
             if UInt32(truncatingIfNeeded: stored >> 32) == hash {
               let entry = entries[Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1]
               if Int(entry.length) == key.length,
-                Self.matches(key, bytes, stored: arenaBase + entry.start)
+                Self.matches(key, bytes, stored: keys, at: entry.start)
               {
                 return entry
               }
@@ -128,11 +126,11 @@ struct CategoryTable: Sendable {
 
   /// Whether the stored key at `start` in the arena, with the words of `key` (so as long),
   /// has the bytes at `bytes` between its first and last eight.
-  private func matchesMiddle(start: Int, _ key: Key, _ bytes: UnsafePointer<UInt8>?) -> Bool {
+  private func matchesMiddle(start: Int, _ key: Key, _ bytes: UnsafeBytes?) -> Bool {
     guard let bytes else { return false }
     return arena.withUnsafeBufferPointer { arena in
-      guard let arenaBase = arena.baseAddress else { return false }
-      return memcmp(arenaBase + start + 8, bytes + 8, key.length - 16) == 0
+      guard let stored = UnsafeBytes(arena) else { return false }
+      return stored.bytesEqual(at: start + 8, bytes, at: 8, length: key.length - 16)
     }
   }
 
@@ -146,7 +144,7 @@ struct CategoryTable: Sendable {
       Entry(
         start: start, length: UInt32(truncatingIfNeeded: key.count),
         value: UInt32(truncatingIfNeeded: value)))
-    let hash = Self.hash(Self.words(of: key), key.baseAddress)
+    let hash = Self.hash(Self.words(of: key), UnsafeBytes(key))
     if entries.count * 3 > slots.count * 2 {
       let old = slots
       slots = [UInt64](repeating: 0, count: slots.count * 2)
@@ -162,56 +160,52 @@ struct CategoryTable: Sendable {
     slots[slot] = stored
   }
 
-  /// Whether the stored key at `stored` (followed by at least eight readable bytes) has the
-  /// words of `key` and, beyond 16 bytes, the bytes at `bytes`; lengths are equal.
+  /// Whether the key stored at `start` of the arena `stored` (followed by at least eight
+  /// readable bytes) has the words of `key` and, beyond 16 bytes, the bytes `bytes`; lengths
+  /// are equal.
   @inline(always)
   private static func matches(
-    _ key: Key, _ bytes: UnsafePointer<UInt8>?, stored: UnsafePointer<UInt8>
-  )
-    -> Bool
-  {
-    let words = Self.words(of: stored, count: key.length)
+    _ key: Key, _ bytes: UnsafeBytes?, stored: UnsafeBytes, at start: Int
+  ) -> Bool {
+    let words = Self.words(of: stored, at: start, count: key.length)
     guard words.first == key.first, words.last == key.last else { return false }
     guard key.length > 16 else { return true }
     guard let bytes else { return false }
-    return memcmp(stored + 8, bytes + 8, key.length - 16) == 0
+    return stored.bytesEqual(at: start + 8, bytes, at: 8, length: key.length - 16)
   }
 
-  /// The words of the `count` bytes at `bytes`, of which at least eight may be read.
+  /// The words of the `count` bytes from `start` of `bytes`, which has at least eight bytes
+  /// from `start`.
   @inline(always)
-  static func words(of bytes: UnsafePointer<UInt8>, count: Int) -> Key {
-    let raw = UnsafeRawPointer(bytes)
-    let first = raw.loadUnaligned(as: UInt64.self)
+  static func words(of bytes: UnsafeBytes, at start: Int, count: Int) -> Key {
+    let first = bytes.word(at: start)
     guard count >= 8 else {
-      // Little-endian: the key's bytes are the low ones.
+      // The key's bytes are the low ones.
       let mask: UInt64 = count == 0 ? 0 : ~0 >> (64 - 8 * count)
-      return Key(first: UInt64(littleEndian: first) & mask, last: 0, length: count)
+      return Key(first: first & mask, last: 0, length: count)
     }
-    let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-    return Key(first: UInt64(littleEndian: first), last: UInt64(littleEndian: last), length: count)
+    return Key(first: first, last: bytes.word(at: start &+ count &- 8), length: count)
   }
 
   /// The words of `key`, read without reading past it.
   static func words(of key: UnsafeBufferPointer<UInt8>) -> Key {
-    guard let base = key.baseAddress, key.count >= 8 else {
+    guard let bytes = UnsafeBytes(key), key.count >= 8 else {
       var first: UInt64 = 0
       for index in key.indices.reversed() { first = first << 8 | UInt64(key[index]) }
       return Key(first: first, last: 0, length: key.count)
     }
-    return words(of: base, count: key.count)
+    return words(of: bytes, at: 0, count: key.count)
   }
 
   /// A 32-bit hash of a key (multiply-fold mixing of its eight-byte words), from its words and,
   /// for a key longer than 16 bytes, its bytes.
   @inline(always)
-  private static func hash(_ key: Key, _ bytes: UnsafePointer<UInt8>?) -> UInt32 {
+  private static func hash(_ key: Key, _ bytes: UnsafeBytes?) -> UInt32 {
     var hash = mix(key.first ^ 0x9E37_79B9_7F4A_7C15, key.last ^ UInt64(key.length))
     if key.length > 16, let bytes {
-      let raw = UnsafeRawPointer(bytes)
       var index = 8
       while index < key.length - 8 {
-        hash = mix(
-          hash, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+        hash = mix(hash, bytes.word(at: index))
         index += 8
       }
     }

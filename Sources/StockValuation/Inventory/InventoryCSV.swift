@@ -159,12 +159,12 @@ public enum InventoryCSV {
       // from the same bytes.
       let bytes = try InventorySource.file(descriptor: file.descriptor, size: size).bytes(
         from: 0, count: size, file: path)
+      let (totals, columns) = try InventoryValuation.value(.memory(bytes), file: path)
+      guard totals.lineCount <= lineLimit else {
+        return Contents(totals: totals, lines: nil, columns: columns)
+      }
       return try bytes.withUnsafeBufferPointer { bytes throws(InventoryError) in
-        let (totals, columns) = try InventoryValuation.value(.memory(bytes), file: path)
-        guard totals.lineCount <= lineLimit else {
-          return Contents(totals: totals, lines: nil, columns: columns)
-        }
-        return Contents(totals: totals, lines: try lines(of: bytes, file: path), columns: columns)
+        Contents(totals: totals, lines: try lines(of: bytes, file: path), columns: columns)
       }
     }
     var valuer = InventoryValuer(file: path)
@@ -227,20 +227,17 @@ public enum InventoryCSV {
     of file: borrowing FileInput, path: String, chunkSize: Int,
     _ body: (UnsafeBufferPointer<UInt8>) throws(InventoryError) -> Void
   ) throws(InventoryError) {
-    let buffer = UnsafeMutableRawBufferPointer.allocate(
-      byteCount: max(chunkSize, 1), alignment: 16)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(chunkSize, 1))
     defer { buffer.deallocate() }
     while true {
       let count: Int
       do {
-        count = try file.read(into: buffer)
+        count = try file.read(into: UnsafeMutableRawBufferPointer(buffer))
       } catch {
         throw InventoryError(file: path, line: nil, field: nil, reason: error.actionAndReason)
       }
       if count == 0 { return }
-      try body(
-        UnsafeBufferPointer(
-          start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count))
+      try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
   }
 }

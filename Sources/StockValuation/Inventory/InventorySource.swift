@@ -3,6 +3,11 @@ import Support
 /// The bytes an ``InventoryValuation`` reads: a regular file, read with `pread` at the
 /// offsets each part needs, or bytes in memory.
 ///
+/// Both are values the threads of a valuation share safely: the file by its descriptor (each
+/// part reads into a buffer of its own), the memory as an array, which owns its bytes and is
+/// never written while it is shared, so every thread holds the bytes themselves, never an
+/// address.
+///
 /// A file is read, not mapped: a mapped file that another program truncates while it is read
 /// kills the reader with `SIGBUS`, where a read only comes back short, which is reported as
 /// an error. Reading also costs less here: each part copies from the page cache into a buffer
@@ -11,19 +16,14 @@ import Support
 enum InventorySource: Sendable {
   /// A regular file of `size` bytes (its size when opened), read with `pread`.
   case file(descriptor: Int32, size: Int)
-  /// `count` bytes at `address`, which must stay valid while they are valued.
-  case memory(address: UInt, count: Int)
-
-  /// `bytes`, which must stay valid while they are valued.
-  static func memory(_ bytes: UnsafeBufferPointer<UInt8>) -> InventorySource {
-    .memory(address: UInt(bitPattern: bytes.baseAddress), count: bytes.count)
-  }
+  /// Bytes in memory.
+  case memory([UInt8])
 
   /// The number of bytes.
   var count: Int {
     switch self {
     case .file(_, let size): size
-    case .memory(_, let count): count
+    case .memory(let bytes): bytes.count
     }
   }
 
@@ -39,13 +39,17 @@ enum InventorySource: Sendable {
   ) throws(InventoryError) {
     var position = start
     switch self {
-    case .memory(let address, _):
-      let base = UnsafePointer<UInt8>(bitPattern: address)
-      while position < end {
-        let stop = min(end, position + max(chunkSize, 1))
-        try body(UnsafeBufferPointer(start: base.map { $0 + position }, count: stop - position))
-        position = stop
+    case .memory(let bytes):
+      let outcome = bytes.withUnsafeBufferPointer { bytes in
+        Result { () throws(InventoryError) in
+          while position < end {
+            let stop = min(end, position + max(chunkSize, 1))
+            try body(UnsafeBufferPointer(rebasing: bytes[position..<stop]))
+            position = stop
+          }
+        }
       }
+      try outcome.get()
     case .file(let descriptor, _):
       precondition(buffer.count > 0, "a file is read into a buffer of at least one byte")
       let size = min(max(chunkSize, 1), buffer.count)
@@ -66,9 +70,8 @@ enum InventorySource: Sendable {
     let end = min(self.count, start + max(count, 0))
     guard start < end else { return [] }
     switch self {
-    case .memory(let address, _):
-      let base = UnsafePointer<UInt8>(bitPattern: address)
-      return Array(UnsafeBufferPointer(start: base.map { $0 + start }, count: end - start))
+    case .memory(let bytes):
+      return Array(bytes[start..<end])
     case .file(let descriptor, _):
       var bytes = [UInt8](repeating: 0, count: end - start)
       let outcome = bytes.withUnsafeMutableBytes { buffer in
@@ -86,10 +89,10 @@ enum InventorySource: Sendable {
     _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int,
     file path: String
   ) throws(InventoryError) {
-    guard let base = buffer.baseAddress else { return }
     var done = 0
     while done < buffer.count {
-      let count = POSIX.read(descriptor, base + done, buffer.count - done, at: offset + done)
+      let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[done...])
+      let count = POSIX.read(descriptor, into: rest, at: offset + done)
       guard count > 0 else {
         let reason =
           count < 0

@@ -78,18 +78,17 @@ extension InventoryValuer {
 
   /// Where the text field starting at `start` ends (its comma or line feed) and whether it is
   /// ASCII, or `nil` for a quote or carriage return (left to the scanner). A line feed must
-  /// follow before `chunkCount`.
+  /// follow before the end of `bytes`.
   @inline(__always)
-  static func textEnd(_ base: UnsafePointer<UInt8>, from start: Int, chunkCount: Int)
-    -> (stop: Int, isASCII: Bool)?
-  {
+  static func textEnd(_ bytes: UnsafeBytes, from start: Int) -> (stop: Int, isASCII: Bool)? {
+    let count = bytes.count
     var index = start
     var isASCII = true
-    while index + 8 <= chunkCount {
-      var found = candidates(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    while index + 8 <= count {
+      var found = candidates(in: bytes.word(at: index))
       while found != 0 {
         let at = index + found.trailingZeroBitCount >> 3
-        let byte = base[at]
+        let byte = bytes[at]
         if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") { return (at, isASCII) }
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") { return nil }
         if byte >= 0x80 { isASCII = false }
@@ -97,8 +96,8 @@ extension InventoryValuer {
       }
       index += 8
     }
-    while index < chunkCount {
-      let byte = base[index]
+    while index < count {
+      let byte = bytes[index]
       if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") { return (index, isASCII) }
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r") { return nil }
       if byte >= 0x80 { isASCII = false }
@@ -111,26 +110,23 @@ extension InventoryValuer {
   /// left doubled), where it stops (the comma after its closing quote) and whether it is
   /// ASCII; `nil` unless it closes before `end` and a comma follows (left to the scanner).
   @inline(always)
-  static func quotedField(_ base: UnsafePointer<UInt8>, from start: Int, end: Int)
+  static func quotedField(_ bytes: UnsafeBytes, from start: Int, end: Int)
     -> (bytes: UnsafeBufferPointer<UInt8>, stop: Int, isASCII: Bool)?
   {
     let quote = UInt8(ascii: "\"")
     var index = start + 1
     var any: UInt8 = 0
     while index < end {
-      let byte = base[index]
+      let byte = bytes[index]
       if byte == quote {
         guard index + 1 < end else { return nil }
-        let next = base[index + 1]
+        let next = bytes[index + 1]
         if next == quote {
           index += 2
           continue
         }
         guard next == UInt8(ascii: ",") else { return nil }
-        return (
-          UnsafeBufferPointer(start: base + start + 1, count: index - start - 1), index + 1,
-          any < 0x80
-        )
+        return (bytes.buffer(from: start + 1, to: index), index + 1, any < 0x80)
       }
       any |= byte
       index += 1
@@ -158,18 +154,17 @@ extension InventoryValuer {
     fixedPoint(bytes, decimals: StockLine.maximumTaxDecimals)
   }
 
-  /// ``number(_:from:to:chunkCount:decimals:)`` occupying all of `bytes`.
+  /// ``number(_:from:to:decimals:)`` occupying all of `bytes`.
   @inline(__always)
   static func fixedPoint(_ bytes: UnsafeBufferPointer<UInt8>, decimals: Int) -> Int64? {
-    guard let base = bytes.baseAddress,
-      let number = number(
-        base, from: 0, to: bytes.count, chunkCount: bytes.count, decimals: decimals),
-      number.stop == bytes.count
+    guard let view = UnsafeBytes(bytes),
+      let number = number(view, from: 0, to: view.count, decimals: decimals),
+      number.stop == view.count
     else { return nil }
     return number.value
   }
 
-  /// The number at `start` (before `end`, in a chunk of `chunkCount` bytes) times
+  /// The number at `start` (before `end`, within `bytes`) times
   /// `10^decimals` (`decimals` at most 4), and where it stops: `digits` or `digits.digits`
   /// (the strict grammar of ``DecimalSyntax``) with at most 18 digits, of which at most
   /// `decimals` after the point. `nil` for anything else (no digits, `1.`, too many digits or
@@ -177,25 +172,24 @@ extension InventoryValuer {
   /// the field.
   @inline(always)
   static func number(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, chunkCount: Int, decimals: Int
+    _ bytes: UnsafeBytes, from start: Int, to end: Int, decimals: Int
   ) -> (value: Int64, stop: Int)? {
     // Numbers of up to seven digits before and after the point, read eight bytes at a time.
     // The bytes read past `end` never count: the byte at `end` is not a digit.
-    guard end < chunkCount, start + 16 <= chunkCount else {
-      return numberByBytes(base, from: start, to: end, decimals: decimals)
+    guard end < bytes.count, start + 16 <= bytes.count else {
+      return numberByBytes(bytes, from: start, to: end, decimals: decimals)
     }
-    let raw = UnsafeRawPointer(base)
-    let integer = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+    let integer = bytes.word(at: start)
     let integerDigits = leadingDigits(in: integer)
     guard integerDigits > 0 else { return nil }
     guard integerDigits < 8 else {
-      return numberByBytes(base, from: start, to: end, decimals: decimals)
+      return numberByBytes(bytes, from: start, to: end, decimals: decimals)
     }
     var value = digitsValue(of: integer, count: integerDigits)
     var stop = start + integerDigits
     var fractionDigits = 0
-    if base[stop] == UInt8(ascii: ".") {
-      let fraction = raw.loadUnaligned(fromByteOffset: stop + 1, as: UInt64.self)
+    if bytes[stop] == UInt8(ascii: ".") {
+      let fraction = bytes.word(at: stop + 1)
       fractionDigits = leadingDigits(in: fraction)
       guard fractionDigits > 0, fractionDigits <= decimals else { return nil }
       value = value &* pow10(fractionDigits) &+ digitsValue(of: fraction, count: fractionDigits)
@@ -204,14 +198,13 @@ extension InventoryValuer {
     return (value &* pow10(decimals - fractionDigits), stop)
   }
 
-  /// ``number(_:from:to:chunkCount:decimals:)`` through the one grammar (`DecimalSyntax`),
-  /// for numbers the eight-byte reading does not take.
+  /// ``number(_:from:to:decimals:)`` through the one grammar (`DecimalSyntax`), for numbers
+  /// the eight-byte reading does not take.
   static func numberByBytes(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, decimals: Int
+    _ bytes: UnsafeBytes, from start: Int, to end: Int, decimals: Int
   ) -> (value: Int64, stop: Int)? {
     guard start < end,
-      let (number, length) = DecimalSyntax.prefix(
-        UnsafeBufferPointer(start: base + start, count: end - start)),
+      let (number, length) = DecimalSyntax.prefix(bytes.buffer(from: start, to: end)),
       number.fractionDigits <= decimals
     else { return nil }
     let (value, overflow) = number.magnitude.multipliedReportingOverflow(

@@ -54,8 +54,8 @@ extension InventoryValuer {
   mutating func valuePlainRecords(
     _ chunk: UnsafeBufferPointer<UInt8>, from start: Int, _ layout: PlainLayout
   ) -> Int {
-    guard let base = chunk.baseAddress else { return start }
-    let count = chunk.count
+    guard let bytes = UnsafeBytes(chunk) else { return start }
+    let count = bytes.count
     var line = self.line
     defer { self.line = line }
     var position = start
@@ -79,16 +79,14 @@ extension InventoryValuer {
         linesInRuns &+= accumulator.lineCount &- linesBefore
         guard position < count else { break }
       }
-      guard let newline = memchr(base + position, Int32(UInt8(ascii: "\n")), count - position)
+      guard let end = bytes.firstIndex(of: UInt8(ascii: "\n"), from: position, to: count)
       else { return position }
-      let end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
       if end > position {
         guard end - position <= CSVScanner.maximumRecordBytes else { return position }
         let valued =
           layout.isStandard
-          ? valueStandardRecord(
-            base, start: position, end: end, chunkCount: count, hasTax: layout.count == 5)
-          : valuePlainRecord(base, start: position, end: end, chunkCount: count, layout)
+          ? valueStandardRecord(bytes, start: position, end: end, hasTax: layout.count == 5)
+          : valuePlainRecord(bytes, start: position, end: end, layout)
         guard valued else { return position }
       }
       line += 1
@@ -97,47 +95,39 @@ extension InventoryValuer {
     return position
   }
 
-  /// ``valuePlainRecord(_:start:end:chunkCount:_:)`` for the usual column order
+  /// ``valuePlainRecord(_:start:end:_:)`` for the usual column order
   /// `name,category,unit_price,quantity[,tax_percent]`, without looking up each field, and
   /// also taking records whose name is quoted.
   @inline(__always)
   private mutating func valueStandardRecord(
-    _ base: UnsafePointer<UInt8>, start: Int, end: Int, chunkCount: Int, hasTax: Bool
+    _ bytes: UnsafeBytes, start: Int, end: Int, hasTax: Bool
   ) -> Bool {
     let comma = UInt8(ascii: ",")
     // Names may be quoted (`"Kayak, red"`): only their UTF-8 is checked, which doubled quotes
     // do not change.
     let name: (bytes: UnsafeBufferPointer<UInt8>, stop: Int, isASCII: Bool)
-    if base[start] == UInt8(ascii: "\"") {
-      guard let quoted = Self.quotedField(base, from: start, end: end) else { return false }
+    if bytes[start] == UInt8(ascii: "\"") {
+      guard let quoted = Self.quotedField(bytes, from: start, end: end) else { return false }
       name = quoted
     } else {
-      guard let found = Self.textEnd(base, from: start, chunkCount: chunkCount) else {
-        return false
-      }
-      name = (
-        UnsafeBufferPointer(start: base + start, count: found.stop - start), found.stop,
-        found.isASCII
-      )
+      guard let found = Self.textEnd(bytes, from: start) else { return false }
+      name = (bytes.buffer(from: start, to: found.stop), found.stop, found.isASCII)
     }
     guard name.stop < end,
-      let category = Self.textEnd(base, from: name.stop + 1, chunkCount: chunkCount),
+      let category = Self.textEnd(bytes, from: name.stop + 1),
       category.stop < end,
-      let price = Self.number(
-        base, from: category.stop + 1, to: end, chunkCount: chunkCount, decimals: 2),
-      price.stop < end, base[price.stop] == comma,
-      let quantity = Self.number(
-        base, from: price.stop + 1, to: end, chunkCount: chunkCount, decimals: 0)
+      let price = Self.number(bytes, from: category.stop + 1, to: end, decimals: 2),
+      price.stop < end, bytes[price.stop] == comma,
+      let quantity = Self.number(bytes, from: price.stop + 1, to: end, decimals: 0)
     else { return false }
     var taxFactor: Int64 = 0
     if hasTax {
-      guard quantity.stop < end, base[quantity.stop] == comma else { return false }
+      guard quantity.stop < end, bytes[quantity.stop] == comma else { return false }
       let taxStart = quantity.stop + 1
       if taxStart != end {
         guard
           let tax = Self.number(
-            base, from: taxStart, to: end, chunkCount: chunkCount,
-            decimals: StockLine.maximumTaxDecimals),
+            bytes, from: taxStart, to: end, decimals: StockLine.maximumTaxDecimals),
           tax.stop == end
         else { return false }
         taxFactor = tax.value
@@ -147,8 +137,7 @@ extension InventoryValuer {
     }
     return add(
       name: name.bytes, checkName: !name.isASCII,
-      category: UnsafeBufferPointer(
-        start: base + name.stop + 1, count: category.stop - name.stop - 1),
+      category: bytes.buffer(from: name.stop + 1, to: category.stop),
       cents: price.value, units: quantity.value, taxFactor: taxFactor)
   }
 
@@ -156,9 +145,9 @@ extension InventoryValuer {
   /// returns `false` to leave it to the scanner.
   @inline(__always)
   private mutating func valuePlainRecord(
-    _ base: UnsafePointer<UInt8>, start: Int, end: Int, chunkCount: Int, _ layout: PlainLayout
+    _ bytes: UnsafeBytes, start: Int, end: Int, _ layout: PlainLayout
   ) -> Bool {
-    var name = UnsafeBufferPointer<UInt8>(start: base, count: 0)
+    var name = bytes.buffer(from: start, to: start)
     var category = name
     var nameIsASCII = true
     var cents: Int64 = -1
@@ -171,44 +160,35 @@ extension InventoryValuer {
       case nil:
         return false
       case .name?:
-        guard let found = Self.textEnd(base, from: fieldStart, chunkCount: chunkCount) else {
-          return false
-        }
+        guard let found = Self.textEnd(bytes, from: fieldStart) else { return false }
         stop = found.stop
         nameIsASCII = found.isASCII
-        name = UnsafeBufferPointer(start: base + fieldStart, count: stop - fieldStart)
+        name = bytes.buffer(from: fieldStart, to: stop)
       case .category?:
-        guard let found = Self.textEnd(base, from: fieldStart, chunkCount: chunkCount) else {
-          return false
-        }
+        guard let found = Self.textEnd(bytes, from: fieldStart) else { return false }
         stop = found.stop
-        category = UnsafeBufferPointer(start: base + fieldStart, count: stop - fieldStart)
+        category = bytes.buffer(from: fieldStart, to: stop)
       case .ignored?:
         // Its value is never read (a quoted one is left to the scanner).
-        guard let found = Self.textEnd(base, from: fieldStart, chunkCount: chunkCount) else {
-          return false
-        }
+        guard let found = Self.textEnd(bytes, from: fieldStart) else { return false }
         stop = found.stop
       case .unitPrice?:
-        guard
-          let number = Self.number(
-            base, from: fieldStart, to: end, chunkCount: chunkCount, decimals: 2)
-        else { return false }
+        guard let number = Self.number(bytes, from: fieldStart, to: end, decimals: 2) else {
+          return false
+        }
         (cents, stop) = (number.value, number.stop)
       case .quantity?:
-        guard
-          let number = Self.number(
-            base, from: fieldStart, to: end, chunkCount: chunkCount, decimals: 0)
-        else { return false }
+        guard let number = Self.number(bytes, from: fieldStart, to: end, decimals: 0) else {
+          return false
+        }
         (units, stop) = (number.value, number.stop)
       case .taxPercent?:
-        if fieldStart == end || base[fieldStart] == UInt8(ascii: ",") {
+        if fieldStart == end || bytes[fieldStart] == UInt8(ascii: ",") {
           stop = fieldStart
         } else {
           guard
             let number = Self.number(
-              base, from: fieldStart, to: end, chunkCount: chunkCount,
-              decimals: StockLine.maximumTaxDecimals)
+              bytes, from: fieldStart, to: end, decimals: StockLine.maximumTaxDecimals)
           else { return false }
           (taxFactor, stop) = (number.value, number.stop)
         }
@@ -217,7 +197,7 @@ extension InventoryValuer {
       if position + 1 == layout.count {
         guard stop == end else { return false }
       } else {
-        guard stop < end, base[stop] == UInt8(ascii: ",") else { return false }
+        guard stop < end, bytes[stop] == UInt8(ascii: ",") else { return false }
         fieldStart = stop + 1
       }
     }

@@ -1,3 +1,5 @@
+import Support
+
 extension InventoryValuer {
   /// Values the records of the usual column order `name,category,unit_price,quantity
   /// [,tax_percent]` from `start` on, each from its stops (``StopMap``: the commas, line feeds
@@ -12,7 +14,7 @@ extension InventoryValuer {
   /// starts when the totals are too close to overflowing for its worst case
   /// (``RunningTotals/hasRoom(forLines:)``): its rows are then added unchecked, in the
   /// categories at once and in the totals once at its end. That record is left (unchanged
-  /// totals) to ``valueStandardRecord(_:start:end:chunkCount:hasTax:)`` and the general path,
+  /// totals) to ``valueStandardRecord(_:start:end:hasTax:)`` and the general path,
   /// which decide it as before: this run accepts a subset of what they accept, with the same
   /// values.
   ///
@@ -39,16 +41,16 @@ extension InventoryValuer {
     guard start >= 0, totals.hasRoom(forLines: (count - start) / 8 + 1) else { return start }
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { bitmap in
       // Its records end eight bytes before `count`, so eight bytes can be read at any field.
-      guard let base = chunk.baseAddress,
-        var stops = StopMap(base, limit: count - 8, from: start, bitmap: bitmap)
+      guard let bytes = UnsafeBytes(chunk)?.prefix(count),
+        var stops = StopMap(bytes, limit: count - 8, from: start, bitmap: bitmap)
       else { return start }
       // One loop for each column count, so that neither tests it row by row.
       return hasTax
         ? valueStandardRun(
-          base, count: count, from: start, stops: &stops, line: &line, hasTax: true,
+          bytes, from: start, stops: &stops, line: &line, hasTax: true,
           categories: &categories, cache: &cache, totals: &totals)
         : valueStandardRun(
-          base, count: count, from: start, stops: &stops, line: &line, hasTax: false,
+          bytes, from: start, stops: &stops, line: &line, hasTax: false,
           categories: &categories, cache: &cache, totals: &totals)
     }
   }
@@ -76,17 +78,17 @@ extension InventoryValuer {
   /// line feed, 2 for a carriage return and line feed (as files from Windows end their lines),
   /// 0 for anything else.
   @inline(__always)
-  private static func lineBreak(_ base: UnsafePointer<UInt8>, at end: Int) -> Int {
-    let byte = base[end]
+  private static func lineBreak(_ bytes: UnsafeBytes, at end: Int) -> Int {
+    let byte = bytes[end]
     if byte == UInt8(ascii: "\n") { return 1 }
-    return byte == UInt8(ascii: "\r") && base[end &+ 1] == UInt8(ascii: "\n") ? 2 : 0
+    return byte == UInt8(ascii: "\r") && bytes[end &+ 1] == UInt8(ascii: "\n") ? 2 : 0
   }
 
   /// ``valueStandardRun(_:from:line:hasTax:categories:cache:totals:)`` with the stops of the
-  /// chunk (`count` bytes at `base`) from `start` on.
+  /// run's bytes from `start` on.
   @inline(__always)
   private static func valueStandardRun(
-    _ base: UnsafePointer<UInt8>, count: Int, from start: Int, stops: inout StopMap,
+    _ bytes: UnsafeBytes, from start: Int, stops: inout StopMap,
     line lineNumber: inout Int, hasTax: Bool, categories: inout CategoryTable,
     cache: inout CategoryCache.Lookup, totals: inout RunningTotals
   ) -> Int {
@@ -106,23 +108,23 @@ extension InventoryValuer {
       guard stops.covers(position) || stops.refill(at: position) else { return position }
       let record: RecordStops
       if let plain = plainStops(
-        base, at: position, window: stops.window(at: position), hasTax: hasTax)
+        bytes, at: position, window: stops.window(at: position), hasTax: hasTax)
       {
         record = plain
-      } else if base[position] == UInt8(ascii: "\n") {
+      } else if bytes[position] == UInt8(ascii: "\n") {
         blankLines &+= 1
         line &+= 1
         position &+= 1
         continue
       } else {
-        switch stopsOneByOne(base, at: position, stops: stops, hasTax: hasTax) {
+        switch stopsOneByOne(bytes, at: position, stops: stops, hasTax: hasTax) {
         case .found(let found): record = found
         case .refused: return position
         case .outOfStops:
           // A long record: the map is filled from its word on, once.
           guard stops.refill(at: position),
             case .found(let found) = stopsOneByOne(
-              base, at: position, stops: stops, hasTax: hasTax)
+              bytes, at: position, stops: stops, hasTax: hasTax)
           else { return position }
           record = found
         }
@@ -130,23 +132,20 @@ extension InventoryValuer {
       // Each number lies between two stops: its bounds are known before it is read.
       guard
         let price = boundedNumber(
-          base, from: record.category &+ 1, to: record.price, decimals: 2),
+          bytes, from: record.category &+ 1, to: record.price, decimals: 2),
         let quantity = boundedNumber(
-          base, from: record.price &+ 1, to: record.quantity, decimals: 0)
+          bytes, from: record.price &+ 1, to: record.quantity, decimals: 0)
       else { return position }
       var taxFactor: Int64 = 0
       if hasTax, record.end != record.quantity &+ 1 {
         guard
           let tax = boundedNumber(
-            base, from: record.quantity &+ 1, to: record.end,
+            bytes, from: record.quantity &+ 1, to: record.end,
             decimals: StockLine.maximumTaxDecimals)
         else { return position }
         taxFactor = tax
       }
-      if !record.nameIsASCII,
-        !isValidUTF8(
-          UnsafeBufferPointer(start: base + record.text, count: record.name &- record.text))
-      {
+      if !record.nameIsASCII, !isValidUTF8(bytes.buffer(from: record.text, to: record.name)) {
         return position
       }
       // Numbers of at most eight bytes: `price × quantity < 10^18`, the value below 2^100.
@@ -156,8 +155,7 @@ extension InventoryValuer {
       let scaled = Int128(truncatingIfNeeded: high) << 64 | Int128(truncatingIfNeeded: low)
       guard
         let index = cache.value(
-          forKeyIn: base, from: record.name &+ 1, to: record.category, readable: count,
-          table: &categories),
+          forKeyIn: bytes, from: record.name &+ 1, to: record.category, table: &categories),
         sums.add(categoryAt: index, scaled: scaled, quantity: quantity)
       else { return position }
       scaledSum &+= scaled
@@ -172,7 +170,7 @@ extension InventoryValuer {
   /// line feed; `nil` for any other record (one longer than its window, or ending in CRLF).
   @inline(__always)
   private static func plainStops(
-    _ base: UnsafePointer<UInt8>, at position: Int, window: UInt64, hasTax: Bool
+    _ bytes: UnsafeBytes, at position: Int, window: UInt64, hasTax: Bool
   ) -> RecordStops? {
     // The lowest stops in order (64 once there are none left).
     var stops = window
@@ -190,10 +188,11 @@ extension InventoryValuer {
     }
     guard end < 64, name > 0, category > name &+ 1 else { return nil }
     let comma = UInt8(ascii: ",")
-    let at = base + position
     let separators =
-      (at[name] ^ comma) | (at[category] ^ comma) | (at[price] ^ comma)
-      | (hasTax ? at[quantity] ^ comma : 0) | (at[end] ^ UInt8(ascii: "\n"))
+      (bytes[position &+ name] ^ comma) | (bytes[position &+ category] ^ comma)
+      | (bytes[position &+ price] ^ comma)
+      | (hasTax ? bytes[position &+ quantity] ^ comma : 0)
+      | (bytes[position &+ end] ^ UInt8(ascii: "\n"))
     // A line ending in CRLF is taken one stop at a time.
     guard separators == 0 else { return nil }
     return RecordStops(
@@ -216,22 +215,22 @@ extension InventoryValuer {
   /// categories (each of their bytes from 0x80 is a stop) and records longer than a window.
   @inline(never)
   private static func stopsOneByOne(
-    _ base: UnsafePointer<UInt8>, at position: Int, stops: StopMap, hasTax: Bool
+    _ bytes: UnsafeBytes, at position: Int, stops: StopMap, hasTax: Bool
   ) -> OneByOne {
     let comma = UInt8(ascii: ",")
     let quote = UInt8(ascii: "\"")
     var text = position
     var name: (stop: Int, isASCII: Bool)
-    if base[position] == quote {
+    if bytes[position] == quote {
       // Only the text between the quotes is checked as UTF-8, as the careful path does.
       text = position &+ 1
       var at = text
       var isASCII = true
       while true {
         guard let stop = stops.stop(from: at) else { return .outOfStops }
-        let byte = base[stop]
+        let byte = bytes[stop]
         if byte == quote {
-          let following = base[stop &+ 1]
+          let following = bytes[stop &+ 1]
           if following == quote {
             at = stop &+ 2
             continue
@@ -267,13 +266,13 @@ extension InventoryValuer {
     else { return .outOfStops }
     var end = quantity
     if hasTax {
-      guard base[quantity] == comma else { return .refused }
+      guard bytes[quantity] == comma else { return .refused }
       guard let taxStop = stops.stop(from: quantity &+ 1) else { return .outOfStops }
       end = taxStop
     }
     // The byte after `end` is before the map's limit, eight bytes before the chunk's end.
-    let lineBreak = lineBreak(base, at: end)
-    guard base[price] == comma, lineBreak > 0 else { return .refused }
+    let lineBreak = lineBreak(bytes, at: end)
+    guard bytes[price] == comma, lineBreak > 0 else { return .refused }
     return .found(
       RecordStops(
         text: text, name: name.stop, nameIsASCII: name.isASCII, category: category,
@@ -305,29 +304,29 @@ extension InventoryValuer {
   }
 
   /// The number `start..<stop` times `10^decimals`, when it has one to eight bytes and at
-  /// least eight bytes of the chunk (`count` bytes) can be read from `start`: `digits` or
+  /// least eight bytes of `bytes` can be read from `start`: `digits` or
   /// `digits.digits` with at most `decimals` (at most 4) after the point, read from one
   /// eight-byte load moved up so that the bytes from `stop` on fall off its top
   /// (``topAligned(_:length:)``), the point taken out, then eight digits read at once. `nil`
-  /// for anything else (which ``number(_:from:to:chunkCount:decimals:)`` or the general path
-  /// then decides).
+  /// for anything else (which ``number(_:from:to:decimals:)`` or the general path then
+  /// decides).
   @inline(always)
-  static func boundedNumber(
-    _ base: UnsafePointer<UInt8>, from start: Int, to stop: Int, count: Int, decimals: Int
+  static func checkedBoundedNumber(
+    _ bytes: UnsafeBytes, from start: Int, to stop: Int, decimals: Int
   ) -> Int64? {
-    guard start &+ 8 <= count else { return nil }
-    return boundedNumber(base, from: start, to: stop, decimals: decimals)
+    guard start &+ 8 <= bytes.count else { return nil }
+    return boundedNumber(bytes, from: start, to: stop, decimals: decimals)
   }
 
-  /// ``boundedNumber(_:from:to:count:decimals:)`` where eight bytes can be read from `start`.
+  /// ``checkedBoundedNumber(_:from:to:decimals:)`` where eight bytes can be read from
+  /// `start`.
   @inline(always)
   private static func boundedNumber(
-    _ base: UnsafePointer<UInt8>, from start: Int, to stop: Int, decimals: Int
+    _ bytes: UnsafeBytes, from start: Int, to stop: Int, decimals: Int
   ) -> Int64? {
     let length = stop &- start
     guard UInt(bitPattern: length &- 1) < 8 else { return nil }
-    let word = UInt64(
-      littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+    let word = bytes.word(at: start)
     // A price (the decimals are constants where the run reads them) has a reading of its
     // own, a few instructions cheaper.
     if decimals == 2 { return cents(word, length: length) }

@@ -30,22 +30,21 @@ package enum AtomicFile {
   /// - Throws: ``FileSystemError`` naming the path and the reason; the file at `path` is then
   ///   unchanged.
   package static func write(
-    _ bytes: [UInt8], to path: String, mode: mode_t = 0o600,
+    _ bytes: [UInt8], to path: String, mode: UInt32 = 0o600,
     check: (_ existing: FileIdentity, _ isLocked: Bool) -> String? = { _, _ in nil }
   ) throws(FileSystemError) {
     let (directory, name) = try OpenDirectory.entry(for: path, action: "write")
     var newMode = mode
     if let existing = directory.status(of: name) {
-      guard FileKind.isRegular(existing.st_mode) else {
+      guard existing.kind == .regular else {
         throw FileSystemError(
-          "write", path: path,
-          reason: "not a regular file (it is \(FileKind.describe(existing.st_mode)))")
+          "write", path: path, reason: "not a regular file (it is \(existing.kind))")
       }
       try directory.checkOwner(of: existing, named: name, for: "write", reported: path)
       if let reason = check(FileIdentity(existing), isLocked(name, in: directory)) {
         throw FileSystemError("write", path: path, reason: reason)
       }
-      newMode = existing.st_mode & 0o7777
+      newMode = existing.permissions
     }
     let descriptor = try replace(
       name, in: directory, with: bytes, mode: newMode, reported: path, keepingOpen: false)
@@ -66,7 +65,7 @@ package enum AtomicFile {
   /// - Returns: The new file's descriptor when `keepingOpen`, else `nil`.
   /// - Throws: ``FileSystemError``; the old file is then unchanged.
   package static func replace(
-    _ name: String, in directory: OpenDirectory, with bytes: [UInt8], mode: mode_t,
+    _ name: String, in directory: OpenDirectory, with bytes: [UInt8], mode: UInt32,
     reported: String, keepingOpen: Bool,
     beforeRename: () throws(FileSystemError) -> Void = {}
   ) throws(FileSystemError) -> Int32? {
@@ -75,17 +74,17 @@ package enum AtomicFile {
     var done = false
     defer {
       if !done {
-        unlinkat(directory.descriptor, temporary, 0)
+        POSIX.removeEntry(temporary, in: directory.descriptor)
         POSIX.close(descriptor)
       }
     }
-    _ = fchmod(descriptor, mode)
-    if keepingOpen, POSIX.retryingInterrupted({ flock(descriptor, LOCK_EX | LOCK_NB) }) != 0 {
+    POSIX.setPermissions(descriptor, mode)
+    if keepingOpen, !POSIX.tryLock(descriptor, .exclusive) {
       throw FileSystemError("lock", path: reported)
     }
     try writeDurably(bytes, to: descriptor, reported: reported)
     try beforeRename()
-    guard renameat(directory.descriptor, temporary, directory.descriptor, name) == 0 else {
+    guard POSIX.renameEntry(temporary, in: directory.descriptor, to: name) else {
       throw FileSystemError("write", path: reported)
     }
     done = true
@@ -117,20 +116,20 @@ package enum AtomicFile {
   ///   if another file took the name first.
   /// - Throws: ``FileSystemError``.
   package static func create(
-    _ name: String, in directory: OpenDirectory, with bytes: [UInt8], mode: mode_t,
+    _ name: String, in directory: OpenDirectory, with bytes: [UInt8], mode: UInt32,
     reported: String
   ) throws(FileSystemError) -> Int32? {
     let (descriptor, temporary) = try createTemporary(
       in: directory, for: name, mode: mode, reported: reported)
-    defer { unlinkat(directory.descriptor, temporary, 0) }
+    defer { POSIX.removeEntry(temporary, in: directory.descriptor) }
     var linked = false
     defer { if !linked { POSIX.close(descriptor) } }
-    guard POSIX.retryingInterrupted({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0 else {
+    guard POSIX.tryLock(descriptor, .exclusive) else {
       throw FileSystemError("lock", path: reported)
     }
     try writeDurably(bytes, to: descriptor, reported: reported)
-    guard linkat(directory.descriptor, temporary, directory.descriptor, name, 0) == 0 else {
-      if errno == EEXIST { return nil }
+    guard POSIX.linkEntry(temporary, in: directory.descriptor, to: name) else {
+      if Errno.current == .fileExists { return nil }
       throw FileSystemError("create", path: reported)
     }
     linked = true
@@ -145,7 +144,7 @@ package enum AtomicFile {
   ///   - directory: Its directory.
   package static func removeLeftovers(of name: String, in directory: OpenDirectory) {
     for leftover in directory.names(startingWith: temporaryPrefix(for: name)) {
-      unlinkat(directory.descriptor, leftover, 0)
+      POSIX.removeEntry(leftover, in: directory.descriptor)
     }
   }
 
@@ -157,38 +156,30 @@ package enum AtomicFile {
     if let failure = bytes.withUnsafeBytes({ POSIX.writeAll(descriptor, $0) }) {
       throw FileSystemError("write", path: reported, code: failure)
     }
-    guard fsync(descriptor) == 0 else { throw FileSystemError("write", path: reported) }
+    guard POSIX.synchronize(descriptor) else { throw FileSystemError("write", path: reported) }
   }
 
   /// Whether another open file description holds a `flock` on the file (a shared lock is
   /// refused then; the lock taken to ask is let go at once).
   private static func isLocked(_ name: String, in directory: OpenDirectory) -> Bool {
-    let descriptor = POSIX.retryingInterrupted {
-      openat(directory.descriptor, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-    }
+    let descriptor = POSIX.openEntry(name, in: directory.descriptor)
     guard descriptor >= 0 else { return false }
     defer { POSIX.close(descriptor) }
-    guard POSIX.retryingInterrupted({ flock(descriptor, LOCK_SH | LOCK_NB) }) == 0 else {
-      return errno == EWOULDBLOCK
-    }
+    guard POSIX.tryLock(descriptor, .shared) else { return Errno.current == .wouldBlock }
     return false
   }
 
   private static func createTemporary(
-    in directory: OpenDirectory, for name: String, mode: mode_t, reported: String
+    in directory: OpenDirectory, for name: String, mode: UInt32, reported: String
   ) throws(FileSystemError) -> (Int32, String) {
-    let prefix = temporaryPrefix(for: name) + "\(getpid())-"
+    let prefix = temporaryPrefix(for: name) + "\(POSIX.processID)-"
     while true {
       let serial = counter.add(1, ordering: .relaxed).newValue
       let temporary = prefix + "\(serial)"
-      let descriptor = POSIX.retryingInterrupted {
-        openat(
-          directory.descriptor, temporary,
-          O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-      }
+      let descriptor = POSIX.createEntry(temporary, in: directory.descriptor, permissions: mode)
       if descriptor >= 0 { return (descriptor, temporary) }
       // A name left by an earlier process with our pid: try the next one.
-      if errno == EEXIST, serial < 1_000_000 { continue }
+      if Errno.current == .fileExists, serial < 1_000_000 { continue }
       throw FileSystemError("write", path: reported)
     }
   }

@@ -6,48 +6,38 @@ package struct FileIdentity: Equatable, Sendable {
   /// The file's inode number on that device.
   package let inode: UInt64
 
-  /// The identity of a file as `stat` describes it.
+  /// The identity of a file as its status describes it.
   ///
   /// - Parameter status: The file's status.
-  package init(_ status: stat) {
-    device = UInt64(status.st_dev)
-    inode = UInt64(status.st_ino)
+  package init(_ status: FileStatus) {
+    device = status.device
+    inode = status.inode
   }
 
   /// The identity of an open file, or `nil` if `fstat` fails.
   ///
   /// - Parameter descriptor: The file descriptor.
   package init?(descriptor: Int32) {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return nil }
+    guard let status = FileStatus.of(descriptor: descriptor) else { return nil }
     self.init(status)
   }
 }
 
-/// What kind of file a `stat` mode describes, in words for messages.
-package enum FileKind {
-  /// `a directory`, `a FIFO`, `a character device`, … for the type bits of a mode.
-  ///
-  /// - Parameter mode: A `st_mode`.
-  /// - Returns: The kind with its article.
-  package static func describe(_ mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFREG: "a regular file"
-    case S_IFDIR: "a directory"
-    case S_IFIFO: "a FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    case S_IFLNK: "a symbolic link"
-    default: "not a regular file"
+extension FileKind: CustomStringConvertible {
+  /// `a directory`, `a FIFO`, `a character device`, …: the kind with its article, for
+  /// messages.
+  package var description: String {
+    switch self {
+    case .regular: "a regular file"
+    case .directory: "a directory"
+    case .fifo: "a FIFO"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .socket: "a socket"
+    case .symbolicLink: "a symbolic link"
+    case .other: "not a regular file"
     }
   }
-
-  /// Whether a mode is a regular file's.
-  ///
-  /// - Parameter mode: A `st_mode`.
-  /// - Returns: `true` for a regular file.
-  package static func isRegular(_ mode: mode_t) -> Bool { mode & S_IFMT == S_IFREG }
 }
 
 /// What tells whether a file changed since it was read, without reading it: its identity,
@@ -63,19 +53,14 @@ package struct FileStamp: Equatable, Sendable {
   package let seconds: Int64
   package let nanoseconds: Int64
 
-  /// The stamp of a file as `stat` describes it.
+  /// The stamp of a file as its status describes it.
   ///
   /// - Parameter status: The file's status.
-  package init(_ status: stat) {
+  package init(_ status: FileStatus) {
     identity = FileIdentity(status)
-    size = Int64(status.st_size)
-    #if canImport(Darwin)
-      seconds = Int64(status.st_mtimespec.tv_sec)
-      nanoseconds = Int64(status.st_mtimespec.tv_nsec)
-    #else
-      seconds = Int64(status.st_mtim.tv_sec)
-      nanoseconds = Int64(status.st_mtim.tv_nsec)
-    #endif
+    size = status.size
+    seconds = status.modifiedSeconds
+    nanoseconds = status.modifiedNanoseconds
   }
 
   /// The stamp of the file at `path` now, or `nil` when there is none (or the path cannot be

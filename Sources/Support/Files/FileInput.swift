@@ -25,8 +25,7 @@ package struct FileInput: ~Copyable {
   /// - Returns: The number of bytes read; 0 at the end of the file.
   /// - Throws: ``FileSystemError`` (action `read`).
   package func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
-    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
-    let count = POSIX.read(descriptor, base, buffer.count)
+    let count = POSIX.read(descriptor, into: buffer)
     guard count >= 0 else { throw FileSystemError("read", path: path) }
     return count
   }
@@ -65,9 +64,10 @@ package struct FileInput: ~Copyable {
 
   /// The size of a regular file, or `nil` for a pipe, `<(…)`, a device or anything else.
   package var regularFileSize: Int? {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, FileKind.isRegular(status.st_mode) else { return nil }
-    return Int(status.st_size)
+    guard let status = FileStatus.of(descriptor: descriptor), status.kind == .regular else {
+      return nil
+    }
+    return Int(status.size)
   }
 
   /// A size limit as people say it: `16 MiB`, `64 KiB`, `100 bytes`.

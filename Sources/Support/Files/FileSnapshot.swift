@@ -33,28 +33,23 @@ package struct FileSnapshot {
       throw .system(error)
     }
     guard let status = directory.status(of: name) else { return nil }
-    guard FileKind.isRegular(status.st_mode) else {
-      throw .notRegular(FileKind.describe(status.st_mode))
-    }
-    let descriptor = POSIX.retryingInterrupted {
-      openat(directory.descriptor, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-    }
+    guard status.kind == .regular else { throw .notRegular(status.kind.description) }
+    let descriptor = POSIX.openEntry(name, in: directory.descriptor)
     guard descriptor >= 0 else {
-      if errno == ENOENT { return nil }
+      if Errno.current == .noSuchFileOrDirectory { return nil }
       throw .system(FileSystemError("open", path: path))
     }
     defer { POSIX.close(descriptor) }
-    var held = stat()
-    guard fstat(descriptor, &held) == 0 else {
+    guard let held = FileStatus.of(descriptor: descriptor) else {
       throw .system(FileSystemError("open", path: path))
     }
-    guard FileKind.isRegular(held.st_mode) else { throw .notRegular("not a regular file") }
+    guard held.kind == .regular else { throw .notRegular("not a regular file") }
     do {
       try directory.checkOwner(of: held, named: name, for: "open", reported: path)
     } catch {
       throw .system(error)
     }
-    let size = Int(held.st_size)
+    let size = Int(held.size)
     guard size <= limit else {
       throw .system(
         FileSystemError(
@@ -65,9 +60,8 @@ package struct FileSnapshot {
     var offset = 0
     while offset < size {
       let count = bytes.withUnsafeMutableBytes { raw in
-        POSIX.retryingInterrupted {
-          pread(descriptor, raw.baseAddress.map { $0 + offset }, size - offset, off_t(offset))
-        }
+        POSIX.read(
+          descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[offset...]), at: offset)
       }
       guard count >= 0 else { throw .system(FileSystemError("read", path: path)) }
       if count == 0 { break }
@@ -86,16 +80,12 @@ package struct FileSnapshot {
     guard let (directory, name) = try? OpenDirectory.entry(for: path, action: "open") else {
       return nil
     }
-    let descriptor = POSIX.retryingInterrupted {
-      openat(
-        directory.descriptor, LockHolder.recordName(for: name),
-        O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-    }
+    let descriptor = POSIX.openEntry(LockHolder.recordName(for: name), in: directory.descriptor)
     guard descriptor >= 0 else { return nil }
     defer { POSIX.close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: LockHolder.maximumSize)
     let count = bytes.withUnsafeMutableBytes { raw in
-      POSIX.retryingInterrupted { pread(descriptor, raw.baseAddress, raw.count, 0) }
+      POSIX.read(descriptor, into: raw, at: 0)
     }
     guard count > 0, let holder = LockHolder(parsing: Array(bytes[..<count])), holder.isAlive
     else { return nil }

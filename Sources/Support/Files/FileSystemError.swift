@@ -8,21 +8,21 @@ package struct FileSystemError: Error, Equatable, CustomStringConvertible {
   package let path: String
   /// The system's message for the error (`strerror`), or our own (`file is larger than …`).
   package let reason: String
-  /// The error number, for callers that treat some errors apart (a missing file); 0 for a
-  /// reason of our own.
-  package let code: Int32
+  /// The system's error, for callers that treat some errors apart (a missing file); `nil`
+  /// for a reason of our own.
+  package let code: Errno?
 
-  /// Makes an error from `errno` as the failed call left it.
+  /// Makes an error from the system's error, by default as the failed call left it.
   ///
   /// - Parameters:
   ///   - action: What was being done.
   ///   - path: The path as the user named it.
-  ///   - code: The error number; `errno` by default.
-  package init(_ action: String, path: String, code: Int32 = errno) {
+  ///   - code: The system's error; ``Errno/current`` by default.
+  package init(_ action: String, path: String, code: Errno = .current) {
     self.action = action
     self.path = path
     self.code = code
-    self.reason = POSIX.message(for: code)
+    self.reason = code.message
   }
 
   /// Makes an error with a reason of our own (a size limit).
@@ -34,7 +34,7 @@ package struct FileSystemError: Error, Equatable, CustomStringConvertible {
   package init(_ action: String, path: String, reason: String) {
     self.action = action
     self.path = path
-    self.code = 0
+    self.code = nil
     self.reason = reason
   }
 

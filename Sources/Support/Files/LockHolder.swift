@@ -22,7 +22,9 @@ package struct LockHolder: Equatable, Sendable {
   }
 
   /// This process, now.
-  static var current: LockHolder { LockHolder(processID: getpid(), since: Int64(time(nil))) }
+  static var current: LockHolder {
+    LockHolder(processID: POSIX.processID, since: SystemClock.secondsSince1970)
+  }
 
   /// The record's name beside the file `name`.
   static func recordName(for name: String) -> String { ".\(name).holder" }
@@ -45,16 +47,14 @@ package struct LockHolder: Equatable, Sendable {
 
   /// Whether the process is still running (`kill(pid, 0)`: it exists, ours or not).
   package var isAlive: Bool {
-    kill(processID, 0) == 0 || errno == EPERM
+    POSIX.isRunning(processID)
   }
 
   /// When the lock was taken, in UTC: `2026-11-25 21:40:02 UTC`.
   package var sinceText: String {
-    var seconds = time_t(truncatingIfNeeded: since)
-    var parts = tm()
-    guard gmtime_r(&seconds, &parts) != nil else { return "\(since) s after 1970 UTC" }
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
-      + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) UTC"
+    guard let time = UTCTime(secondsSince1970: since) else { return "\(since) s after 1970 UTC" }
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(time.year)-\(two(time.month))-\(two(time.day)) "
+      + "\(two(time.hour)):\(two(time.minute)):\(two(time.second)) UTC"
   }
 }

@@ -30,13 +30,13 @@ package final class LockedFile {
   /// The held file's descriptor (read-write, or read-only for a file we may not write).
   package private(set) var descriptor: Int32
   /// Why the file cannot be written (`EACCES`, `EROFS`), or `nil` if it can.
-  package let readOnlyReason: Int32?
+  package let readOnlyReason: Errno?
   /// Whether the file was created by ``open(_:creatingWith:)``.
   package let wasCreated: Bool
 
   private init(
     path: String, directory: OpenDirectory, name: String, descriptor: Int32,
-    readOnlyReason: Int32?, wasCreated: Bool
+    readOnlyReason: Errno?, wasCreated: Bool
   ) {
     self.path = path
     self.directory = directory
@@ -71,30 +71,17 @@ package final class LockedFile {
     _ path: String, waitingUpTo milliseconds: Int, creatingWith initial: () -> [UInt8]
   ) throws(OpenError) -> LockedFile {
     // Clamped so the deadline cannot overflow (a caller's bound is far below this: days).
-    let deadline = monotonicMilliseconds() + min(max(0, milliseconds), 1 << 40)
+    let deadline = SystemClock.monotonicMilliseconds + min(max(0, milliseconds), 1 << 40)
     while true {
       do {
         return try open(path, creatingWith: initial)
       } catch .busy {
-        let left = deadline - monotonicMilliseconds()
+        let left = deadline - SystemClock.monotonicMilliseconds
         guard left > 0 else { throw .busy }
-        pause(milliseconds: min(left, pollInterval))
+        // A signal may end the pause early: the deadline is checked again.
+        SystemClock.sleep(milliseconds: min(left, pollInterval))
       }
     }
-  }
-
-  /// Milliseconds on the monotonic clock (never set back, unlike the wall clock).
-  private static func monotonicMilliseconds() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
-  }
-
-  /// Sleeps for `milliseconds` (a signal may end it early: the caller checks its deadline).
-  private static func pause(milliseconds: Int) {
-    var interval = timespec(
-      tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
-    _ = nanosleep(&interval, nil)
   }
 
   /// Opens and locks the regular file at `path`, creating it (mode `0600`) with the bytes
@@ -120,23 +107,23 @@ package final class LockedFile {
     // opener meanwhile, sends us round again; a few rounds settle any real race.
     for _ in 0..<100 {
       if let status = directory.status(of: name) {
-        guard FileKind.isRegular(status.st_mode) else {
-          throw .notRegular(FileKind.describe(status.st_mode))
-        }
-        var readOnlyReason: Int32?
-        var descriptor = openEntry(directory, name, O_RDWR)
-        if descriptor < 0, errno == EACCES || errno == EROFS {
-          readOnlyReason = errno
-          descriptor = openEntry(directory, name, O_RDONLY)
+        guard status.kind == .regular else { throw .notRegular(status.kind.description) }
+        var readOnlyReason: Errno?
+        var descriptor = POSIX.openEntry(name, in: directory.descriptor, writable: true)
+        if descriptor < 0, [.permissionDenied, .readOnlyFileSystem].contains(Errno.current) {
+          readOnlyReason = .current
+          descriptor = POSIX.openEntry(name, in: directory.descriptor)
         }
         guard descriptor >= 0 else {
-          if errno == ENOENT || errno == ELOOP { continue }
+          if [.noSuchFileOrDirectory, .tooManySymbolicLinkLevels].contains(Errno.current) {
+            continue
+          }
           throw .system(FileSystemError("open", path: path))
         }
-        if POSIX.retryingInterrupted({ flock(descriptor, LOCK_EX | LOCK_NB) }) != 0 {
-          let code = errno
+        if !POSIX.tryLock(descriptor, .exclusive) {
+          let code = Errno.current
           POSIX.close(descriptor)
-          if code == EWOULDBLOCK { throw .busy }
+          if code == .wouldBlock { throw .busy }
           throw .system(FileSystemError("lock", path: path, code: code))
         }
         let file = LockedFile(
@@ -148,8 +135,7 @@ package final class LockedFile {
         guard file.isRegular else {
           throw .notRegular("not a regular file")
         }
-        var held = stat()
-        guard fstat(descriptor, &held) == 0 else {
+        guard let held = FileStatus.of(descriptor: descriptor) else {
           throw .system(FileSystemError("open", path: path))
         }
         do {
@@ -174,18 +160,7 @@ package final class LockedFile {
     throw .busy
   }
 
-  private static func openEntry(_ directory: OpenDirectory, _ name: String, _ access: Int32)
-    -> Int32
-  {
-    POSIX.retryingInterrupted {
-      openat(directory.descriptor, name, access | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-    }
-  }
-
-  private var isRegular: Bool {
-    var status = stat()
-    return fstat(descriptor, &status) == 0 && FileKind.isRegular(status.st_mode)
-  }
+  private var isRegular: Bool { FileStatus.of(descriptor: descriptor)?.kind == .regular }
 
   /// Whether the path still leads to the held file (not moved, removed or replaced by
   /// another program since it was locked).
@@ -203,11 +178,7 @@ package final class LockedFile {
   package var identity: FileIdentity? { FileIdentity(descriptor: descriptor) }
 
   /// The file's size in bytes.
-  package var size: Int {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return 0 }
-    return Int(status.st_size)
-  }
+  package var size: Int { FileStatus.of(descriptor: descriptor).map { Int($0.size) } ?? 0 }
 
   /// The whole file, if it has at most `limit` bytes.
   ///
@@ -224,9 +195,8 @@ package final class LockedFile {
     var offset = 0
     while offset < size {
       let count = bytes.withUnsafeMutableBytes { raw in
-        POSIX.retryingInterrupted {
-          pread(descriptor, raw.baseAddress.map { $0 + offset }, size - offset, off_t(offset))
-        }
+        POSIX.read(
+          descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[offset...]), at: offset)
       }
       guard count >= 0 else { throw FileSystemError("read", path: path) }
       if count == 0 { break }
@@ -247,22 +217,19 @@ package final class LockedFile {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { raw in
-        POSIX.retryingInterrupted {
-          pwrite(
-            descriptor, raw.baseAddress.map { $0 + written }, bytes.count - written,
-            off_t(offset + written))
-        }
+        POSIX.write(
+          descriptor, UnsafeRawBufferPointer(rebasing: raw[written...]), at: offset + written)
       }
       guard count > 0 else {
-        let failure = FileSystemError("write", path: path, code: count < 0 ? errno : EIO)
-        _ = ftruncate(descriptor, off_t(offset))
+        let failure = FileSystemError("write", path: path, code: count < 0 ? .current : .ioError)
+        POSIX.truncate(descriptor, to: offset)
         throw failure
       }
       written += count
     }
-    guard fdatasync(descriptor) == 0 else {
+    guard POSIX.synchronizeData(descriptor) else {
       let failure = FileSystemError("write", path: path)
-      _ = ftruncate(descriptor, off_t(offset))
+      POSIX.truncate(descriptor, to: offset)
       throw failure
     }
   }
@@ -273,7 +240,7 @@ package final class LockedFile {
   /// - Throws: ``FileSystemError`` (`write`).
   package func truncate(to length: Int) throws(FileSystemError) {
     try checkWritable()
-    guard ftruncate(descriptor, off_t(length)) == 0, fdatasync(descriptor) == 0 else {
+    guard POSIX.truncate(descriptor, to: length), POSIX.synchronizeData(descriptor) else {
       throw FileSystemError("write", path: path)
     }
   }
@@ -286,12 +253,11 @@ package final class LockedFile {
   ///   to it; the file is then as it was.
   package func replace(with bytes: [UInt8]) throws(FileSystemError) {
     try checkWritable()
-    var status = stat()
-    let mode: mode_t = fstat(descriptor, &status) == 0 ? status.st_mode & 0o7777 : 0o600
+    let mode = FileStatus.of(descriptor: descriptor)?.permissions ?? 0o600
     let replacement = try AtomicFile.replace(
       name, in: directory, with: bytes, mode: mode, reported: path, keepingOpen: true
     ) { () throws(FileSystemError) in try self.checkStillNamed() }
-    guard let replacement else { throw FileSystemError("write", path: path, code: EIO) }
+    guard let replacement else { throw FileSystemError("write", path: path, code: .ioError) }
     POSIX.close(descriptor)
     descriptor = replacement
   }
@@ -317,7 +283,7 @@ package final class LockedFile {
   /// how an opener that cannot go on after creating it leaves nothing behind.
   package func removeCreated() {
     guard wasCreated, isStillNamed else { return }
-    unlinkat(directory.descriptor, name, 0)
+    POSIX.removeEntry(name, in: directory.descriptor)
   }
 
   /// Records this process as the holder (``LockHolder``), atomically, beside the file; a
@@ -335,20 +301,18 @@ package final class LockedFile {
   /// Removes this process's holder record, when the process lets the file go.
   package func eraseHolderRecord() {
     let record = LockHolder.recordName(for: name)
-    let descriptor = POSIX.retryingInterrupted {
-      openat(directory.descriptor, record, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-    }
+    let descriptor = POSIX.openEntry(record, in: directory.descriptor)
     guard descriptor >= 0 else { return }
     var bytes = [UInt8](repeating: 0, count: LockHolder.maximumSize)
     let count = bytes.withUnsafeMutableBytes { raw in
-      POSIX.retryingInterrupted { pread(descriptor, raw.baseAddress, raw.count, 0) }
+      POSIX.read(descriptor, into: raw, at: 0)
     }
     POSIX.close(descriptor)
     // Another holder's record (ours was replaced after we let go) stays.
-    guard count > 0, LockHolder(parsing: Array(bytes[..<count]))?.processID == getpid() else {
-      return
-    }
-    unlinkat(directory.descriptor, record, 0)
+    guard count > 0,
+      LockHolder(parsing: Array(bytes[..<count]))?.processID == POSIX.processID
+    else { return }
+    POSIX.removeEntry(record, in: directory.descriptor)
   }
 
   private func checkWritable() throws(FileSystemError) {

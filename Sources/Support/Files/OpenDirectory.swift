@@ -15,9 +15,7 @@ package final class OpenDirectory {
   ///   - reported: The path to name in messages (the file the user named).
   /// - Throws: ``FileSystemError`` naming `reported`.
   package init(_ path: String, for action: String, reported: String) throws(FileSystemError) {
-    let descriptor = POSIX.retryingInterrupted {
-      open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    }
+    let descriptor = POSIX.openDirectory(path)
     guard descriptor >= 0 else { throw FileSystemError(action, path: reported) }
     self.descriptor = descriptor
     self.path = path
@@ -29,10 +27,8 @@ package final class OpenDirectory {
   ///
   /// - Parameter name: A name in the directory.
   /// - Returns: The entry's status.
-  package func status(of name: String) -> stat? {
-    var status = stat()
-    guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-    return status
+  package func status(of name: String) -> FileStatus? {
+    FileStatus.of(entry: name, in: descriptor)
   }
 
   /// Refuses a file of this directory that another user owns when the directory is a
@@ -44,11 +40,10 @@ package final class OpenDirectory {
   ///   - action: What is being done, for messages.
   ///   - reported: The path to name in messages.
   /// - Throws: ``FileSystemError`` naming `reported`.
-  package func checkOwner(of file: stat, named name: String, for action: String, reported: String)
-    throws(FileSystemError)
-  {
-    var folder = stat()
-    guard fstat(descriptor, &folder) == 0 else {
+  package func checkOwner(
+    of file: FileStatus, named name: String, for action: String, reported: String
+  ) throws(FileSystemError) {
+    guard let folder = FileStatus.of(descriptor: descriptor) else {
       throw FileSystemError(action, path: reported)
     }
     let shown = path == "." ? name : path.hasSuffix("/") ? path + name : path + "/" + name
@@ -62,7 +57,7 @@ package final class OpenDirectory {
   package func sync(reported: String) throws(FileSystemError) {
     // Some file systems cannot sync a directory (EINVAL); the rename is then as durable as
     // they make it.
-    guard fsync(descriptor) == 0 || errno == EINVAL else {
+    guard POSIX.synchronize(descriptor) || Errno.current == .invalidArgument else {
       throw FileSystemError("write", path: reported)
     }
   }
@@ -72,21 +67,7 @@ package final class OpenDirectory {
   /// - Parameter prefix: The start of the names wanted.
   /// - Returns: The names, in directory order.
   package func names(startingWith prefix: String) -> [String] {
-    let copy = dup(descriptor)
-    guard copy >= 0 else { return [] }
-    guard let stream = fdopendir(copy) else {
-      POSIX.close(copy)
-      return []
-    }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name.hasPrefix(prefix) { names.append(name) }
-    }
-    return names
+    POSIX.entryNames(in: descriptor).filter { $0.hasPrefix(prefix) }
   }
 
   /// Where a path's file lives: its resolved directory, opened, and its name there.

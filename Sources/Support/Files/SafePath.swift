@@ -35,16 +35,17 @@ package enum SafePath {
         continue
       }
       let candidate = join(resolved, component)
-      var status = stat()
-      guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+      guard let status = FileStatus.ofLink(path: candidate), status.kind == .symbolicLink else {
         // A missing component: the rest is kept as written, for the caller's own error.
         resolved = candidate
         continue
       }
       links += 1
-      guard links <= maximumLinks else { throw FileSystemError(action, path: path, code: ELOOP) }
-      try checkFollowing(link: candidate, owner: status.st_uid, in: resolved, path: path, action)
-      guard let target = readLink(candidate) else {
+      guard links <= maximumLinks else {
+        throw FileSystemError(action, path: path, code: .tooManySymbolicLinkLevels)
+      }
+      try checkFollowing(link: candidate, owner: status.owner, in: resolved, path: path, action)
+      guard let target = POSIX.linkTarget(candidate) else {
         throw FileSystemError(action, path: path)
       }
       if target.hasPrefix("/") { resolved = "/" }
@@ -57,10 +58,9 @@ package enum SafePath {
   /// Refuses a link in a sticky world-writable directory whose owner is neither the process's
   /// effective user nor the directory's owner.
   private static func checkFollowing(
-    link: String, owner: uid_t, in directory: String, path: String, _ action: String
+    link: String, owner: UInt32, in directory: String, path: String, _ action: String
   ) throws(FileSystemError) {
-    var folder = stat()
-    guard stat(directory.isEmpty ? "." : directory, &folder) == 0 else { return }
+    guard let folder = FileStatus.of(path: directory.isEmpty ? "." : directory) else { return }
     guard isForeign(owner: owner, in: folder) else { return }
     throw FileSystemError(
       action, path: path,
@@ -83,9 +83,9 @@ package enum SafePath {
   ///   - action: What is being done, for messages (`write`, `open`).
   /// - Throws: ``FileSystemError`` naming `path`.
   package static func checkOwner(
-    of file: stat, in directory: stat, name: String, path: String, _ action: String
+    of file: FileStatus, in directory: FileStatus, name: String, path: String, _ action: String
   ) throws(FileSystemError) {
-    guard isForeign(owner: file.st_uid, in: directory) else { return }
+    guard isForeign(owner: file.owner, in: directory) else { return }
     throw FileSystemError(
       action, path: path,
       reason:
@@ -96,19 +96,9 @@ package enum SafePath {
   /// Whether an entry with this owner, in a directory with this status, is another user's in
   /// a shared folder: the directory is world-writable and sticky (like `/tmp`), and the owner
   /// is neither the process's effective user nor the directory's owner.
-  private static func isForeign(owner: uid_t, in directory: stat) -> Bool {
-    let shared = directory.st_mode & S_ISVTX != 0 && directory.st_mode & S_IWOTH != 0
-    return shared && owner != geteuid() && owner != directory.st_uid
-  }
-
-  private static func readLink(_ path: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = buffer.withUnsafeMutableBufferPointer { raw -> Int in
-      guard let base = raw.baseAddress else { return -1 }
-      return readlink(path, base, raw.count - 1)
-    }
-    guard count >= 0 else { return nil }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  private static func isForeign(owner: UInt32, in directory: FileStatus) -> Bool {
+    let shared = directory.isSticky && directory.isWorldWritable
+    return shared && owner != POSIX.effectiveUserID && owner != directory.owner
   }
 
   private static func join(_ directory: String, _ name: String) -> String {

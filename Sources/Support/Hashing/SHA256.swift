@@ -49,11 +49,12 @@ package enum SHA256 {
     // construction: 64-byte blocks, a 64-word schedule, 64 round constants).
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
       roundConstants.withUnsafeBufferPointer { constants in
-        func compress(_ block: UnsafePointer<UInt8>) {
+        func compress(_ bytes: UnsafeBytes, at start: Int) {
           for word in 0..<16 {
-            let at = block + word &* 4
+            let at = start &+ word &* 4
             schedule[word] =
-              UInt32(at[0]) << 24 | UInt32(at[1]) << 16 | UInt32(at[2]) << 8 | UInt32(at[3])
+              UInt32(bytes[at]) << 24 | UInt32(bytes[at &+ 1]) << 16 | UInt32(bytes[at &+ 2]) << 8
+              | UInt32(bytes[at &+ 3])
           }
           for word in 16..<64 {
             let early = schedule[word &- 15]
@@ -78,12 +79,12 @@ package enum SHA256 {
           )
         }
         bytes.withUnsafeBufferPointer { message in
-          guard let base = message.baseAddress else { return }
-          for start in stride(from: 0, to: whole, by: 64) { compress(base + start) }
+          guard let message = UnsafeBytes(message) else { return }
+          for start in stride(from: 0, to: whole, by: 64) { compress(message, at: start) }
         }
         tail.withUnsafeBufferPointer { last in
-          guard let base = last.baseAddress else { return }
-          for start in stride(from: 0, to: last.count, by: 64) { compress(base + start) }
+          guard let last = UnsafeBytes(last) else { return }
+          for start in stride(from: 0, to: last.count, by: 64) { compress(last, at: start) }
         }
       }
     }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How much address space the process may still take before its limit (`ulimit -v`,
 /// `RLIMIT_AS`), so that a reader can refuse a document it could not hold with a clear error
 /// instead of dying in the allocator.
@@ -25,9 +33,7 @@ package enum AddressSpace {
       guard descriptor >= 0 else { return nil }
       defer { POSIX.close(descriptor) }
       var buffer = [UInt8](repeating: 0, count: 128)
-      let count = buffer.withUnsafeMutableBytes { raw in
-        raw.baseAddress.map { POSIX.read(descriptor, $0, raw.count) } ?? -1
-      }
+      let count = buffer.withUnsafeMutableBytes { POSIX.read(descriptor, into: $0) }
       guard count > 0 else { return nil }
       var pages = 0
       for byte in buffer[..<count] {
@@ -37,7 +43,7 @@ package enum AddressSpace {
         pages = times &+ Int(byte - UInt8(ascii: "0"))
       }
       let (bytes, overflow) = pages.multipliedReportingOverflow(
-        by: Int(sysconf(Int32(_SC_PAGESIZE))))
+        by: POSIX.pageSize)
       return overflow ? nil : bytes
     }
   #endif

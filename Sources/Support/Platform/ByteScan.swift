@@ -12,16 +12,20 @@
 /// off a plain fast path: `"`, every control byte below 0x0E (carriage return and tab among
 /// them) and every byte of 0x80 or more (not ASCII).
 package enum ByteScan {
-  /// The coarse stops among the 16 bytes at `bytes` (all 16 must be readable): on x86-64 one
+  /// The coarse stops among the 16 bytes from `offset` (all 16 readable): on x86-64 one
   /// signed compare (`pcmpgtb`) takes every byte below 0x0E and every byte of 0x80 or more at
   /// once, and two more the comma and the quote.
   ///
-  /// - Parameter bytes: Sixteen readable bytes, at any alignment.
-  /// - Returns: Bit `i` set when the byte at offset `i` is a coarse stop.
+  /// - Parameters:
+  ///   - bytes: The bytes.
+  ///   - offset: The first of the sixteen, at any alignment.
+  /// - Returns: Bit `i` set when the byte at `offset + i` is a coarse stop.
   @inlinable @inline(__always)
-  package static func coarseStops16(_ bytes: UnsafeRawPointer) -> UInt16 {
+  static func coarseStops16(_ bytes: UnsafeBytes, at offset: Int) -> UInt16 {
     #if arch(x86_64)
-      let vector = _mm_loadu_si128(bytes.assumingMemoryBound(to: __m128i.self))
+      assert(offset >= 0 && offset <= bytes.count &- 16, "a vector read out of bounds")
+      let address = UnsafeRawPointer(bytes.start + offset)
+      let vector = _mm_loadu_si128(address.assumingMemoryBound(to: __m128i.self))
       // As signed bytes, 0x80 to 0xFF are negative: below 0x0E too.
       let controls = _mm_cmplt_epi8(vector, _mm_set1_epi8(0x0E))
       let commas = _mm_cmpeq_epi8(vector, _mm_set1_epi8(0x2C))
@@ -29,50 +33,60 @@ package enum ByteScan {
       let stops = _mm_or_si128(controls, _mm_or_si128(commas, quotes))
       return UInt16(truncatingIfNeeded: _mm_movemask_epi8(stops))
     #else
-      return portableCoarseStops16(bytes)
+      return portableCoarseStops16(bytes, at: offset)
     #endif
   }
 
-  /// ``coarseStops16(_:)`` for the 64 bytes at `bytes` (all 64 must be readable).
-  ///
-  /// - Parameter bytes: Sixty-four readable bytes, at any alignment.
-  /// - Returns: Bit `i` set when the byte at offset `i` is a coarse stop.
-  @inlinable @inline(__always)
-  package static func coarseStops64(_ bytes: UnsafeRawPointer) -> UInt64 {
-    UInt64(coarseStops16(bytes)) | UInt64(coarseStops16(bytes + 16)) << 16
-      | UInt64(coarseStops16(bytes + 32)) << 32 | UInt64(coarseStops16(bytes + 48)) << 48
-  }
-
-  /// ``coarseStops64(_:)`` of `blocks` blocks of 64 bytes from `bytes` on, one word each,
-  /// into `bitmap`. Callers in other modules call this rather than the 16- and 64-byte scans:
-  /// the compiler does not inline the platform's vector intrinsics across modules, so each
-  /// call should cover many bytes.
+  /// ``coarseStops16(_:at:)`` for the 64 bytes from `offset` (all 64 readable).
   ///
   /// - Parameters:
-  ///   - bytes: `64 × blocks` readable bytes, at any alignment.
+  ///   - bytes: The bytes.
+  ///   - offset: The first of the sixty-four, at any alignment.
+  /// - Returns: Bit `i` set when the byte at `offset + i` is a coarse stop.
+  @inlinable @inline(__always)
+  static func coarseStops64(_ bytes: UnsafeBytes, at offset: Int) -> UInt64 {
+    UInt64(coarseStops16(bytes, at: offset))
+      | UInt64(coarseStops16(bytes, at: offset &+ 16)) << 16
+      | UInt64(coarseStops16(bytes, at: offset &+ 32)) << 32
+      | UInt64(coarseStops16(bytes, at: offset &+ 48)) << 48
+  }
+
+  /// ``coarseStops64(_:at:)`` of `blocks` blocks of 64 bytes from `offset` on, one word
+  /// each, into `bitmap` from word `first` on. Callers in other modules call this rather
+  /// than the 16- and 64-byte scans: the compiler does not inline the platform's vector
+  /// intrinsics across modules, so each call should cover many bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes, `64 × blocks` of them readable from `offset`.
+  ///   - offset: Where the first block starts, at any alignment.
   ///   - blocks: How many blocks.
-  ///   - bitmap: Room for `blocks` words; word `k` gets the coarse stops of bytes
-  ///     `64k..<64k + 64`.
+  ///   - bitmap: The words; word `first + k` gets the coarse stops of bytes
+  ///     `offset + 64k..<offset + 64k + 64`.
+  ///   - first: The first word written, with room for `blocks` words from it.
   package static func coarseStops(
-    _ bytes: UnsafeRawPointer, blocks: Int, into bitmap: UnsafeMutablePointer<UInt64>
+    _ bytes: UnsafeBytes, from offset: Int, blocks: Int,
+    into bitmap: UnsafeMutableBufferPointer<UInt64>, at first: Int
   ) {
+    assert(blocks >= 0 && first >= 0 && first <= bitmap.count &- blocks, "too few words")
     var block = 0
     while block < blocks {
-      bitmap[block] = coarseStops64(bytes + 64 &* block)
+      bitmap[first &+ block] = coarseStops64(bytes, at: offset &+ 64 &* block)
       block &+= 1
     }
   }
 
-  /// ``coarseStops16(_:)`` computed eight bytes at a time in ordinary registers, on any
+  /// ``coarseStops16(_:at:)`` computed eight bytes at a time in ordinary registers, on any
   /// platform: the fallback where there is no vector compare, and the reference the vector
   /// one is tested against.
   ///
-  /// - Parameter bytes: Sixteen readable bytes, at any alignment.
-  /// - Returns: Bit `i` set when the byte at offset `i` is a coarse stop.
+  /// - Parameters:
+  ///   - bytes: The bytes.
+  ///   - offset: The first of the sixteen, at any alignment.
+  /// - Returns: Bit `i` set when the byte at `offset + i` is a coarse stop.
   @inlinable @inline(__always)
-  package static func portableCoarseStops16(_ bytes: UnsafeRawPointer) -> UInt16 {
-    let low = UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
-    let high = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+  static func portableCoarseStops16(_ bytes: UnsafeBytes, at offset: Int) -> UInt16 {
+    let low = bytes.word(at: offset)
+    let high = bytes.word(at: offset &+ 8)
     return UInt16(coarseStops8(low)) | UInt16(coarseStops8(high)) << 8
   }
 

@@ -1,5 +1,19 @@
-/// The system calls the package makes directly, with the retry on `EINTR` in one place and
-/// names apart from the methods of our own types (`read`, `write`, `close`).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The system calls the package makes, wrapped once (as swift-system's `Syscalls.swift`
+/// does): the only place besides the rest of this folder that sees the C library, with the
+/// retry on `EINTR` in one place and names apart from the methods of our own types (`read`,
+/// `write`, `close`).
+///
+/// Each call answers as its C function does (a negative count, `-1` or `false` on failure)
+/// and leaves the reason in ``Errno/current``. This file holds the calls on open
+/// descriptors; the calls on paths, locks and the process are in the `POSIX+…` files.
 package enum POSIX {
   /// Runs a system call until it is not interrupted by a signal: `body` returns a negative
   /// value with `errno == EINTR` for "try again".
@@ -19,13 +33,14 @@ package enum POSIX {
   ///
   /// - Parameters:
   ///   - descriptor: The file descriptor.
-  ///   - bytes: Where the bytes go.
-  ///   - count: At most this many bytes.
-  /// - Returns: The bytes read, 0 at the end, negative on error (`errno` says why).
-  package static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int)
+  ///   - buffer: Where the bytes go: at most its count.
+  /// - Returns: The bytes read, 0 at the end (or for an empty buffer), negative on error
+  ///   (``Errno/current`` says why).
+  package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer)
     -> Int
   {
-    retryingInterrupted { systemRead(descriptor, bytes, count) }
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+    return retryingInterrupted { systemRead(descriptor, base, buffer.count) }
   }
 
   /// `pread(2)`, retried when interrupted: reads at `offset` without moving the file's
@@ -33,14 +48,15 @@ package enum POSIX {
   ///
   /// - Parameters:
   ///   - descriptor: The file descriptor.
-  ///   - bytes: Where the bytes go.
-  ///   - count: At most this many bytes.
+  ///   - buffer: Where the bytes go: at most its count.
   ///   - offset: Where in the file.
-  /// - Returns: The bytes read, 0 at the end, negative on error (`errno` says why).
+  /// - Returns: The bytes read, 0 at the end (or for an empty buffer), negative on error
+  ///   (``Errno/current`` says why).
   package static func read(
-    _ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int, at offset: Int
+    _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int
   ) -> Int {
-    retryingInterrupted { pread(descriptor, bytes, count, off_t(offset)) }
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+    return retryingInterrupted { pread(descriptor, base, buffer.count, off_t(offset)) }
   }
 
   /// `write(2)`, retried when interrupted.
@@ -48,10 +64,27 @@ package enum POSIX {
   /// - Parameters:
   ///   - descriptor: The file descriptor.
   ///   - bytes: The bytes to write.
-  ///   - count: How many.
-  /// - Returns: The bytes written, negative on error (`errno` says why).
-  package static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    retryingInterrupted { systemWrite(descriptor, bytes, count) }
+  /// - Returns: The bytes written (0 for no bytes), negative on error (``Errno/current``
+  ///   says why).
+  package static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return 0 }
+    return retryingInterrupted { systemWrite(descriptor, base, bytes.count) }
+  }
+
+  /// `pwrite(2)`, retried when interrupted: writes at `offset` without moving the file's
+  /// position.
+  ///
+  /// - Parameters:
+  ///   - descriptor: The file descriptor.
+  ///   - bytes: The bytes to write.
+  ///   - offset: Where in the file.
+  /// - Returns: The bytes written (0 for no bytes), negative on error (``Errno/current``
+  ///   says why).
+  package static func write(
+    _ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int
+  ) -> Int {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return 0 }
+    return retryingInterrupted { pwrite(descriptor, base, bytes.count, off_t(offset)) }
   }
 
   /// Writes all of `bytes`, retrying short writes and interruptions.
@@ -59,65 +92,66 @@ package enum POSIX {
   /// - Parameters:
   ///   - descriptor: The file descriptor.
   ///   - bytes: The bytes to write.
-  /// - Returns: `nil` when everything was written, else the `errno` of the failure.
-  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
-    guard let base = bytes.baseAddress else { return nil }
-    var offset = 0
-    while offset < bytes.count {
-      let written = write(descriptor, base + offset, bytes.count - offset)
-      if written < 0 { return errno }
-      if written == 0 { return EIO }
-      offset += written
+  /// - Returns: `nil` when everything was written, else why not.
+  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Errno? {
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      let written = write(descriptor, UnsafeRawBufferPointer(rebasing: rest))
+      if written < 0 { return .current }
+      if written == 0 { return .ioError }
+      rest = rest.dropFirst(written)
     }
     return nil
   }
 
-  /// The number of processors this process may run on (its affinity mask, as `nproc`
-  /// counts them; else those online), at least 1.
-  package static var processorCount: Int {
-    let allowed = Threads.allowedProcessors().count
-    return max(1, allowed > 0 ? allowed : sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-  }
-
-  /// `open(2)` for reading, retried when interrupted, close-on-exec.
+  /// Moves a descriptor's position to `offset` bytes from the start (`lseek`, `SEEK_SET`).
   ///
-  /// - Parameter path: The file.
-  /// - Returns: The descriptor, or -1 with `errno` set.
-  package static func openForReading(_ path: String) -> Int32 {
-    retryingInterrupted { open(path, O_RDONLY | O_CLOEXEC) }
+  /// - Parameters:
+  ///   - descriptor: The file descriptor.
+  ///   - offset: The new position.
+  /// - Returns: Whether it moved.
+  package static func seek(_ descriptor: Int32, to offset: Int) -> Bool {
+    lseek(descriptor, off_t(offset), SEEK_SET) >= 0
   }
 
-  /// Opens a file for reading, refusing a directory with `EISDIR` like a failed open.
-  ///
-  /// - Parameter path: The file.
-  /// - Returns: The descriptor, or -1 with `errno` set.
-  package static func openRegularForReading(_ path: String) -> Int32 {
-    let descriptor = openForReading(path)
-    guard descriptor >= 0 else { return descriptor }
-    if isDirectory(descriptor) {
-      close(descriptor)
-      errno = EISDIR
-      return -1
-    }
-    return descriptor
-  }
-
-  /// Whether an open descriptor is a directory.
+  /// Makes a file's bytes and status durable (`fsync`).
   ///
   /// - Parameter descriptor: The file descriptor.
-  /// - Returns: `true` for a directory.
-  package static func isDirectory(_ descriptor: Int32) -> Bool {
-    var status = stat()
-    return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  /// - Returns: Whether it succeeded.
+  package static func synchronize(_ descriptor: Int32) -> Bool { fsync(descriptor) == 0 }
+
+  /// Makes a file's bytes durable, and its size, but not its times (`fdatasync`).
+  ///
+  /// - Parameter descriptor: The file descriptor.
+  /// - Returns: Whether it succeeded.
+  package static func synchronizeData(_ descriptor: Int32) -> Bool {
+    #if canImport(Darwin)
+      fsync(descriptor) == 0
+    #else
+      fdatasync(descriptor) == 0
+    #endif
   }
 
-  /// Whether anything exists at the path (a dangling symbolic link counts).
+  /// Cuts or extends a file to `length` bytes (`ftruncate`).
   ///
-  /// - Parameter path: The path.
-  /// - Returns: `true` if `lstat` finds something there.
-  package static func exists(_ path: String) -> Bool {
-    var status = stat()
-    return lstat(path, &status) == 0
+  /// - Parameters:
+  ///   - descriptor: The file descriptor.
+  ///   - length: The new size.
+  /// - Returns: Whether it succeeded.
+  @discardableResult
+  package static func truncate(_ descriptor: Int32, to length: Int) -> Bool {
+    ftruncate(descriptor, off_t(length)) == 0
+  }
+
+  /// Sets a file's permission bits (`fchmod`), whatever the umask.
+  ///
+  /// - Parameters:
+  ///   - descriptor: The file descriptor.
+  ///   - permissions: The bits, such as `0o600`.
+  /// - Returns: Whether it succeeded.
+  @discardableResult
+  package static func setPermissions(_ descriptor: Int32, _ permissions: UInt32) -> Bool {
+    fchmod(descriptor, mode_t(truncatingIfNeeded: permissions)) == 0
   }
 
   /// `close(2)`; the result is ignored (nothing useful can be done about it).
@@ -133,28 +167,31 @@ package enum POSIX {
   /// - Returns: `true` for a terminal.
   package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
-  /// Makes a write to a closed pipe fail with EPIPE instead of killing the process, so the
-  /// tool can stop quietly when its reader goes away (`configurator models | head -1`).
-  package static func ignoreBrokenPipe() {
-    signal(SIGPIPE, SIG_IGN)
+  /// What a wait for input saw (``waitForInput(_:milliseconds:)``).
+  package enum InputReadiness: Equatable, Sendable {
+    /// There are bytes to read (or the end of the input).
+    case ready
+    /// The time ran out first.
+    case timedOut
+    /// A signal arrived first (a resize, a continue after a stop): the caller decides
+    /// whether to wait again, so this wait is not retried.
+    case interrupted
+    /// The wait failed (``Errno/current`` says why).
+    case failed
   }
 
-  /// Ends the process with a status.
+  /// Waits until `descriptor` has input (`poll` for `POLLIN`).
   ///
-  /// - Parameter status: The exit status.
-  package static func exit(_ status: Int32) -> Never {
-    systemExit(status)
-  }
-
-  /// The text of the last failed call's error (`No such file or directory`).
-  package static var lastErrorMessage: String { message(for: errno) }
-
-  /// The system's text for an error number.
-  ///
-  /// - Parameter code: An `errno` value.
-  /// - Returns: Its `strerror` text.
-  package static func message(for code: Int32) -> String {
-    String(cString: strerror(code))
+  /// - Parameters:
+  ///   - descriptor: The file descriptor.
+  ///   - milliseconds: The longest wait; negative waits as long as it takes.
+  /// - Returns: What ended the wait.
+  package static func waitForInput(_ descriptor: Int32, milliseconds: Int32) -> InputReadiness {
+    var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&poller, 1, milliseconds)
+    if ready > 0 { return .ready }
+    if ready == 0 { return .timedOut }
+    return errno == EINTR ? .interrupted : .failed
   }
 }
 
@@ -168,5 +205,3 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 }
 
 private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
-
-private func systemExit(_ status: Int32) -> Never { exit(status) }

@@ -1,5 +1,13 @@
 internal import SystemShims
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// POSIX threads of our own: one started and left to run (``detach(_:)``), or one per
 /// processor, each kept on its processor, waited for (``run(_:keptOn:_:)``).
 package enum Threads {

@@ -52,24 +52,24 @@ public struct ShortNames<Value> {
       word.count > 8 ? WordBytes.chunk(word, at: 1) : 0)
   }
 
-  /// ``value(of:)`` for a word followed by at least `16 - word.count` more bytes that may be
-  /// read (its buffer has room after its end): its halves are then two loads.
+  /// ``value(of:)`` for the word of `length` bytes at the start of `bytes`, which has room
+  /// after the word (at least 16 bytes in all): its halves are then two loads.
   ///
-  /// - Parameter word: A word's bytes, 16 bytes readable from its start.
+  /// - Parameters:
+  ///   - bytes: The word's bytes and those after it, 16 readable from its start.
+  ///   - length: The word's length.
   /// - Returns: The name's value.
   @inlinable @inline(__always)
-  public func value(ofPadded word: UnsafeBufferPointer<UInt8>) -> Value? {
-    let length = word.count
-    guard length <= Self.maximumLength, let base = word.baseAddress else { return nil }
-    let bytes = UnsafeRawPointer(base)
-    let first = UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self))
+  public func value(ofPadded bytes: UnsafeBytes, length: Int) -> Value? {
+    guard length <= Self.maximumLength else { return nil }
+    let first = bytes.word(at: 0)
     guard length > 8 else {
       guard length > 0 else { return value(length: 0, 0, 0) }
       // One to eight bytes: those past the word shifted out.
       return value(
         length: length, first & (~0 &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length)), 0)
     }
-    let second = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    let second = bytes.word(at: 8)
     return value(
       length: length, first, second & (~0 &>> UInt64(truncatingIfNeeded: 128 &- 8 &* length)))
   }

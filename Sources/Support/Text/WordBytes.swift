@@ -42,28 +42,8 @@ public enum WordBytes {
   @inlinable @inline(__always)
   public static func chunk(_ bytes: UnsafeBufferPointer<UInt8>, at chunk: Int) -> UInt64 {
     let start = chunk << 3
-    let available = bytes.count &- start
-    if available >= 8, let base = bytes.baseAddress {
-      return UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-    }
-    // The last 1 to 7 bytes: a 4-, a 2- and a 1-byte load, as the count's bits say.
-    guard available > 0, let base = bytes.baseAddress else { return 0 }
-    let tail = UnsafeRawPointer(base + start)
-    var word: UInt64 = 0
-    var offset = 0
-    if available & 4 != 0 {
-      word = UInt64(UInt32(littleEndian: tail.loadUnaligned(as: UInt32.self)))
-      offset = 4
-    }
-    if available & 2 != 0 {
-      let pair = UInt64(
-        UInt16(littleEndian: tail.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
-      word |= pair << UInt64(offset &* 8)
-      offset &+= 2
-    }
-    if available & 1 != 0 {
-      word |= UInt64(tail.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(offset &* 8)
-    }
-    return word
+    guard let view = UnsafeBytes(bytes), start < view.count else { return 0 }
+    return view.count &- start >= 8 ? view.word(at: start) : view.tailWord(from: start)
   }
+
 }

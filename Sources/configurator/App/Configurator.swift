@@ -247,7 +247,7 @@ struct Configurator {
     session.options.echo = arguments.echo
     // For benchmarks that time the reading of every line (Docs/Benchmarks.md): the memo's line
     // cache can be turned off.
-    if let setting = getenv("CONFIGURATOR_LINE_CACHE"), String(cString: setting) == "off" {
+    if POSIX.environment("CONFIGURATOR_LINE_CACHE") == "off" {
       session.options.memo = .answers
     }
     switch store {

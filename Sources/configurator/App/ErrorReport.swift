@@ -45,7 +45,7 @@ enum ErrorReport {
     case .inputUnreadable:
       "cannot read input"
     case .output(let code, let atEnd, let inScript):
-      "cannot write to standard output: \(POSIX.message(for: code))"
+      "cannot write to standard output: \(code.message)"
         + (!inScript
           ? ""
           : atEnd

@@ -14,25 +14,18 @@ final class ProcessEnvironment: SessionEnvironment {
   init() {}
 
   func variable(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
+    POSIX.environment(name)
   }
 
   func systemDate() -> CalendarDate {
-    var now = time(nil)
-    var parts = tm()
-    guard gmtime_r(&now, &parts) != nil,
-      let date = CalendarDate(
-        year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    guard let now = UTCTime.now,
+      let date = CalendarDate(year: now.year, month: now.month, day: now.day)
     else { return .unixEpoch }
     return date
   }
 
   func absolutePath(_ path: String) -> String {
-    guard !path.hasPrefix("/") else { return path }
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&buffer, buffer.count) != nil else { return path }
-    let directory = String(
-      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard !path.hasPrefix("/"), let directory = POSIX.currentDirectory else { return path }
     return directory + "/" + path
   }
 

@@ -92,11 +92,12 @@ struct BuildLineCache {
   /// none past ASCII) up to eight at a time: lower-cased and copied at once; every other
   /// byte one at a time by its kind. The hash is of the finished key, so a key
   /// hashes alike however the line's blanks fell.
+  @inline(never)
   private static func makeKey(
     _ line: UnsafeBufferPointer<UInt8>, into key: UnsafeMutableBufferPointer<UInt8>,
     kinds: UnsafeBufferPointer<UInt8>
   ) -> (length: Int, hash: UInt64)? {
-    guard let base = line.baseAddress, let out = key.baseAddress else { return nil }
+    guard let base = UnsafeBytes(line), let out = UnsafeMutableBytes(key) else { return nil }
     let count = line.count
     var length = 0
     var pendingSpace = false
@@ -105,8 +106,7 @@ struct BuildLineCache {
     // and `count <= key.count`, so an eight-byte store at `length` stays within the key.
     while index < count {
       if index &+ 8 <= count {
-        let chunk = UInt64(
-          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let chunk = base.word(at: index)
         // The high bit of each byte below `(` or past ASCII: the lowest is exact (a borrow
         // comes only from a byte below `(`, itself marked).
         let special = WordBytes.belowParenthesis(chunk) | (chunk & WordBytes.highBits)
@@ -119,8 +119,7 @@ struct BuildLineCache {
           }
           // All eight stored, lower-cased; only the run's bytes count (those after it are
           // written over or lie past the key's length).
-          UnsafeMutableRawPointer(out + length).storeBytes(
-            of: WordBytes.lowercasedASCII(chunk).littleEndian, as: UInt64.self)
+          out.storeWord(WordBytes.lowercasedASCII(chunk), at: length)
           length &+= run
           index &+= run
           continue
@@ -144,18 +143,17 @@ struct BuildLineCache {
     }
     guard length > 0 else { return nil }
     // Zero bytes after the key (the buffer has eight to spare) let it be hashed a word at a time.
-    UnsafeMutableRawPointer(out + length).storeBytes(of: 0, as: UInt64.self)
-    return (length, hash(UnsafeBufferPointer(start: out, count: length)))
+    out.storeWord(0, at: length)
+    return (length, hash(out.readOnly, length: length))
   }
 
   /// FNV-1a over a key's eight-byte words, the last one padded with the zero bytes that
   /// follow the key in its buffer.
-  private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key.count)
-    guard let base = key.baseAddress else { return hash }
+  private static func hash(_ key: UnsafeBytes, length: Int) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(length)
     var index = 0
-    while index < key.count {
-      let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+    while index < length {
+      let word = key.word(at: index)
       hash = (hash ^ word) &* 0x0000_0100_0000_01b3
       index &+= 8
     }
@@ -182,10 +180,10 @@ struct BuildLineCache {
   private func equal(_ slot: Slot) -> Bool {
     arena.withUnsafeBufferPointer { stored in
       key.withUnsafeBufferPointer { key in
-        guard let storedBase = stored.baseAddress, let keyBase = key.baseAddress else {
+        guard let stored = UnsafeBytes(stored), let key = UnsafeBytes(key) else {
           return keyLength == 0
         }
-        return memcmp(storedBase + Int(slot.offset), keyBase, keyLength) == 0
+        return stored.bytesEqual(at: Int(slot.offset), key, at: 0, length: keyLength)
       }
     }
   }

@@ -28,7 +28,7 @@ final class LineReader {
   static let maximumSkip = 64 << 20
 
   private let descriptor: Int32
-  private let chunk: UnsafeMutableBufferPointer<UInt8>
+  private let chunk: RawStorage<UInt8>
   private var start = 0
   private var end = 0
   private var atEnd = false
@@ -43,11 +43,7 @@ final class LineReader {
 
   init(descriptor: Int32, chunkSize: Int = 1 << 16) {
     self.descriptor = descriptor
-    self.chunk = .allocate(capacity: max(chunkSize, 4096))
-  }
-
-  deinit {
-    chunk.deallocate()
+    self.chunk = RawStorage(repeating: 0, capacity: max(chunkSize, 4096))
   }
 
   /// The next line as text (invalid UTF-8 becomes U+FFFD), or `nil` at the end of input.
@@ -68,22 +64,21 @@ final class LineReader {
     let first = atFirstLine
     atFirstLine = false
     while true {
-      if start < end, let base = chunk.baseAddress {
-        let found = memchr(base + start, 10, end - start)
-        let stop = found.map { $0.assumingMemoryBound(to: UInt8.self) - base } ?? end
+      if start < end {
+        let bytes = chunk.bytes.readOnly
+        let found = bytes.firstIndex(of: 10, from: start, to: end)
+        let stop = found ?? end
         let count = stop - start
         if overflow > 0 || pending.count + count > Self.maximumLength {
           overflow += pending.count + count
           pending.removeAll(keepingCapacity: true)
         } else if found != nil, pending.isEmpty {
           // The whole line is in the chunk: lend it without copying.
+          let line = bytes.buffer(from: start, to: stop)
           start = stop + 1
-          return try body(
-            .bytes(
-              Self.trimmed(
-                UnsafeBufferPointer(start: base + stop - count, count: count), first: first)))
+          return try body(.bytes(Self.trimmed(line, first: first)))
         } else {
-          pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count))
+          pending.append(contentsOf: bytes.buffer(from: start, to: stop))
         }
         if found == nil, overflow > Self.maximumSkip {
           // No line break in sight: stop here rather than read an endless input.
@@ -129,11 +124,7 @@ final class LineReader {
   private func refill() {
     start = 0
     end = 0
-    guard let base = chunk.baseAddress else {
-      atEnd = true
-      return
-    }
-    let count = POSIX.read(descriptor, base, chunk.count)
+    let count = POSIX.read(descriptor, into: chunk.bytes.mutableBuffer(from: 0, to: chunk.capacity))
     if count < 0 { readFailed = true }
     if count <= 0 {
       atEnd = true

@@ -1,5 +1,7 @@
 internal import Dealership
 
+import Support
+
 /// A failure of a run rather than of a command: what the mode read or wrote went wrong.
 /// The renderers word it, as they word a command's failure (``ErrorReport``).
 enum RunFailure: Error, Equatable {
@@ -8,7 +10,7 @@ enum RunFailure: Error, Equatable {
   case lineTooLong(bytes: Int, gaveUp: Bool)
   /// Standard input (or the script) could not be read.
   case inputUnreadable
-  /// Standard output could not be written (`code` is the system's error number); `atEnd`
+  /// Standard output could not be written (`code` is the system's error); `atEnd`
   /// when the failure came at the final flush, after every line had run.
-  case output(code: Int32, atEnd: Bool, inScript: Bool)
+  case output(code: Errno, atEnd: Bool, inScript: Bool)
 }

@@ -10,15 +10,15 @@ import Support
 /// is reported on stderr and the program exits 1 (see ``failureMessage``).
 final class OutputStream {
   private let descriptor: Int32?
-  /// The buffered bytes: `count` of them at `storage`, which holds `capacity`. A raw buffer
-  /// rather than an array, since a script writes a few pieces per line, millions of lines.
-  private var storage: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
+  /// The buffered bytes: the first `count` of `storage`. Raw storage rather than an array,
+  /// since a script writes a few pieces per line, millions of lines.
+  private var storage: RawStorage<UInt8>
+  private var capacity: Int { storage.capacity }
   /// How many bytes are buffered (for in-memory streams: everything written).
   private(set) var count = 0
   private let limit: Int
-  /// The `errno` of the first failed write, or `nil` while every write succeeded.
-  private(set) var failure: Int32?
+  /// The error of the first failed write, or `nil` while every write succeeded.
+  private(set) var failure: Errno?
   /// Set once the failure has been reported (by the script runner, with its line), so it is
   /// reported once.
   var failureReported = false
@@ -28,13 +28,13 @@ final class OutputStream {
 
   /// Whether writes failed because the reader went away (a closed pipe): the one failure that
   /// ends the program quietly.
-  var readerWentAway: Bool { failure == EPIPE }
+  var readerWentAway: Bool { failure == .brokenPipe }
 
-  /// The error number of a failure that must be reported (a full disk, an I/O error), or
-  /// `nil` when the writes succeeded or the reader went away (``RunFailure/output(code:atEnd:inScript:)``
+  /// The error of a failure that must be reported (a full disk, an I/O error), or `nil` when
+  /// the writes succeeded or the reader went away (``RunFailure/output(code:atEnd:inScript:)``
   /// words it).
-  var reportableFailure: Int32? {
-    guard let failure, failure != EPIPE else { return nil }
+  var reportableFailure: Errno? {
+    guard let failure, failure != .brokenPipe else { return nil }
     return failure
   }
 
@@ -46,29 +46,23 @@ final class OutputStream {
   init(descriptor: Int32, limit: Int = 1 << 16) {
     self.descriptor = descriptor
     self.limit = max(0, limit)
-    capacity = self.limit + 4096
-    storage = .allocate(capacity: capacity)
+    storage = RawStorage(repeating: 0, capacity: self.limit + 4096)
   }
 
   /// A stream that keeps everything in memory (for tests).
   init() {
     self.descriptor = nil
     self.limit = Int.max
-    capacity = 4096
-    storage = .allocate(capacity: capacity)
-  }
-
-  deinit {
-    storage.deallocate()
+    storage = RawStorage(repeating: 0, capacity: 4096)
   }
 
   /// Everything written so far, for in-memory streams.
   var text: String {
-    String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    String(decoding: storage.bytes.buffer(from: 0, to: count), as: UTF8.self)
   }
 
   /// The buffered bytes (for in-memory streams: everything written).
-  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+  var bytes: [UInt8] { Array(storage.bytes.buffer(from: 0, to: count)) }
 
   func write(_ text: String) {
     guard !isBroken else { return }
@@ -146,37 +140,37 @@ final class OutputStream {
     // "Build #" (7), at most 20 digits, "\n".
     let most = 28 &+ block.count
     if most > capacity &- count { grow(toHold: most) }
-    let start = storage + count
+    let out = storage.bytes
+    let start = count
     // "Build #" as one little-endian word; its eighth byte is overwritten by the digits.
-    UnsafeMutableRawPointer(start).storeBytes(
-      of: UInt64(0x0023_2064_6c69_7542).littleEndian, as: UInt64.self)
+    out.storeWord(0x0023_2064_6c69_7542, at: start)
     var magnitude = UInt64(number.magnitude)
     let length = Self.decimalLength(of: magnitude)
     // The digits from the last, two at a time from the pairs "00"…"99".
-    let pairs = Self.digitPairs.utf8Start
-    var end = start + (7 &+ length)
+    let pairs = Self.digitPairs
+    var end = start &+ 7 &+ length
     while magnitude >= 100 {
       let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 100)
-      end -= 2
-      end.update(from: pairs + Int(truncatingIfNeeded: remainder &* 2), count: 2)
+      end &-= 2
+      out.copy(pairs.buffer(from: Int(truncatingIfNeeded: remainder &* 2), count: 2), to: end)
       magnitude = quotient
     }
     if magnitude >= 10 {
-      (end - 2).update(from: pairs + Int(truncatingIfNeeded: magnitude &* 2), count: 2)
+      out.copy(pairs.buffer(from: Int(truncatingIfNeeded: magnitude &* 2), count: 2), to: end &- 2)
     } else {
-      end[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+      out[end &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
     }
-    start[7 &+ length] = 10
-    if let base = block.baseAddress, !block.isEmpty {
-      (start + (8 &+ length)).update(from: base, count: block.count)
-    }
+    out[start &+ 7 &+ length] = 10
+    out.copy(block, to: start &+ 8 &+ length)
     count &+= 8 &+ length &+ block.count
     if count >= limit { flush() }
   }
 
   /// "00", "01", … "99" back to back: a build number's digits two at a time.
-  private static var digitPairs: StaticString {
-    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+  private static var digitPairs: UnsafeBytes {
+    let pairs: StaticString =
+      "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    return UnsafeBytes(start: pairs.utf8Start, count: pairs.utf8CodeUnitCount)
   }
 
   /// The number of decimal digits of `value` (1 for zero), from its bit length: `bits ×
@@ -235,7 +229,8 @@ final class OutputStream {
       count = 0
       return
     }
-    if let code = POSIX.writeAll(descriptor, UnsafeRawBufferPointer(start: storage, count: count)) {
+    let buffered = UnsafeRawBufferPointer(storage.bytes.buffer(from: 0, to: count))
+    if let code = POSIX.writeAll(descriptor, buffered) {
       failure = code
     }
     count = 0
@@ -243,9 +238,8 @@ final class OutputStream {
 
   @inline(__always)
   private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     if bytes.count > capacity &- count { grow(toHold: bytes.count) }
-    (storage + count).update(from: base, count: bytes.count)
+    storage.bytes.copy(bytes, to: count)
     count &+= bytes.count
   }
 
@@ -260,12 +254,6 @@ final class OutputStream {
   /// amortized constant (an in-memory stream, or one piece larger than the limit).
   private func grow(toHold extra: Int) {
     // Both are sizes of memory that exists (the buffer, the bytes written), so the sum fits.
-    let needed = count &+ extra
-    let newCapacity = max(needed, capacity > Int.max / 2 ? Int.max : capacity * 2)
-    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    larger.update(from: storage, count: count)
-    storage.deallocate()
-    storage = larger
-    capacity = newCapacity
+    storage.grow(to: count &+ extra, keeping: count, filling: 0)
   }
 }

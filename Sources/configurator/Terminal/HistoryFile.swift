@@ -36,7 +36,7 @@ struct HistoryFile {
 
   /// The history file of this process's environment.
   static func standard() -> HistoryFile? {
-    location { name in getenv(name).map { String(cString: $0) } }.map { HistoryFile(path: $0) }
+    location { name in POSIX.environment(name) }.map { HistoryFile(path: $0) }
   }
 
   /// The entries in the file, bounded; empty when it is missing or unreadable.
@@ -47,9 +47,7 @@ struct HistoryFile {
   /// Appends one line; creates the file and its folders when needed.
   func append(_ line: String) {
     guard History.isWorthRecording(line), makeParentFolders() else { return }
-    let descriptor = POSIX.retryingInterrupted {
-      open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-    }
+    let descriptor = POSIX.openForAppending(path, creatingWith: 0o600)
     guard descriptor >= 0 else { return }
     defer { POSIX.close(descriptor) }
     _ = Array((line + "\n").utf8).withUnsafeBytes { POSIX.writeAll(descriptor, $0) }
@@ -77,20 +75,18 @@ struct HistoryFile {
   /// The file's lines, or `nil` when it exists but cannot be read.
   private func readLines() -> [String]? {
     let descriptor = POSIX.openForReading(path)
-    guard descriptor >= 0 else { return errno == ENOENT ? [] : nil }
+    guard descriptor >= 0 else { return Errno.current == .noSuchFileOrDirectory ? [] : nil }
     defer { POSIX.close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-    let size = Int(status.st_size)
+    guard let status = FileStatus.of(descriptor: descriptor), status.kind == .regular else {
+      return nil
+    }
+    let size = Int(status.size)
     let skipped = max(0, size - Self.maximumReadSize)
-    if skipped > 0, lseek(descriptor, off_t(skipped), SEEK_SET) < 0 { return nil }
+    if skipped > 0, !POSIX.seek(descriptor, to: skipped) { return nil }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count < Self.maximumReadSize {
-      let count = chunk.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return POSIX.read(descriptor, base, raw.count)
-      }
+      let count = chunk.withUnsafeMutableBytes { POSIX.read(descriptor, into: $0) }
       if count < 0 { return nil }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[..<count])
@@ -110,7 +106,9 @@ struct HistoryFile {
     var prefix = folder.hasPrefix("/") ? "" : "."
     for component in folder.split(separator: "/") {
       prefix += "/" + component
-      if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
+      if !POSIX.makeDirectory(prefix, permissions: 0o700), Errno.current != .fileExists {
+        return false
+      }
     }
     return true
   }

@@ -3,18 +3,15 @@ import Support
 
 /// The terminal's own settings, kept where a signal handler can reach them.
 private struct SavedTerminal {
-  var settings: termios
+  var settings: TerminalSettings
   var descriptor: Int32
   var isRaw: Bool
 }
 
-// nonisolated(unsafe): signal handlers can reach only C-compatible global memory; the main
-// thread writes it through this pointer before and while raw mode is on, the handlers read it.
-private nonisolated(unsafe) let savedTerminal: UnsafeMutablePointer<SavedTerminal> = {
-  let pointer = UnsafeMutablePointer<SavedTerminal>.allocate(capacity: 1)
-  pointer.initialize(to: SavedTerminal(settings: termios(), descriptor: -1, isRaw: false))
-  return pointer
-}()
+// Signal handlers can reach only C-compatible global memory: the main thread writes it before
+// and while raw mode is on, the handlers read it.
+private let savedTerminal = SignalSafeCell(
+  SavedTerminal(settings: TerminalSettings(), descriptor: -1, isRaw: false))
 
 /// Raw mode for the line editor, and the guarantee that the terminal gets its settings back.
 ///
@@ -28,42 +25,33 @@ enum RawMode {
   /// Saves the terminal's settings and installs the restoring signal handlers; `false` when
   /// the descriptor is not a terminal whose settings can be read.
   static func prepare(_ descriptor: Int32) -> Bool {
-    var settings = termios()
-    guard tcgetattr(descriptor, &settings) == 0 else { return false }
-    savedTerminal.pointee = SavedTerminal(settings: settings, descriptor: descriptor, isRaw: false)
-    for signalNumber in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] {
-      _ = signal(signalNumber) { number in
-        let saved = savedTerminal.pointee
+    guard let settings = TerminalSettings.of(descriptor) else { return false }
+    savedTerminal.value = SavedTerminal(settings: settings, descriptor: descriptor, isRaw: false)
+    for ending in [Signal.terminate, .hangUp, .quit, .interrupt] {
+      Signals.handle(ending) { number in
+        let saved = savedTerminal.value
         if saved.isRaw {
-          var settings = saved.settings
-          _ = tcsetattr(saved.descriptor, TCSANOW, &settings)
+          saved.settings.apply(to: saved.descriptor, .now)
         }
-        _ = signal(number, SIG_DFL)
-        _ = raise(number)
+        Signals.restoreDefault(Signal(rawValue: number))
+        Signals.raise(Signal(rawValue: number))
       }
     }
     // A resize or a continue after a stop interrupts the wait for a key: the line is redrawn.
-    _ = signal(SIGWINCH) { _ in }
-    _ = signal(SIGCONT) { _ in }
+    Signals.handle(.windowChanged) { _ in }
+    Signals.handle(.continue) { _ in }
     return true
   }
 
   /// Puts the terminal in raw mode; `false` when it refuses.
   @discardableResult
   static func enter() -> Bool {
-    let saved = savedTerminal.pointee
+    let saved = savedTerminal.value
     guard saved.descriptor >= 0 else { return false }
-    var raw = saved.settings
-    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-    raw.c_cflag |= tcflag_t(CS8)
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-    withUnsafeMutableBytes(of: &raw.c_cc) { controls in
-      controls[Int(VMIN)] = 1
-      controls[Int(VTIME)] = 0
-    }
+    let raw = saved.settings.raw
     // Marked raw first, so a signal arriving during the change still restores.
-    savedTerminal.pointee.isRaw = true
-    guard tcsetattr(saved.descriptor, TCSADRAIN, &raw) == 0 else {
+    savedTerminal.value.isRaw = true
+    guard raw.apply(to: saved.descriptor, .afterOutput) else {
       leave()
       return false
     }
@@ -72,24 +60,22 @@ enum RawMode {
 
   /// Puts the terminal's own settings back.
   static func leave() {
-    let saved = savedTerminal.pointee
+    let saved = savedTerminal.value
     guard saved.descriptor >= 0 else { return }
-    var settings = saved.settings
-    _ = tcsetattr(saved.descriptor, TCSADRAIN, &settings)
-    savedTerminal.pointee.isRaw = false
+    saved.settings.apply(to: saved.descriptor, .afterOutput)
+    savedTerminal.value.isRaw = false
   }
 
   /// Stops the process as Ctrl-Z would in a shell, with the terminal restored meanwhile.
   static func suspend() {
     leave()
-    _ = kill(getpid(), SIGTSTP)
+    Signals.sendToProcess(.terminalStop)
     enter()
   }
 
   /// The terminal's width in columns (TIOCGWINSZ), or 80 when it does not say.
   static func width(of descriptor: Int32) -> Int {
-    var size = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-    return Int(size.ws_col)
+    guard let size = WindowSize.of(descriptor), size.columns > 0 else { return 80 }
+    return size.columns
   }
 }

@@ -26,7 +26,7 @@ final class TerminalLineReader {
     input: Int32, output: Int32, out: OutputStream, prompt: String, completer: Completer?,
     historyFile: HistoryFile?
   ) {
-    guard isatty(input) == 1, isatty(output) == 1, Self.termSupportsEditing(),
+    guard POSIX.isTerminal(input), POSIX.isTerminal(output), Self.termSupportsEditing(),
       RawMode.prepare(input)
     else { return nil }
     self.input = input
@@ -122,26 +122,22 @@ final class TerminalLineReader {
   private func nextKey() -> Key? {
     while pending.isEmpty {
       out.flush()
-      var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
       let timeout = decoder.isPending ? Self.escapeTimeoutMilliseconds : -1
-      let ready = poll(&poller, 1, timeout)
-      if ready < 0 {
-        guard errno == EINTR else { return nil }
+      let ready = POSIX.waitForInput(input, milliseconds: timeout)
+      if ready == .failed { return nil }
+      if ready == .interrupted {
         // A resize or a continue after a stop: raw mode again, redraw.
         RawMode.enter()
         draw()
         continue
       }
-      if ready == 0 {
+      if ready == .timedOut {
         if let key = decoder.finishPending() { pending.append(key) }
         continue
       }
       var bytes = [UInt8](repeating: 0, count: 256)
-      let count = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return POSIX.read(input, base, raw.count)
-      }
-      if count < 0, errno == EAGAIN { continue }
+      let count = bytes.withUnsafeMutableBytes { POSIX.read(input, into: $0) }
+      if count < 0, Errno.current == .resourceTemporarilyUnavailable { continue }
       if count <= 0 { return nil }
       pending.append(contentsOf: decoder.feed(bytes[..<count]))
     }
@@ -149,7 +145,7 @@ final class TerminalLineReader {
   }
 
   private static func termSupportsEditing() -> Bool {
-    guard let term = getenv("TERM").map({ String(cString: $0) }) else { return true }
+    guard let term = POSIX.environment("TERM") else { return true }
     return !["dumb", "cons25", "emacs"].contains(term)
   }
 }
