@@ -30,9 +30,44 @@ struct Arguments: Equatable {
   /// The one-shot command and its arguments; empty for the script and interactive modes.
   var command: [String] = []
 
-  /// Bad usage of the command line: exit status 64.
-  struct UsageError: Error, Equatable {
-    let message: String
+  /// Bad usage of the command line (exit status 64), as data; its words are in
+  /// `Output/UsageError+Message.swift`.
+  enum UsageError: Error {
+    /// A global option after the command word, which would be read as its argument.
+    case optionAfterCommand(String, command: [String])
+    /// A flag given a value (`--bail=yes`).
+    case flagWithValue(String)
+    /// An option there is none of, and the nearest there is.
+    case unknownOption(String, nearest: String?)
+    /// An option without its value.
+    case missingValue(String)
+    /// An option given twice.
+    case givenTwice(String)
+    /// `-f FILE` with a command.
+    case scriptWithCommand([String])
+    /// `--output` with no command.
+    case outputWithoutCommand
+    /// `--wait` with no store.
+    case waitWithoutStore
+    /// `--batch` with `--interactive`.
+    case batchAndInteractive
+    /// A `--rounding` that is neither rule.
+    case badRounding(String)
+    /// A `--wait` that is no number of seconds.
+    case badWait(String)
+    /// A `--format` there is none of, and the nearest there is.
+    case badFormat(String, nearest: String?)
+    /// An `--as-of` that is no date.
+    case badDate(String)
+    /// An `--as-of` before the built-in rates' date.
+    case noRatesBefore(asOf: String, builtIn: String)
+    /// A `--rate` that is not `CODE=VALUE`.
+    case badRate(String)
+    /// A value the session refused for an option (`--rate`, `--currency`; the locale's
+    /// refusal is its own message).
+    case refused(option: String?, CommandError)
+    /// `--inventory` with `--store`.
+    case inventoryWithStore
   }
 
   /// The options that take a value, and the flags that don't.
@@ -64,10 +99,7 @@ struct Arguments: Equatable {
         Self.valued.contains(name) || Self.flags.contains(name), !Self.trailing.contains(name)
       {
         // A global option after the command word would be read as one of its arguments.
-        throw UsageError(
-          message: "option '\(name)' must come before the command word "
-            + "(configurator \(name) ... \(command.joined(separator: " ")) ...); "
-            + "put '--' before the command to pass it as an argument")
+        throw .optionAfterCommand(name, command: command)
       }
       if optionsEnded || isCommandWord {
         command.append(argument)
@@ -85,7 +117,7 @@ struct Arguments: Equatable {
       }
       if Self.flags.contains(name) {
         if inlineValue != nil {
-          throw UsageError(message: "option '\(name)' takes no value")
+          throw .flagWithValue(name)
         }
         switch name {
         case "--clean": clean = true
@@ -99,47 +131,29 @@ struct Arguments: Equatable {
         continue
       }
       guard Self.valued.contains(name) else {
-        let hint =
-          Suggestion.hint(for: name, in: Self.valued + Self.flags)
-        throw UsageError(message: "unknown option '\(argument)'\(hint)")
+        throw .unknownOption(
+          argument, nearest: Suggestion.nearest(to: name, in: Self.valued + Self.flags))
       }
       let value: String
       if let inlineValue {
         value = inlineValue
       } else {
-        guard index < arguments.count else {
-          throw UsageError(message: "option '\(name)' needs a value")
-        }
+        guard index < arguments.count else { throw .missingValue(name) }
         value = arguments[index]
         index += 1
       }
-      guard !value.isEmpty else {
-        throw UsageError(message: "option '\(name)' needs a value")
-      }
+      guard !value.isEmpty else { throw .missingValue(name) }
       try set(name, value)
     }
-    if scriptFile != nil, !command.isEmpty {
-      throw UsageError(
-        message:
-          "-f runs a script file; a command ('\(command.joined(separator: " "))') cannot be given too"
-      )
-    }
-    if output != nil, command.isEmpty {
-      throw UsageError(
-        message: "--output is for one command (configurator --output FILE COMMAND ...); "
-          + "in a script or at the prompt, end a command's line with --output FILE")
-    }
-    if wait != nil, store == nil {
-      throw UsageError(message: "--wait is for waiting on a held --store; give --store FILE too")
-    }
-    if batch, interactive {
-      throw UsageError(message: "--batch and --interactive cannot be used together")
-    }
+    if scriptFile != nil, !command.isEmpty { throw .scriptWithCommand(command) }
+    if output != nil, command.isEmpty { throw .outputWithoutCommand }
+    if wait != nil, store == nil { throw .waitWithoutStore }
+    if batch, interactive { throw .batchAndInteractive }
   }
 
   private mutating func set(_ name: String, _ value: String) throws(UsageError) {
     func once(_ current: String?) throws(UsageError) -> String {
-      guard current == nil else { throw UsageError(message: "option '\(name)' is given twice") }
+      guard current == nil else { throw .givenTwice(name) }
       return value
     }
     switch name {
@@ -150,28 +164,21 @@ struct Arguments: Equatable {
     case "--as-of": asOf = try once(asOf)
     case "--rounding":
       guard value == "half-even" || value == "half-up" else {
-        throw UsageError(message: "bad rounding '\(value)' (use half-even or half-up)")
+        throw .badRounding(value)
       }
       rounding = try once(rounding)
     case "--catalog": catalogs.append(value)
     case "--inventory": inventory = try once(inventory)
     case "--store": store = try once(store)
     case "--wait":
-      guard wait == nil else { throw UsageError(message: "option '\(name)' is given twice") }
-      guard let parsed = StoreWait(parsing: value) else {
-        throw UsageError(
-          message:
-            "bad wait '\(value)' (seconds from 0 to \(StoreWait.maximumSeconds), "
-            + "at most \(StoreWait.maximumFractionDigits) decimals, e.g. 0.5)")
-      }
+      guard wait == nil else { throw .givenTwice(name) }
+      guard let parsed = StoreWait(parsing: value) else { throw .badWait(value) }
       wait = parsed
     case "--output", "-o": output = try once(output)
     case "--format":
       guard let parsed = OutputFormat(rawValue: value) else {
         let names = OutputFormat.allCases.map(\.rawValue)
-        let hint = Suggestion.hint(for: value, in: names)
-        throw UsageError(
-          message: "bad format '\(value)'\(hint) (formats: \(names.joined(separator: ", ")))")
+        throw .badFormat(value, nearest: Suggestion.nearest(to: value, in: names))
       }
       format = parsed
     default: scriptFile = try once(scriptFile)

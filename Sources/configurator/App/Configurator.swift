@@ -82,12 +82,17 @@ struct Configurator {
     return ErrorReport.status(succeeded: result.succeeded)
   }
 
-  /// Why a session could not be set up: a bad option value (exit 64) or a bad file (exit 1).
+  /// Why a session could not be set up: a bad option value (exit 64) or a bad file (exit 1),
+  /// as data (``ErrorReport`` words it).
   enum SetupError: Error {
-    case usage(String)
-    case file(String)
+    case usage(Arguments.UsageError)
+    /// A file the session could not be set up with: a catalog, the rates, an inventory, the
+    /// store; the error is the file's own.
+    case file(any Error)
     /// A store another process holds (a bad file, exit 1, unless the run may read it).
-    case busy(String)
+    case busy(StoreKeeper.OpenError)
+    /// A store whose currency cannot be used with the rates in force.
+    case storeCurrency(path: String, CommandError)
   }
 
   /// The session of a run. With `--store`, one command that changes nothing (one-shot)
@@ -109,8 +114,8 @@ struct Configurator {
         do {
           return try makeSession(
             arguments, store: .keeper(try openStore(arguments, reusing: known)))
-        } catch .busy(let message) {
-          guard session.changesNothing(words: arguments.command) else { throw .file(message) }
+        } catch .busy(let held) {
+          guard session.changesNothing(words: arguments.command) else { throw .file(held) }
           return session
         }
       }
@@ -118,10 +123,10 @@ struct Configurator {
     }
     do {
       return try makeSession(arguments, store: .keeper(try openStore(arguments)))
-    } catch .busy(let message) {
+    } catch .busy(let held) {
       var setup: StoreKeeper.Setup?? = nil
       guard arguments.wait == nil, let read = try readStore(arguments, setup: &setup) else {
-        throw .file(message)
+        throw .file(held)
       }
       return try makeSession(arguments, store: .reader(read))
     }
@@ -157,7 +162,7 @@ struct Configurator {
       do {
         catalogs = try models(arguments)
       } catch {
-        throw .file(error.message)
+        throw .file(error)
       }
     }
     var money = MoneySettings(
@@ -166,12 +171,12 @@ struct Configurator {
     do {
       try money.checkLocale()
     } catch {
-      throw .usage(error.message)
+      throw .usage(.refused(option: nil, error))
     }
     var asOf: CalendarDate?
     if let text = arguments.asOf {
       guard let date = CalendarDate(text) else {
-        throw .usage("bad date '\(text)' for --as-of (expected YYYY-MM-DD)")
+        throw .usage(.badDate(text))
       }
       asOf = date
     }
@@ -180,16 +185,14 @@ struct Configurator {
       do {
         rates = try RateTable.read(contentsOfFile: path, asOf: asOf)
       } catch {
-        throw .file(error.description)
+        throw .file(error)
       }
     } else if let asOf, let date = rates.date, asOf < date {
-      throw .usage(
-        "no built-in rates on or before \(asOf) (the built-in ECB rates are of \(date); use --rates FILE)"
-      )
+      throw .usage(.noRatesBefore(asOf: asOf.description, builtIn: date.description))
     }
     for override in arguments.rateOverrides {
       guard let equals = override.firstIndex(of: "=") else {
-        throw .usage("bad rate '\(override)' for --rate (expected CODE=VALUE, like GBP=0.60338)")
+        throw .usage(.badRate(override))
       }
       do {
         let rate = try InvocationParser.overrideRate(
@@ -197,26 +200,26 @@ struct Configurator {
           value: String(override[override.index(after: equals)...]))
         rates = rates.overriding(with: rate)
       } catch {
-        throw .usage("--rate: \(error.message)")
+        throw .usage(.refused(option: "--rate", error))
       }
     }
     do {
       try money.setRates(rates)
     } catch {
-      throw .file(error.message)
+      throw .file(error)
     }
     if let path = arguments.store, let saved = store?.state?.currency {
       do {
         try money.setCurrency(saved)
       } catch {
-        throw .file("\(path): currency: \(error.message)")
+        throw .storeCurrency(path: path, error)
       }
     }
     if let code = arguments.currency {
       do {
         try money.setCurrency(MoneySettings.currency(code))
       } catch {
-        throw .usage("--currency: \(error.message)")
+        throw .usage(.refused(option: "--currency", error))
       }
     }
     var state = SessionState(catalogs: catalogs, money: money)
@@ -237,7 +240,7 @@ struct Configurator {
           }
         state = SessionState(catalogs: catalogs, money: money, stock: stock)
       } catch {
-        throw .file(error.message)
+        throw .file(error)
       }
     }
     let session = Session(
@@ -257,7 +260,7 @@ struct Configurator {
       do {
         try session.keep(in: opened.keeper)
       } catch {
-        throw .file(error.message)
+        throw .file(error)
       }
     case .reader(let opened): session.readOnly(opened.reader)
     case nil: break
@@ -314,7 +317,7 @@ struct Configurator {
           return try load(setup)
         })
     } catch {
-      throw error.isBusy ? .busy(error.description) : .file(error.description)
+      throw error.isBusy ? .busy(error) : .file(error)
     }
   }
 
@@ -340,17 +343,13 @@ struct Configurator {
           return try load(stored)
         })
     } catch {
-      throw .file(error.description)
+      throw .file(error)
     }
   }
 
   private func storePath(_ arguments: Arguments) throws(SetupError) -> String {
-    guard let path = arguments.store else { throw .usage("no --store given") }
-    if arguments.inventory != nil {
-      throw .usage(
-        "--inventory cannot be used with --store (the store keeps its own stock; "
-          + "use 'stock load FILE' to add an inventory to it)")
-    }
+    guard let path = arguments.store else { throw .usage(.missingValue("--store")) }
+    if arguments.inventory != nil { throw .usage(.inventoryWithStore) }
     return path
   }
 
@@ -361,18 +360,13 @@ struct Configurator {
     { setup throws(StoreKeeper.OpenError) in
       let clean = setup?.isClean ?? arguments.clean
       if arguments.clean, !clean {
-        throw StoreKeeper.OpenError(
-          description: "store '\(path)' was created without --clean and keeps the built-in "
-            + "models; --clean applies when a store is created (give a new store)")
+        throw StoreKeeper.OpenError.notClean(path: path)
       }
       do throws(CommandError) {
         return try models(arguments, clean: clean, remembered: setup?.catalogs ?? [])
       } catch {
-        guard case .file = error else {
-          throw StoreKeeper.OpenError(description: error.message)
-        }
-        throw StoreKeeper.OpenError(
-          description: "store '\(path)': \(error.message)".escapingControlCharacters)
+        guard case .file = error else { throw StoreKeeper.OpenError.models(path: nil, error) }
+        throw StoreKeeper.OpenError.models(path: path, error)
       }
     }
   }

@@ -25,9 +25,11 @@ enum ErrorReport {
   static func message(for error: any Error) -> String {
     switch error {
     case let usage as Arguments.UsageError: "\(usage.message) (see 'configurator --help')"
-    case Configurator.SetupError.usage(let message): "\(message) (see 'configurator --help')"
-    case Configurator.SetupError.file(let message), Configurator.SetupError.busy(let message):
-      message
+    case Configurator.SetupError.usage(let usage): "\(usage.message) (see 'configurator --help')"
+    case Configurator.SetupError.file(let error): message(for: error)
+    case Configurator.SetupError.busy(let held): held.description
+    case Configurator.SetupError.storeCurrency(let path, let error):
+      "\(path): currency: \(error.message)".escapingControlCharacters
     case let command as CommandError: command.message
     case let run as RunFailure: Self.message(for: run)
     default: "\(error)".escapingControlCharacters
@@ -63,7 +65,9 @@ enum ErrorReport {
   static func code(for error: any Error) -> String {
     switch error {
     case is Arguments.UsageError, Configurator.SetupError.usage: "usage"
-    case Configurator.SetupError.file, Configurator.SetupError.busy: "file"
+    case Configurator.SetupError.file, Configurator.SetupError.busy,
+      Configurator.SetupError.storeCurrency:
+      "file"
     case let command as CommandError: command.code
     case RunFailure.lineTooLong: "limit"
     case RunFailure.inputUnreadable: "input"

@@ -1,5 +1,4 @@
 internal import Dealership
-
 import Support
 
 /// A failure of a run rather than of a command: what the mode read or wrote went wrong.

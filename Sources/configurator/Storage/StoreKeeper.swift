@@ -34,11 +34,37 @@ final class StoreKeeper {
   /// This store's own threshold (tests use a small one).
   private let minimumJournal: Int
 
-  /// Why a store could not be opened; the text is the whole message.
-  struct OpenError: Error, Equatable, CustomStringConvertible {
-    let description: String
+  /// Why a store could not be opened, as data; its words are in
+  /// `StoreKeeper+Messages.swift`.
+  indirect enum OpenError: Error {
+    /// Another process holds the store, and who if it is known; `waited` is how long this
+    /// one waited for it.
+    case busy(path: String, holder: LockHolder?, waited: StoreWait)
+    /// The path names something other than a regular file (`a FIFO`, `a directory`, …).
+    case notRegular(path: String, kind: String)
+    /// A system call on the store failed (opening, locking).
+    case system(path: String, FileSystemError)
+    /// The store's bytes could not be read.
+    case unreadable(FileSystemError)
+    /// The store is not a valid session; it was left as it is.
+    case invalid(SessionFileError)
+    /// Something else kept it from being read.
+    case failed(path: String, any Error)
+    /// A store read before is no longer there.
+    case gone(path: String)
+    /// A store created without `--clean`, opened with it.
+    case notClean(path: String)
+    /// The models the store remembers could not be loaded; `path` names the store when
+    /// the failure is a file's.
+    case models(path: String?, CommandError)
+    /// Reading the store again failed; the session keeps what it read before.
+    case keepingLastRead(OpenError)
+
     /// Whether another process holds the store (a reader may still read it).
-    var isBusy = false
+    var isBusy: Bool {
+      if case .busy = self { return true }
+      return false
+    }
   }
 
   private init(
@@ -152,7 +178,7 @@ final class StoreKeeper {
     do {
       bytes = try file.readAll(limit: SessionFile.maximumSize)
     } catch {
-      throw OpenError(description: error.description)
+      throw OpenError.unreadable(error)
     }
     let size = bytes.count
     let (contents, catalogs) = try read(bytes, path: path, models: models)
@@ -186,11 +212,11 @@ final class StoreKeeper {
       let catalogs = try models(Setup(isClean: parsed.isClean, catalogs: parsed.catalogs))
       return (try SessionFileDecoder(file: path, catalogs: catalogs).contents(of: parsed), catalogs)
     } catch let error as SessionFileError {
-      throw OpenError(description: "\(error.description); the store was left as it is")
+      throw OpenError.invalid(error)
     } catch let error as OpenError {
       throw error
     } catch {
-      throw OpenError(description: "cannot read '\(path)': \(error)".escapingControlCharacters)
+      throw OpenError.failed(path: path, error)
     }
   }
 

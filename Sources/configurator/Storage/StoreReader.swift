@@ -110,9 +110,7 @@ final class StoreReader {
       throw Self.keeping(StoreKeeper.OpenError(error, path: path, wait: .none))
     }
     guard let snapshot else {
-      throw Self.keeping(
-        StoreKeeper.OpenError(
-          description: "store '\(path)' is no longer there".escapingControlCharacters))
+      throw Self.keeping(.gone(path: path))
     }
     seen = snapshot.stamp
     var read: Catalogs?
@@ -148,8 +146,7 @@ final class StoreReader {
 
   /// An error reading the store again, saying that the session keeps its last state.
   private static func keeping(_ error: StoreKeeper.OpenError) -> StoreKeeper.OpenError {
-    StoreKeeper.OpenError(
-      description: error.description + " (this session keeps what it read before)")
+    .keepingLastRead(error)
   }
 
   /// Whether the store would have to be written to hold `state` (options such as
