@@ -56,11 +56,26 @@ let package = Package(
       path: "Tests/CatalogFixtures"),
     .testTarget(name: "CarFactoryTests", dependencies: ["CarFactory", "Support", "CatalogFixtures"]),
     .testTarget(name: "StockValuationTests", dependencies: ["StockValuation", "Support"]),
+    // Helpers of the tests that run the built binary: `BinaryRunner`, `ScratchDirectory`.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The core on its own: the interpreter's typed results over a test environment.
+    .testTarget(
+      name: "DealershipTests",
+      dependencies: ["Dealership", "CarFactory", "StockValuation", "Support", "CatalogFixtures"]
+    ),
+    // A session driven in memory: its renderers, storage, memo, terminal and modes.
     .testTarget(
       name: "ConfiguratorTests",
       dependencies: [
         "configurator", "Dealership", "CarFactory", "StockValuation", "Support", "CatalogFixtures",
-      ],
+        "TestSupport",
+      ]
+    ),
+    // The built binary run as users run it: arguments, standard input, files, exit status,
+    // golden transcripts and the docs' examples.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["configurator", "CatalogFixtures", "TestSupport"],
       exclude: ["Golden"]
     ),
   ],

@@ -1,5 +1,6 @@
 import CarFactory
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Dealership

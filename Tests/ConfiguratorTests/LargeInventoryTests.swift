@@ -1,5 +1,6 @@
 import Foundation
 import StockValuation
+import TestSupport
 import Testing
 
 @testable import Dealership

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Dealership
@@ -110,9 +111,9 @@ import Testing
   }
 
   @Test func everyJSONGoldenTranscriptIsJSONLinesOnBothStreams() throws {
-    let folder = GoldenTranscriptTests.goldenFolder
+    let folder = GoldenTranscripts.folder
     var checked = 0
-    for name in GoldenTranscriptTests.cases {
+    for name in GoldenTranscripts.cases {
       let directory = folder.appendingPathComponent(name)
       let arguments = try String(
         contentsOf: directory.appendingPathComponent("args"), encoding: .utf8)

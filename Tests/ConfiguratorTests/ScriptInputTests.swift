@@ -1,5 +1,6 @@
 import CarFactory
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Dealership
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func aByteOrderMarkInAScriptFileIsSkippedWithDashF() throws {
-    let folder = try ScriptModeTests.temporaryFolder()
+    let folder = try temporaryFolder()
     let script = folder.appendingPathComponent("bom.script")
     try Data((Self.byteOrderMark + "build sports\r\nbuilds\r\n").utf8).write(to: script)
     let result = try BinaryRunner.run(["-f", script.path])
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func aByteOrderMarkInAReadScriptIsSkipped() throws {
-    let folder = try ScriptModeTests.temporaryFolder()
+    let folder = try temporaryFolder()
     let script = folder.appendingPathComponent("bom.script")
     try Data((Self.byteOrderMark + "build sports\n").utf8).write(to: script)
     let result = try BinaryRunner.run([], stdin: "read \(script.path)\nbuild sports\n")
@@ -94,7 +95,7 @@ import Testing
 /// is seen by the next build, cached line or not.
 @Suite struct BuildKeyCatalogTests {
   @Test func aBuildAfterACatalogReplacesItsModelUsesTheNewModel() throws {
-    let folder = try ScriptModeTests.temporaryFolder()
+    let folder = try temporaryFolder()
     let catalog = folder.appendingPathComponent("hummer.json")
     try Data(
       """

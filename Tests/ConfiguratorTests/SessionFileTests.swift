@@ -2,44 +2,11 @@ import CarFactory
 import Foundation
 import StockValuation
 import Support
+import TestSupport
 import Testing
 
 @testable import Dealership
 @testable import configurator
-
-/// A fresh directory under the system's temporary folder, removed by `remove()`.
-struct ScratchDirectory {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("configurator-store-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-  func write(_ text: String, to name: String) throws {
-    try Data(text.utf8).write(to: url.appendingPathComponent(name))
-  }
-
-  func bytes(_ name: String) throws -> Data {
-    try Data(contentsOf: url.appendingPathComponent(name))
-  }
-
-  /// The names in the directory, sorted.
-  func names() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: url)
-  }
-}
-
-/// The package's `Examples/` folder, found from this file.
-let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
 
 @Suite struct SessionFileRoundTripTests {
   /// A session with removed builds, stock with tax, a currency and an override.

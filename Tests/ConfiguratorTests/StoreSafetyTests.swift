@@ -1,6 +1,7 @@
 import CarFactory
 import Foundation
 import Support
+import TestSupport
 import Testing
 
 @testable import Dealership

@@ -1,14 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ScriptModeTests {
-  static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("configurator-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   @Test func badLinesAreReportedWithTheirNumbersAndGoodLinesStillRun() throws {
     let script = "models\nbuild sports\nbuilds\nbuild tractor\nbuild suv\nshow 1\nshow 9\nbuilds\n"
     let result = try BinaryRunner.run([], stdin: script)
@@ -33,7 +27,7 @@ import Testing
   }
 
   @Test func scriptFilesNameTheFileInErrors() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try temporaryFolder()
     let script = folder.appendingPathComponent("day.script")
     try "build sports\n\n# a comment\nbuild sprots\n".write(
       to: script, atomically: true, encoding: .utf8)
@@ -46,7 +40,7 @@ import Testing
   }
 
   @Test func readRunsNestedScriptsUpToSixteenDeep() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try temporaryFolder()
     // a.script reads itself: the 17th nested read is refused, every level reports it.
     let loop = folder.appendingPathComponent("loop.script")
     try "read \(loop.path)\n".write(to: loop, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SPEC §10 through the built binary: opening a file takes memory bounded by a small multiple

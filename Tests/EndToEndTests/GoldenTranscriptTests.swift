@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Golden transcripts: each folder under `Golden/` holds `args` (one argument per line),
@@ -9,13 +10,9 @@ import Testing
 @Suite struct GoldenTranscriptTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Golden")
+  static let goldenFolder = GoldenTranscripts.folder
 
-  static var cases: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: goldenFolder.path)) ?? []
-    return names.sorted()
-  }
+  static var cases: [String] { GoldenTranscripts.cases }
 
   @Test func everyGoldenCaseHasItsFiles() throws {
     #expect(Self.cases.count >= 8)

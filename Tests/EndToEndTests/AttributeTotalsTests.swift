@@ -1,5 +1,6 @@
 import CatalogFixtures
 import Foundation
+import TestSupport
 import Testing
 
 /// Attribute totals in the detail block, the quote and the working car (SPEC §13), on the

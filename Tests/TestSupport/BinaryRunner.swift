@@ -1,15 +1,26 @@
-import Foundation
+public import Foundation
 
 /// Runs the built `configurator` binary with arguments and standard input, as a user would.
-enum BinaryRunner {
-  struct Result: Equatable {
-    let stdout: String
-    let stderr: String
-    let status: Int32
+public enum BinaryRunner {
+  /// What a run of the binary came to.
+  public struct Result: Equatable, Sendable {
+    /// Its standard output.
+    public let stdout: String
+    /// Its standard error.
+    public let stderr: String
+    /// Its exit status.
+    public let status: Int32
+
+    /// A run's outcome.
+    public init(stdout: String, stderr: String, status: Int32) {
+      self.stdout = stdout
+      self.stderr = stderr
+      self.status = status
+    }
   }
 
   /// The binary sits next to the test bundle in the build's products folder.
-  static var executable: URL {
+  public static var executable: URL {
     let bundle = Bundle.main.bundleURL
     let candidates = [
       bundle.appendingPathComponent("configurator"),
@@ -22,7 +33,7 @@ enum BinaryRunner {
   }
 
   /// Runs the binary; `stdin` is written to its standard input and closed.
-  static func run(
+  public static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
     directory: URL? = nil
   ) throws -> Result {

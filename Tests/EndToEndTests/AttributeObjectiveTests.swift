@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `min=`/`max=`/`by=` over a declared attribute (SPEC §13), on a kart whose six valid builds

@@ -1,8 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-@testable import Dealership
-@testable import configurator
 
 /// SPEC §10: a failed write to stdout is an error (only a closed pipe ends quietly), and no
 /// read, however endless its file, takes more memory than its limit.

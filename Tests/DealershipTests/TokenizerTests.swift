@@ -2,7 +2,6 @@ import CarFactory
 import Testing
 
 @testable import Dealership
-@testable import configurator
 
 /// The byte-level tokenizer against a reference written the obvious way, on characters.
 @Suite struct TokenizerTests {

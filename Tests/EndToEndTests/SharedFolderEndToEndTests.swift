@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SPEC §10 through the built binary: another user's regular file in a world-writable sticky

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The ledger and the stock numbers on a `--store`: each sale is one appended journal record,

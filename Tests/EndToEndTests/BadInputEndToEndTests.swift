@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad command lines, files and standard input for the built binary (SPEC §4): one line on

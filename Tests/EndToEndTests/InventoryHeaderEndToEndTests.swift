@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Forgiving inventory headers through the binary (SPEC §9): ignored columns named once on

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The examples in README.md and Docs/*.md are run, so they cannot drift from the product.

@@ -1,8 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-@testable import Dealership
-@testable import configurator
 
 /// SPEC §9/§10: text output shows control characters escaped, and an error quoting a runaway
 /// value stays a short line.
