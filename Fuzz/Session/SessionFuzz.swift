@@ -10,6 +10,7 @@
 //   one line each).
 
 internal import CarFactory
+internal import Dealership
 internal import StockValuation
 
 #if canImport(Glibc)

@@ -8,6 +8,7 @@
 //   afterwards `stock` and `builds` run without crashing.
 
 internal import CarFactory
+internal import Dealership
 internal import StockValuation
 
 private let registry = CarRegistry()

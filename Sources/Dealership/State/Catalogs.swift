@@ -101,7 +101,7 @@ package struct Catalogs {
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
-  var modelSources: [ModelID: SessionState.ModelSource] {
+  package var modelSources: [ModelID: SessionState.ModelSource] {
     var sources: [ModelID: SessionState.ModelSource] = [:]
     for line in registry.registeredLines {
       sources[line.model] = .init(file: line.file, digest: line.digest)
