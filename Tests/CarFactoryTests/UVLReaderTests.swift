@@ -179,6 +179,26 @@ import Testing
       model.constraints.map { $0.expression.atoms.map(\.name) } == [["a.b", "c"], ["a.b", "c"]])
   }
 
+  @Test func aConstraintEndingInADottedNameKeepsItsWholeText() throws {
+    // Issue 52: the text stopped at the name's first part (`c => a`).
+    let text = """
+      features
+        R
+          optional
+            "a.b" {constraint c => a.b}
+            c
+      constraints
+        c => a.b
+        c => "a"."b"
+        !a.b
+      """
+    let model = try UVLTestSupport.compile(text)
+    #expect(
+      model.constraints.map(\.text) == ["c => a.b", "c => a.b", #"c => "a"."b""#, "!a.b"])
+    let line = ProductLine(featureModel: model, model: ModelID("dotted"))
+    #expect(line.rules.map(\.text) == model.constraints.map(\.text))
+  }
+
   @Test func readsConstraintAttributesAsConstraints() throws {
     let model = try UVLTestSupport.compile(
       """

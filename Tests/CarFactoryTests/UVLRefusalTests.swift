@@ -138,8 +138,8 @@ import Testing
       "features\n  R\n    [3]\n      A\n      B\n",
       "test.uvl:3: group cardinality [3] under 'R' asks for more than its 2 children", .invalid),
     Case(
-      "features\n  R\n    [1..4]\n      A\n      B\n      C\n",
-      "test.uvl:3: group cardinality [1..4] under 'R' asks for more than its 3 children",
+      "features\n  R\n    [4..5]\n      A\n      B\n      C\n",
+      "test.uvl:3: group cardinality [4..5] under 'R' asks for more than its 3 children",
       .invalid),
     Case(
       "features\n  R\n    optional\n      A {price 1.234}\n",

@@ -44,6 +44,31 @@ import Testing
     #expect(unique, "seed \(seed): an auxiliary variable is not defined\n\(tree.uvl)")
   }
 
+  /// An upper bound past the members is clamped to them (issue 52; flamapy reads `[1..3]`
+  /// over two children as one or both): the selections are those of the bounds counted
+  /// directly, every auxiliary defined.
+  @Test(arguments: 1...4)
+  func anUpperBoundPastTheMembersBindsNothing(members: Int) throws {
+    for minimum in 0...members {
+      for maximum in [members + 1, members + 3] {
+        let names = (0..<members).map { "M\($0)" }
+        let text =
+          "features\n  R\n    optional\n      P\n        [\(minimum)..\(maximum)]\n"
+          + names.map { "          \($0)\n" }.joined()
+        let model = try UVLTestSupport.compile(text)
+        let solutions = UVLTestSupport.projectedSolutions(model)
+        // Bit 0 is R, bit 1 is P, the members follow: R always; members only under P, and
+        // then between `minimum` and all of them.
+        var expected: Set<Int> = [0b01]
+        for chosen in 0..<(1 << members) where chosen.nonzeroBitCount >= minimum {
+          expected.insert(0b11 | chosen << 2)
+        }
+        #expect(Set(solutions.keys) == expected, "[\(minimum)..\(maximum)] over \(members)")
+        #expect(solutions.values.allSatisfy { $0 == 1 })
+      }
+    }
+  }
+
   @Test(arguments: 1000..<1012)
   func largerTreesToo(seed: Int) throws {
     let tree = UVLRandomTree(seed: UInt64(seed), features: 11...14)

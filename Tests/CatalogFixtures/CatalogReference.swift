@@ -101,7 +101,8 @@ package struct CatalogReference {
       }
     }
     let numbers = ReferenceNumbers(
-      selected: selected, line: line, price: price(selected, definition: definition, line: line))
+      selected: selected, line: line,
+      prices: prices(selected, definition: definition, line: line))
     return rules.allSatisfy { evaluate($0, selected, line, numbers) }
   }
 
@@ -128,6 +129,16 @@ package struct CatalogReference {
   private static func price(_ selected: [Bool], definition: ModelDefinition, line: ProductLine)
     -> Int64
   {
+    prices(selected, definition: definition, line: line).reduce(0, +)
+  }
+
+  /// The numbers that make up a build's price, as `avg(price)` averages them (SPEC §13: over
+  /// the base and the held values that carry a price): the base price, then what each held
+  /// alternative and choice adds — its surcharge, or nothing while a held package covers it.
+  /// Default parts carry no price of their own (theirs is the base's).
+  private static func prices(_ selected: [Bool], definition: ModelDefinition, line: ProductLine)
+    -> [Int64]
+  {
     var covered = Set<Int>()
     var changed = true
     var packages: [(Int, [Int])] = []
@@ -147,10 +158,18 @@ package struct CatalogReference {
         for member in members where covered.insert(member).inserted { changed = true }
       }
     }
-    var cents = definition.basePrice.cents
-    for (index, value) in line.values.enumerated() where selected[index] {
-      if !covered.contains(index) { cents += value.surcharge.cents }
+    var carriers = Set(
+      definition.alternatives.compactMap { index(of: "\($0.slot)=\($0.part)", in: line) })
+    for group in definition.equipment {
+      for choice in group.choices {
+        if let value = index(of: "\(group.id)=\(choice.id)", in: line) { carriers.insert(value) }
+      }
     }
-    return cents
+    var numbers = [definition.basePrice.cents]
+    for (index, value) in line.values.enumerated() where selected[index] && carriers.contains(index)
+    {
+      numbers.append(covered.contains(index) ? 0 : value.surcharge.cents)
+    }
+    return numbers
   }
 }

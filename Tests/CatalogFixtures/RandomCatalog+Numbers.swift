@@ -70,7 +70,11 @@ extension RandomCatalog {
     case 1: return "\(atom) => sum(weight) - \(other).weight * 2 \(comparator) \(bound - 40)"
     case 2: return "avg(power) \(comparator) \(bound / 5 - 20)"
     case 3: return "!(avg(weight) \(comparator) \(bound / 3)\(half)) | \(atom)"
-    case 4: return "sum(price) / 100 - sum(weight) \(comparator) \(bound - 100)"
+    case 4:
+      // Half of them average the prices instead (a $0.00 choice counts: issue 52).
+      return half.isEmpty
+        ? "sum(price) / 100 - sum(weight) \(comparator) \(bound - 100)"
+        : "avg(price) \(comparator) \(bound * 10)"
     case 5: return "(sum(weight) + 3) * 2 / 3 \(comparator) \(bound * 2 / 3)"
     case 6: return "sum(power) + sum(weight) / 10 \(comparator) \(bound / 10) <=> \(atom)"
     default: return "-avg(weight) + \(other).weight \(comparator) -\(bound / 3)"

@@ -5,18 +5,19 @@ package import ConfigurationEngine
 /// words and sharing no code with the engine's encoding: each side of a comparison is
 /// evaluated on one build as an exact fraction, `sum` adding the base and each held value's
 /// number, `avg` dividing by how many of them carry the attribute (a comparison with an `avg`
-/// over none is false), `price` being the build's price.
+/// over none is false), `price` being the build's price: the base price and what each held
+/// alternative or choice adds, $0.00 included.
 package struct ReferenceNumbers {
   let selected: [Bool]
   let line: ProductLine
-  /// The build's price in cents.
-  let price: Int64
+  /// The numbers of the build's price in cents: the base's, then each held carrier's.
+  let prices: [Int64]
 
   /// Creates the numbers of one build.
-  package init(selected: [Bool], line: ProductLine, price: Int64) {
+  package init(selected: [Bool], line: ProductLine, prices: [Int64]) {
     self.selected = selected
     self.line = line
-    self.price = price
+    self.prices = prices
   }
 
   /// An exact fraction over `Int128` (the reference's models are small).
@@ -54,10 +55,7 @@ package struct ReferenceNumbers {
 
   /// The numbers an attribute takes in this build: the base's (if any) and each held value's.
   private func carried(_ attribute: String) -> [Int128] {
-    if attribute == "price" {
-      // The build's price is the one number; avg(price) is not exercised by the reference.
-      return [Int128(price) * 10_000]
-    }
+    if attribute == "price" { return prices.map { Int128($0) * 10_000 } }
     var numbers: [Int128] = []
     if let base = line.baseAttributes[attribute] { numbers.append(Int128(base.millionths)) }
     for (index, value) in line.values.enumerated() where selected[index] {

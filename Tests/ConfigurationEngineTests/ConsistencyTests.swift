@@ -120,6 +120,55 @@ import Testing
     #expect(corrected > 20)
   }
 
+  /// Corrections that keep some choices whatever is dropped, and that finish the size of the
+  /// last one wanted (for a caller that orders equals by price): the minimal sets of the
+  /// other choices by size, then in lexicographic order, all of each size up to the one
+  /// holding the `limit`-th, at most `most` in all.
+  @Test func keepsTheFixedChoicesAndFinishesTheLastSizeAsBruteForceDoes() throws {
+    var finished = 0
+    for seed in UInt64(0)..<400 {
+      let generated = GeneratedCase(seed: seed, values: 3...8)
+      var generator = SeededGenerator(seed: seed ^ 0xF1ED)
+      var choices = (0..<Int.random(in: 2...8, using: &generator)).map { _ in
+        generated.random.randomLiteral(using: &generator)
+      }
+      // Every other case rules out each member of a group, the last kept: each of the others
+      // is a way out of one choice.
+      for constraint in generated.random.background where seed % 2 == 1 {
+        guard case .exactlyOne(let group) = constraint else { continue }
+        choices = Array(choices.prefix(2)) + group.map { !$0 }
+        break
+      }
+      let fixed = Array(choices.suffix(Int.random(in: 1...2, using: &generator)))
+      let droppable = Array(choices.dropLast(fixed.count))
+      let (limit, most) = (Int.random(in: 1...2, using: &generator), 4)
+      let reference = generated.reference
+      var minimal: [[Int]] = []
+      for size in 0...droppable.count {
+        let sets = (0..<(1 << droppable.count)).map { mask in
+          droppable.indices.filter { mask & (1 << $0) != 0 }
+        }.filter { $0.count == size }.sorted { $0.lexicographicallyPrecedes($1) }
+        for subset in sets where !minimal.contains(where: { Set($0).isSubset(of: subset) }) {
+          let kept = droppable.indices.filter { !subset.contains($0) }.map { droppable[$0] }
+          if reference.isConsistent(rules: reference.allRules, kept + fixed) {
+            minimal.append(subset)
+          }
+        }
+      }
+      var expected = Array(minimal.prefix(limit))
+      if let last = expected.last, expected.count == limit, !last.isEmpty {
+        expected = Array(minimal.filter { $0.count <= last.count }.prefix(max(limit, most)))
+      }
+      let found = try generated.space.corrections(
+        choices: droppable, keeping: fixed, limit: limit, finishingTheLastSizeUpTo: most,
+        budget: .unlimited)
+      #expect(
+        found.map(\.removed) == expected.map { $0.map { droppable[$0] } }, "seed \(seed)")
+      if found.count > limit { finished += 1 }
+    }
+    #expect(finished > 5)
+  }
+
   @Test func stopsWithABudgetErrorInsteadOfHanging() throws {
     let generated = GeneratedCase(seed: 7)
     #expect(throws: AnalysisError.budgetExceeded) {

@@ -103,6 +103,38 @@ import Testing
     #expect(completed > 300 && unsatisfiable > 100 && refused > 10)
   }
 
+  @Test func mendsAClauseAgainWhenTheDecisionThatMendedItIsUndone() {
+    // Issue 52's model: R with the group "exactly one of A, B, C", and the rule restating it
+    // as `A & !B & !C | B & !A & !C | C & !A & !B`. With the rule's formula false, the first
+    // broken clause is mended by deciding a member, which clashes with the group at once; the
+    // backjump undoes only that decision, and the clause, broken again, must be mended again.
+    var model = ConstraintModel()
+    let r = model.newVariable().positive
+    let members = (0..<3).map { _ in model.newVariable().positive }
+    model.addClause([r])
+    for member in members { model.addImplication(member, r) }
+    model.addClause([!r] + members)
+    model.addAtMostOne(members)
+    let rule = model.addRule(id: "restated", RestatedGroupTests.exactlyOne(members))
+    let count = model.variableCount
+    let models = (UInt32(0)..<(1 << UInt32(count))).filter { Self.isModel($0, model.clauses) }
+    for reference in models {
+      for polarity in [false, true] {
+        var solver = Solver(variableCount: count)
+        for clause in model.clauses { solver.addClause(clause) }
+        for variable in 0..<count { solver.setPolarity(Variable(variable), polarity) }
+        let set = solver.setReference((0..<count).map { (reference >> UInt32($0)) & 1 == 1 })
+        let result = solver.solve(assumptions: [!rule.holds], completingReference: true)
+        let expected = models.contains { BruteForce.isTrue(!rule.holds, $0) }
+        #expect(set && !expected)
+        #expect((result == .satisfiable) == expected, "reference \(reference)")
+        if result == .satisfiable {
+          #expect(Self.isModel(Self.mask(solver.modelValues, count), model.clauses))
+        }
+      }
+    }
+  }
+
   @Test func completesAFeatureTreeWithFewDecisions() {
     // A chain of 200 mandatory features under an optional one, and 200 free leaves: assuming
     // the chain's top needs no decision at all, only propagation, however many leaves there

@@ -68,10 +68,12 @@ extension ProductConfigurator {
   ///   - choices: The user's choices.
   ///   - settled: Values whose state under these choices is known.
   ///   - budget: What the question has left; `nil` for the configurator's own limit.
+  ///   - keeping: Choices the ways out of a conflict keep (see ``conflict(_:keeping:)``).
   /// - Returns: One state per value, in the line's order.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict, or a budget error.
   func propagate(
-    _ choices: [Choice], settled: [Variable: ValueState], budget: AnalysisBudget? = nil
+    _ choices: [Choice], settled: [Variable: ValueState], budget: AnalysisBudget? = nil,
+    keeping: Set<Choice> = []
   ) throws(ConfigurationError) -> [OptionsReport.State] {
     let literals = choices.map(literal)
     let variables = line.values.map(\.variable)
@@ -83,7 +85,7 @@ extension ProductConfigurator {
           try space.propagate(
             choices: literals, variables: variables, settled: settled, budget: budget)
         })
-    else { throw .conflict(try conflict(choices)) }
+    else { throw .conflict(try conflict(choices, keeping: keeping)) }
     let user = Set(literals)
     let states = line.values.indices.map { index -> OptionsReport.State in
       let positive = line.values[index].variable.positive

@@ -56,7 +56,8 @@ extension ProductConfigurator {
   ///   - choices: The choices after the change (any change: added, dropped, replaced).
   /// - Returns: The new step and the values whose state changed.
   /// - Throws: ``ConfigurationError/conflict(_:)`` when the choices conflict (the car stays at
-  ///   `previous`), or a budget error.
+  ///   `previous`), its ways out dropping only choices `previous` had, fewest first, then
+  ///   cheapest; or a budget error.
   public func step(from previous: ConfigurationStep, to choices: [Choice])
     throws(ConfigurationError) -> ConfigurationChange
   {
@@ -69,8 +70,10 @@ extension ProductConfigurator {
     // in this space, and without those a choice forcing a long chain (Linux's ACER_WMI) made
     // the reasons' checks go to the solver, 2 s instead of 0.3.
     if isFirst { prepareHelperSpace() }
+    // A conflict's ways out keep what this change adds (SPEC §11: the change just asked for).
     let states = try propagate(
-      choices, settled: isFirst ? [:] : settledStates(from: previous, to: choices))
+      choices, settled: isFirst ? [:] : settledStates(from: previous, to: choices),
+      keeping: isFirst ? [] : Set(choices).subtracting(previous.choices))
     let changed = states.indices.filter { isFirst || states[$0] != previous.states[$0] }
     let chosen = Set(choices)
     var reasons: [Int: Explanation] = [:]

@@ -263,13 +263,20 @@ private struct CatalogCompiler {
   }
 
   /// Where rules find the numbers of `sum`, `avg` and `ATOM.ATTR` (SPEC §13): each declared
-  /// attribute's values, and `price` as the base price and the charged surcharges.
+  /// attribute's values, and `price` as the base price and the charged surcharges. Every
+  /// alternative and choice carries a price (its surcharge, $0.00 included, and $0.00 while a
+  /// package covers it), so `avg(price)` counts each one the build holds, as `avg` of any
+  /// attribute counts a value carrying 0; a default part's price is the base price's.
   func arithmetic() -> RuleArithmetic {
     let perCent: Int128 = 10_000
+    let carriers = values.filter { value in
+      guard case .slot = groups[value.group].kind else { return true }
+      return !value.isDefault
+    }.map(\.variable.positive)
     var sources: [String: RuleArithmetic.Source] = [
       Attribute.priceID: .init(
         base: Int128(definition.basePrice.cents) * perCent,
-        terms: charges.map { ($0.literal, Int128($0.cents) * perCent) })
+        terms: charges.map { ($0.literal, Int128($0.cents) * perCent) }, carriers: carriers)
     ]
     for attribute in definition.attributes {
       sources[attribute.id] = .init(

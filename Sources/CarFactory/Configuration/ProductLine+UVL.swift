@@ -43,6 +43,7 @@ extension ProductLine {
       atomIndex: atomIndex, featureModel: featureModel, digest: digest)
     attributes = featureModel.attributeNames.map { Attribute(id: $0, name: $0) }
     baseAttributes = featureModel.features.first?.numbers ?? [:]
+    declaresPrices = featureModel.features.contains { $0.price != nil }
     names = ValueNames(self)
   }
 

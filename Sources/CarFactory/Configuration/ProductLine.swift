@@ -112,9 +112,16 @@ public struct ProductLine: Sendable {
   /// Whether some value carries a surcharge.
   public var hasSurcharges: Bool { values.contains { $0.surcharge != .zero } }
 
+  /// Whether the model writes prices at all (a UVL feature's `price`, `price 0.00`
+  /// included), whatever they come to.
+  public internal(set) var declaresPrices = false
+
   /// Whether a build's price says anything: always for a car model (it has a base price),
-  /// for a UVL model only when some feature carries a price.
-  public var pricesBuilds: Bool { factory != nil || hasSurcharges || basePrice != .zero }
+  /// for a UVL model when some feature has a price, even if every price is $0.00 (issue 52:
+  /// such a model refused `min=price` and `by=price`).
+  public var pricesBuilds: Bool {
+    factory != nil || declaresPrices || hasSurcharges || basePrice != .zero
+  }
 }
 
 extension ProductLine {

@@ -12,6 +12,12 @@ struct RuleArithmetic {
     let base: Int128?
     /// Each literal that adds a number when true, in millionths.
     let terms: [(literal: Literal, millionths: Int128)]
+    /// The values that carry the attribute, each true when the build holds it, which an
+    /// `avg` counts (SPEC §13: over the selected values that carry it, so a value carrying 0
+    /// counts); `nil` when they are the literals of ``terms``. A catalog's price needs them:
+    /// its terms are the charges, while every alternative and choice carries a surcharge,
+    /// $0.00 or covered by a package included.
+    var carriers: [Literal]? = nil
   }
 
   /// The sources by attribute id (`price` included).
@@ -238,13 +244,25 @@ struct RuleArithmetic {
       return sum
     }
     var terms: [(Literal, Rational)] = []
-    for term in source.terms { terms.append((term.literal, try weight(term.millionths))) }
+    if let carriers = source.carriers {
+      // The numbers and the count apart: `coefficient · value` on each term, `constant` on
+      // each carrier.
+      for term in source.terms {
+        guard let product = Rational(millionths: term.millionths).multiplied(by: coefficient)
+        else { throw tooLarge }
+        terms.append((term.literal, product))
+      }
+      for carrier in carriers { terms.append((carrier, constant)) }
+    } else {
+      for term in source.terms { terms.append((term.literal, try weight(term.millionths))) }
+    }
     let base = try source.base.map { (millionths) throws(Failure) in try weight(millionths) }
     let comparison = try Self.compare(
       terms, plus: base ?? .zero, comparator, tooLarge: tooLarge)
     if base != nil { return comparison }
     // Over none, the comparison is false.
-    return .and([.or(source.terms.map { .literal($0.literal) }), comparison])
+    let carriers = source.carriers ?? source.terms.map(\.literal)
+    return .and([.or(carriers.map { .literal($0) }), comparison])
   }
 
   /// `Σ terms + constant ⋈ 0` with integer coefficients.

@@ -57,7 +57,8 @@ extension UVLParser {
         {
           tokens.append(ExpressionToken(.constant(lexer.isWord(token, "true")), column: column))
         } else {
-          let name = try parseReference(token)
+          let (name, end) = try parseReferenceWithEnd(token)
+          last = end
           tokens.append(ExpressionToken(.atom(name), column: column))
         }
       case .not: tokens.append(ExpressionToken(.not, column: column))

@@ -182,14 +182,16 @@ extension UVLParser {
     return .cardinality(minimum: minimum, maximum: maximum)
   }
 
-  /// Refuses a cardinality group whose bounds its members cannot meet.
+  /// Refuses a cardinality group whose lower bound its members cannot meet. An upper bound
+  /// past the members binds nothing: `[1..3]` over two children means one or both, as
+  /// flamapy reads it (``UVLGroupKind/bounds(members:)`` clamps it), so it is accepted.
   private func checkCardinality(of index: Int) throws(UVLError) {
     let group = model.groups[index]
-    guard case .cardinality(let minimum, let maximum) = group.kind else { return }
+    guard case .cardinality(let minimum, _) = group.kind else { return }
     let count = group.members.count
     let parent = UVLError.quote(model.features[group.parent].name)
     let children = count == 1 ? "1 child" : "\(count) children"
-    if minimum > count || (maximum ?? 0) > count {
+    if minimum > count {
       throw error(
         group.line, .invalid,
         "group cardinality \(group.kind.keyword) under \(parent) asks for more than its "

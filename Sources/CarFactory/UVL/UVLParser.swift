@@ -166,7 +166,16 @@ struct UVLParser {
 
   /// A name, dotted or not (`a.b."c d"`), as one string joined with `.`.
   mutating func parseReference(_ first: UVLToken) throws(UVLError) -> String {
+    try parseReferenceWithEnd(first).name
+  }
+
+  /// ``parseReference(_:)`` with the name's last token, where its text ends (a constraint's
+  /// text runs to it: `A => Trailer.Hitch` ends at `Hitch`, not at `Trailer`).
+  mutating func parseReferenceWithEnd(_ first: UVLToken) throws(UVLError) -> (
+    name: String, last: UVLToken
+  ) {
     var name = try lexer.name(first)
+    var last = first
     while try lexer.peek().kind == .dot {
       let dot = try lexer.next()
       let part = try lexer.next()
@@ -175,8 +184,9 @@ struct UVLParser {
           dot.line, .syntax, "expected a name after '\(name).', found \(quote(part))")
       }
       name += "." + (try lexer.name(part))
+      last = part
     }
-    return name
+    return (name, last)
   }
 
   /// The `include` block: language levels, one a line; the Boolean and arithmetic levels are

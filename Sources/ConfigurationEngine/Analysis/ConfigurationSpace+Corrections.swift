@@ -15,16 +15,24 @@ extension ConfigurationSpace {
   /// few hundred branches, not the millions of sets of its size.
   ///
   /// - Parameters:
-  ///   - choices: The user's choices.
-  ///   - limit: The most corrections to return.
+  ///   - choices: The user's choices that a correction may drop.
+  ///   - fixed: Choices that stay whatever is dropped (the change a working car was just
+  ///     asked for); none by default.
+  ///   - limit: The fewest corrections wanted.
+  ///   - most: When given, the size of the `limit`-th correction is finished, up to this many
+  ///     corrections in all, so that the caller can order the corrections of a size by
+  ///     something else (their price) and still keep the best `limit`.
   ///   - budget: The analysis's budget.
-  /// - Returns: Up to `limit` corrections; one empty correction when the choices are already
-  ///   consistent; none when no removal helps (the rules alone conflict).
+  /// - Returns: Up to `limit` corrections (up to `most`, the last size whole, with `most`);
+  ///   one empty correction when the choices are already consistent; none when no removal
+  ///   helps (the rules and the fixed choices alone conflict).
   /// - Throws: ``AnalysisError/budgetExceeded``.
   package func corrections(
-    choices: [Literal], limit: Int, budget: AnalysisBudget = .standard
+    choices: [Literal], keeping fixed: [Literal] = [], limit: Int,
+    finishingTheLastSizeUpTo most: Int? = nil, budget: AnalysisBudget = .standard
   ) throws(AnalysisError) -> [Correction] {
     guard limit > 0 else { return [] }
+    let ceiling = max(limit, most ?? limit)
     let meter = meter(budget)
     // The positions holding each literal (a literal chosen twice is only gone once all its
     // copies are removed).
@@ -70,9 +78,9 @@ extension ConfigurationSpace {
         for position in candidate { removed[position] = true }
         let kept = choices.indices.filter { !removed[$0] }.map { choices[$0] }
         for position in candidate { removed[position] = false }
-        if try isSatisfiable(selectors + kept, meter) {
+        if try isSatisfiable(selectors + fixed + kept, meter) {
           found.append((candidate, witness))
-          if found.count == limit || size == 0 { return corrections(found, choices) }
+          if found.count >= ceiling || size == 0 { return corrections(found, choices) }
         } else {
           let conflict = lastCore.compactMap { copies[$0] }
           // The rules alone conflict: no removal helps.
@@ -81,6 +89,7 @@ extension ConfigurationSpace {
           queue = try candidates(size: size).drop { !candidate.lexicographicallyPrecedes($0) }
         }
       }
+      if found.count >= limit { return corrections(found, choices) }
     }
     return corrections(found, choices)
   }

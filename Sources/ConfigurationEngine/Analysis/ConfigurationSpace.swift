@@ -86,7 +86,7 @@ package final class ConfigurationSpace {
   package static func solver(for model: ConstraintModel) -> Solver {
     var solver = Solver(variableCount: model.variableCount)
     var skipped = [Bool](repeating: false, count: model.clauses.count)
-    for sum in model.nativeSums {
+    for sum in model.nativeSums where sum.solverPropagates {
       guard sum.clauses.upperBound <= skipped.count,
         sum.constraints.allSatisfy({ solver.addAtMost($0.terms, bound: $0.bound) })
       else { continue }

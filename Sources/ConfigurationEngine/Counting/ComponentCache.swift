@@ -5,7 +5,10 @@
 /// lie in the component and are unassigned is part of it, whatever led there. A clause with an
 /// assigned literal is in the component only while unsatisfied (its other literals false), and
 /// then it stands as its literals on the component's variables. So equal keys mean equal
-/// residual formulas, and equal counts. Keys are compared in full: a hash only finds them.
+/// residual formulas, and equal counts. A linear constraint kept as a sum (``CountingLinear``)
+/// that may still break holds all its unassigned variables in one component, so it stands in
+/// the key as its index and the room it has left. Keys are compared in full: a hash only
+/// finds them.
 ///
 /// An open-addressing table over entries whose key words and count limbs lie in chunks of
 /// one arena, so that a lookup allocates nothing, no entry is an object of its own, and the

@@ -15,6 +15,11 @@ struct ComponentFinder {
   var clauses: [Int32]
   /// The components found, in the order of their smallest variables.
   private(set) var children: [Child] = []
+  /// The linear constraints not yet sure to hold of the components found, one run each,
+  /// `linear[linearRuns[child]]` (a constraint joins all its unassigned variables).
+  private(set) var linear: [Int32] = []
+  /// See ``linear``; one run per child.
+  private(set) var linearRuns: [Range<Int>] = []
   /// Per variable, its number of unsatisfied clauses in the component it was last found in:
   /// the static part of the branching score.
   private(set) var score: [UInt32]
@@ -22,6 +27,7 @@ struct ComponentFinder {
   /// A variable or clause was met in the current search when its mark equals `epoch`.
   private var variableMark: [UInt32]
   private var clauseMark: [UInt32]
+  private var linearMark: [UInt32]
   private var epoch: UInt32 = 0
   /// Per variable, the component of the current search it belongs to.
   private var childOf: [Int32]
@@ -33,10 +39,12 @@ struct ComponentFinder {
   /// - Parameters:
   ///   - variableCount: How many variables there are.
   ///   - clauseCount: How many long clauses there are.
-  init(variableCount: Int, clauseCount: Int) {
+  ///   - linearCount: How many linear constraints there are.
+  init(variableCount: Int, clauseCount: Int, linearCount: Int = 0) {
     score = [UInt32](repeating: 0, count: variableCount)
     variableMark = [UInt32](repeating: 0, count: variableCount)
     clauseMark = [UInt32](repeating: 0, count: clauseCount)
+    linearMark = [UInt32](repeating: 0, count: linearCount)
     childOf = [Int32](repeating: 0, count: variableCount)
     variables = [Int32](repeating: 0, count: variableCount)
     clauses = [Int32](repeating: 0, count: clauseCount)
@@ -49,15 +57,24 @@ struct ComponentFinder {
   ///   - values: Per literal code, 1 true, -1 false, 0 unassigned; closed under propagation.
   ///   - formula: The clauses.
   ///   - clauseLiterals: The long clauses' literals (in watch order).
+  ///   - linearSum: Per linear constraint, the weight of its true terms; empty without
+  ///     constraints.
+  ///   - linearOpen: Per linear constraint, the weight of its unassigned terms. A constraint
+  ///     may still break, and joins its variables, while the two pass its bound.
   mutating func split(
     _ parent: ArraySlice<Int32>, values: [Int8], formula: CountingFormula,
-    clauseLiterals: [UInt32]
+    clauseLiterals: [UInt32], linearSum: [Int64] = [], linearOpen: [Int64] = []
   ) {
     if epoch == .max {
       for index in variableMark.indices { variableMark[index] = 0 }
       for index in clauseMark.indices { clauseMark[index] = 0 }
+      for index in linearMark.indices { linearMark[index] = 0 }
       epoch = 0
     }
+    linear.removeAll(keepingCapacity: true)
+    linearRuns.removeAll(keepingCapacity: true)
+    let linearConstraints = formula.linear
+    let hasLinear = !linearSum.isEmpty
     epoch += 1
     let epoch = epoch
     // The loops read and write without bounds checks (a third of the count's instructions
@@ -110,6 +127,7 @@ struct ComponentFinder {
         let child = Int32(truncatingIfNeeded: children.count)
         let variableStart = queueCount
         let clauseStart = clauseCount
+        let linearStart = linear.count
         variableMark[unchecked: seed] = epoch
         childOf[unchecked: seed] = child
         score[unchecked: seed] = 0
@@ -177,8 +195,35 @@ struct ComponentFinder {
               clauseCount += 1
             }
           }
+          guard hasLinear else { continue }
+          // A sum that may still break joins every unassigned variable it holds.
+          for code in 2 * variable...2 * variable + 1 {
+            for index in linearConstraints.occurrences(of: code) {
+              let constraint = Int(linearConstraints.occurrence[index])
+              guard linearMark[constraint] != epoch,
+                linearSum[constraint] + linearOpen[constraint]
+                  > linearConstraints.bounds[constraint]
+              else { continue }
+              linearMark[constraint] = epoch
+              linear.append(Int32(truncatingIfNeeded: constraint))
+              for position in linearConstraints.terms(constraint) {
+                let literal = linearConstraints.literals[position]
+                guard values[unchecked: Int(literal)] == 0 else { continue }
+                let other = Int(literal >> 1)
+                if variableMark[unchecked: other] != epoch {
+                  variableMark[unchecked: other] = epoch
+                  childOf[unchecked: other] = child
+                  score[unchecked: other] = 0
+                  queue[unchecked: queueCount] = Int32(truncatingIfNeeded: other)
+                  queueCount += 1
+                }
+                score[unchecked: other] &+= 1
+              }
+            }
+          }
         }
         children.append((variableStart..<queueCount, clauseStart..<clauseCount))
+        linearRuns.append(linearStart..<linear.count)
       }
       // Lay the children's variables out in the parent's order, each child in one run.
       next.removeAll(keepingCapacity: true)

@@ -22,6 +22,8 @@ struct CountingFormula: Sendable {
   let occurrenceStart: [Int]
   /// See `occurrenceStart`.
   let occurrences: [Int32]
+  /// The linear constraints kept as sums (``CountingLinear``); none for clauses alone.
+  let linear: CountingLinear
 
   /// How many long clauses there are.
   var longClauseCount: Int { longStart.count - 1 }
@@ -33,6 +35,47 @@ struct CountingFormula: Sendable {
     var clauses = ClauseList()
     for clause in model.clauses { clauses.append(clause.lazy.map(\.code)) }
     self.init(variableCount: model.variableCount, clauses: clauses)
+  }
+
+  /// Lays out the model with its adder networks kept as their sums
+  /// (``ConstraintModel/nativeSums``): a network's clauses are left out and its two linear
+  /// constraints, which define its root both ways, kept instead. The network's other
+  /// auxiliaries are then in no clause; each has one value in every solution of the model
+  /// (its gates define it), so the count fixes them rather than count them free.
+  ///
+  /// - Parameter model: The model.
+  /// - Returns: The formula, and the literal codes that fix the networks' inner auxiliaries.
+  static func keepingSums(_ model: ConstraintModel) -> (formula: CountingFormula, fixed: [UInt32]) {
+    guard !model.nativeSums.isEmpty else { return (CountingFormula(model), []) }
+    var isNetwork = [Bool](repeating: false, count: model.clauses.count)
+    var constraints: [(terms: [(UInt32, Int64)], bound: Int64)] = []
+    for sum in model.nativeSums where sum.clauses.upperBound <= model.clauses.count {
+      for index in sum.clauses { isNetwork[index] = true }
+      for constraint in sum.constraints {
+        constraints.append(
+          (constraint.terms.map { ($0.literal.code, $0.coefficient) }, constraint.bound))
+      }
+    }
+    var isKept = [Bool](repeating: false, count: model.variableCount)
+    for constraint in constraints {
+      for (literal, _) in constraint.terms { isKept[Int(literal >> 1)] = true }
+    }
+    var clauses = ClauseList()
+    for (index, clause) in model.clauses.enumerated() where !isNetwork[index] {
+      clauses.append(clause.lazy.map(\.code))
+      for literal in clause { isKept[Int(literal.variable.index)] = true }
+    }
+    var fixed: [UInt32] = []
+    for (index, clause) in model.clauses.enumerated() where isNetwork[index] {
+      for literal in clause where !isKept[Int(literal.variable.index)] {
+        isKept[Int(literal.variable.index)] = true
+        fixed.append(literal.variable.negative.code)
+      }
+    }
+    let linear = CountingLinear(variableCount: model.variableCount, constraints: constraints)
+    return (
+      CountingFormula(variableCount: model.variableCount, clauses: clauses, linear: linear), fixed
+    )
   }
 
   /// The clauses that still matter under a partial assignment that propagation has closed:
@@ -69,10 +112,11 @@ struct CountingFormula: Sendable {
   /// - Parameters:
   ///   - variableCount: How many variables there are.
   ///   - clauses: The clauses.
-  init(variableCount: Int, clauses: [[UInt32]]) {
+  ///   - linear: Linear constraints over the same variables; none by default.
+  init(variableCount: Int, clauses: [[UInt32]], linear: CountingLinear = CountingLinear()) {
     var list = ClauseList()
     for clause in clauses { list.append(clause) }
-    self.init(variableCount: variableCount, clauses: list)
+    self.init(variableCount: variableCount, clauses: list, linear: linear)
   }
 
   /// Lays out clauses given as literal codes.
@@ -80,7 +124,8 @@ struct CountingFormula: Sendable {
   /// - Parameters:
   ///   - variableCount: How many variables there are.
   ///   - clauses: The clauses.
-  init(variableCount: Int, clauses: ClauseList) {
+  ///   - linear: Linear constraints over the same variables; none by default.
+  init(variableCount: Int, clauses: ClauseList, linear: CountingLinear = CountingLinear()) {
     var units: [UInt32] = []
     var hasEmptyClause = false
     var longLiterals: [UInt32] = []
@@ -134,6 +179,7 @@ struct CountingFormula: Sendable {
     self.implied = implied
     self.occurrenceStart = occurrenceStart
     self.occurrences = occurrences
+    self.linear = linear
   }
 
   /// `[0, c0, c0 + c1, …]`: one more entry than `counts` has.

@@ -12,23 +12,29 @@ extension CountingSearch {
   /// - Returns: The product of the free variables' and the cached components' counts (zero
   ///   when a cached component has no solution; nothing is pushed then).
   mutating func split(variables: Range<Int>) -> BigUInt {
+    let hasLinear = formula.linear.count > 0
     finder.split(
-      variablePool[variables], values: values, formula: formula, clauseLiterals: clauseLiterals)
+      variablePool[variables], values: values, formula: formula, clauseLiterals: clauseLiterals,
+      linearSum: hasLinear ? linearSum : [], linearOpen: hasLinear ? linearOpen : [])
     let firstChild = components.count
     let variableMark = variablePool.count
     let clauseMark = clausePool.count
+    let linearMark = linearPool.count
     var freeVariables = 0
     var factor = BigUInt.one
-    for (childVariables, childClauses) in finder.children {
-      if childVariables.count == 1, childClauses.isEmpty {
+    for (child, (childVariables, childClauses)) in finder.children.enumerated() {
+      let childLinear = hasLinear ? finder.linearRuns[child] : 0..<0
+      if childVariables.count == 1, childClauses.isEmpty, childLinear.isEmpty {
         // A lone unassigned variable is in no unsatisfied clause (a clause left with one
         // unassigned literal and no true one would have been propagated).
         freeVariables += 1
         continue
       }
       finder.clauses[childClauses].sort()
+      let sums = linearKey(childLinear)
       makeKey(
-        variables: finder.variables[childVariables], clauses: finder.clauses[childClauses])
+        variables: finder.variables[childVariables], clauses: finder.clauses[childClauses],
+        linear: sums[...])
       let hash = Self.hash(scratch.key)
       if let count = cache.count(hash: hash, key: scratch.key) {
         statistics.cacheHits += 1
@@ -36,6 +42,7 @@ extension CountingSearch {
           components.removeSubrange(firstChild...)
           variablePool.removeSubrange(variableMark...)
           clausePool.removeSubrange(clauseMark...)
+          linearPool.removeSubrange(linearMark...)
           return .zero
         }
         factor *= count
@@ -43,23 +50,46 @@ extension CountingSearch {
       }
       let variableStart = variablePool.count
       let clauseStart = clausePool.count
+      let linearStart = linearPool.count
       variablePool.append(contentsOf: finder.variables[childVariables])
       clausePool.append(contentsOf: finder.clauses[childClauses])
+      linearPool.append(contentsOf: sums)
       components.append(
         PendingComponent(
           variables: variableStart..<variablePool.count, clauses: clauseStart..<clausePool.count,
-          hash: hash))
+          hash: hash, linear: linearStart..<linearPool.count))
     }
     return freeVariables == 0 ? factor : factor.shiftedLeft(by: freeVariables)
   }
 
+  /// The key words of a component's linear constraints (those of `finder.linear[run]`),
+  /// sorted: per constraint its index with the top bit set (no clause index has it), then
+  /// the room it has left in two words. With its unassigned variables all in the component,
+  /// a constraint's index and room say all it still asks of them.
+  func linearKey(_ run: Range<Int>) -> [UInt32] {
+    guard !run.isEmpty else { return [] }
+    var words: [UInt32] = []
+    words.reserveCapacity(3 * run.count)
+    for constraint in finder.linear[run].sorted() {
+      let room = formula.linear.bounds[Int(constraint)] - linearSum[Int(constraint)]
+      words.append(UInt32(bitPattern: constraint) | 1 << 31)
+      words.append(UInt32(truncatingIfNeeded: room))
+      words.append(UInt32(truncatingIfNeeded: room >> 32))
+    }
+    return words
+  }
+
   /// Writes a component's cache key into `scratch.key`: the variable count, the sorted
-  /// variables, the sorted shortened clauses.
-  mutating func makeKey(variables: ArraySlice<Int32>, clauses: ArraySlice<Int32>) {
+  /// variables, the sorted shortened clauses, then its linear constraints' words
+  /// (``linearKey(_:)``).
+  mutating func makeKey(
+    variables: ArraySlice<Int32>, clauses: ArraySlice<Int32>, linear: ArraySlice<UInt32> = []
+  ) {
     scratch.key.removeAll(keepingCapacity: true)
     scratch.key.append(UInt32(truncatingIfNeeded: variables.count))
     for variable in variables { scratch.key.append(UInt32(bitPattern: variable)) }
     for clause in clauses { scratch.key.append(UInt32(bitPattern: clause)) }
+    scratch.key.append(contentsOf: linear)
   }
 
   /// A hash of key words (a multiply–xorshift mix; the cache compares keys in full).

@@ -6,16 +6,50 @@ extension CountingSearch {
     values[Int(literal)] = 1
     values[Int(literal ^ 1)] = -1
     trail.append(literal)
+    if formula.linear.count > 0 { account(literal, by: 1) }
   }
 
   /// Unassigns everything after the first `length` trail entries.
   mutating func backtrack(to length: Int) {
+    let hasLinear = formula.linear.count > 0
     while trail.count > length {
       let literal = trail.removeLast()
       values[Int(literal)] = 0
       values[Int(literal ^ 1)] = 0
+      if hasLinear { account(literal, by: -1) }
     }
     propagated = min(propagated, length)
+  }
+
+  /// Moves a literal's weight in the sums holding it or its negation: into the true total
+  /// (or out of the open one) when it is assigned (`sign` 1), back when it is undone (-1).
+  private mutating func account(_ literal: UInt32, by sign: Int64) {
+    let linear = formula.linear
+    for index in linear.occurrences(of: Int(literal)) {
+      let constraint = Int(linear.occurrence[index])
+      linearSum[constraint] += sign * linear.occurrenceWeight[index]
+      linearOpen[constraint] -= sign * linear.occurrenceWeight[index]
+    }
+    for index in linear.occurrences(of: Int(literal ^ 1)) {
+      linearOpen[Int(linear.occurrence[index])] -= sign * linear.occurrenceWeight[index]
+    }
+  }
+
+  /// Checks one sum: a conflict once its true terms pass the bound, else every unassigned
+  /// term heavier than the room left made false (terms are heaviest first, so the scan
+  /// stops at the first that fits).
+  ///
+  /// - Returns: `false` on a conflict.
+  mutating func propagateLinear(_ constraint: Int) -> Bool {
+    let linear = formula.linear
+    let room = linear.bounds[constraint] - linearSum[constraint]
+    if room < 0 { return false }
+    for position in linear.terms(constraint) {
+      guard linear.weights[position] > room else { break }
+      let term = linear.literals[position]
+      if values[Int(term)] == 0 { assign(term ^ 1) }
+    }
+    return true
   }
 
   /// Records a conflict: the branch has no solution.
@@ -56,6 +90,14 @@ extension CountingSearch {
         }
       }
       if !propagateLong(falsified: literal ^ 1) { return false }
+      // The sums holding the literal lost room.
+      let linear = formula.linear
+      if linear.count > 0 {
+        for index in linear.occurrences(of: Int(literal))
+        where !propagateLinear(Int(linear.occurrence[index])) {
+          return false
+        }
+      }
     }
     return true
   }

@@ -27,10 +27,12 @@ struct CountingSearch {
     /// The current branch's count so far: the product of the children finished (and the
     /// free variables and cache hits); zero once a child has no solution.
     var branchCount = BigUInt.one
-    /// Where this level's children start in `components`, `variablePool` and `clausePool`.
+    /// Where this level's children start in `components`, `variablePool` and `clausePool`
+    /// (and `linearPool`).
     var childrenStart: Int
     var variablePoolMark: Int
     var clausePoolMark: Int
+    var linearPoolMark = 0
   }
 
   /// A component waiting to be counted or being counted.
@@ -41,6 +43,9 @@ struct CountingSearch {
     var clauses: Range<Int>
     /// The hash of its cache key (the key itself is rebuilt from the pools when needed).
     var hash: Int
+    /// Its linear constraints with the room each had left, as key words:
+    /// `linearPool[linear]` (see ``CountingSearch/linearKey(_:)``).
+    var linear: Range<Int> = 0..<0
   }
 
   /// Buffers reused by every split, so that splitting allocates nothing once they have grown.
@@ -82,6 +87,12 @@ struct CountingSearch {
   var variablePool: [Int32] = []
   /// The shortened clauses of the components on the stack.
   var clausePool: [Int32] = []
+  /// The linear constraints of the components on the stack, as key words.
+  var linearPool: [UInt32] = []
+  /// Per linear constraint, the weight of its true terms.
+  var linearSum: [Int64]
+  /// Per linear constraint, the weight of its unassigned terms.
+  var linearOpen: [Int64]
   /// The components waiting or being counted, in stack order.
   var components: [PendingComponent] = []
   /// The decision levels, the root first.
@@ -120,8 +131,22 @@ struct CountingSearch {
       watches[Int(clauseLiterals[start + 1])].append(id)
     }
     activity = [Double](repeating: 0, count: variableCount)
-    finder = ComponentFinder(variableCount: variableCount, clauseCount: formula.longClauseCount)
+    finder = ComponentFinder(
+      variableCount: variableCount, clauseCount: formula.longClauseCount,
+      linearCount: formula.linear.count)
     cache = ComponentCache(capacity: budget.memoryLimit / 2)
+    let linear = formula.linear
+    linearSum = [Int64](repeating: 0, count: linear.count)
+    linearOpen = [Int64](repeating: 0, count: linear.count)
+    for index in 0..<linear.count {
+      for position in linear.terms(index) {
+        switch self.values[Int(linear.literals[position])] {
+        case 1: linearSum[index] += linear.weights[position]
+        case 0: linearOpen[index] += linear.weights[position]
+        default: break
+        }
+      }
+    }
   }
 
   /// Fixes the formula's unit clauses and the given literals, and propagates.
@@ -136,6 +161,10 @@ struct CountingSearch {
       case 0: assign(literal)
       default: break
       }
+    }
+    // A sum may be broken, or leave a term no room, before anything is assigned.
+    for constraint in 0..<formula.linear.count where !propagateLinear(constraint) {
+      return false
     }
     return propagate()
   }
@@ -153,7 +182,7 @@ struct CountingSearch {
     }
     var root = Level(
       component: -1, decision: 0, trailStart: trail.count, childrenStart: 0,
-      variablePoolMark: variablePool.count, clausePoolMark: 0)
+      variablePoolMark: variablePool.count, clausePoolMark: 0, linearPoolMark: 0)
     root.branchCount = split(variables: 0..<variablePool.count)
     levels.append(root)
 
@@ -193,7 +222,7 @@ struct CountingSearch {
     var level = Level(
       component: index, decision: decision, trailStart: trail.count,
       childrenStart: components.count, variablePoolMark: variablePool.count,
-      clausePoolMark: clausePool.count)
+      clausePoolMark: clausePool.count, linearPoolMark: linearPool.count)
     level.isDetermined = !isIndependentDecision
     statistics.decisions += 1
     statistics.maximumDepth = max(statistics.maximumDepth, levels.count)
@@ -219,7 +248,8 @@ struct CountingSearch {
     let total = level.firstCount + level.branchCount
     let component = components[level.component]
     makeKey(
-      variables: variablePool[component.variables], clauses: clausePool[component.clauses])
+      variables: variablePool[component.variables], clauses: clausePool[component.clauses],
+      linear: linearPool[component.linear])
     cache.store(total, hash: component.hash, key: scratch.key)
     statistics.componentsCounted += 1
     backtrack(to: level.trailStart)
@@ -228,6 +258,7 @@ struct CountingSearch {
     components.removeLast()
     variablePool.removeSubrange(component.variables)
     clausePool.removeSubrange(component.clauses)
+    linearPool.removeSubrange(component.linear)
     levels[top - 1].branchCount *= total
   }
 
@@ -237,6 +268,7 @@ struct CountingSearch {
     components.removeSubrange(level.childrenStart...)
     variablePool.removeSubrange(level.variablePoolMark...)
     clausePool.removeSubrange(level.clausePoolMark...)
+    linearPool.removeSubrange(level.linearPoolMark...)
   }
 
   /// The limit the count has reached, if any.
@@ -259,7 +291,7 @@ struct CountingSearch {
   /// The bytes the search stack holds beyond the fixed per-variable arrays.
   private var stackBytes: Int {
     // Pool entries, and the same again for the cache keys built from them.
-    variablePool.count * 8 + clausePool.count * 8
+    variablePool.count * 8 + clausePool.count * 8 + linearPool.count * 8
       + components.count * MemoryLayout<PendingComponent>.stride
       + levels.count * (MemoryLayout<Level>.stride + 64)
   }

@@ -54,6 +54,9 @@ struct CountingSimplifier {
   var isIndependent: [Bool]
   /// Per variable: its clauses changed since elimination last tried it.
   var isCandidate: [Bool]
+  /// Per variable, whether it must stay as it is, neither eliminated nor replaced by an
+  /// equivalent literal: a linear constraint kept beside the clauses speaks of it.
+  var isFrozen: [Bool]
   /// Per clause: added or shortened since subsumption last looked at it.
   var isTouched: [Bool] = []
   /// Whether binary clauses appeared since the equivalent literals were last replaced.
@@ -93,6 +96,7 @@ struct CountingSimplifier {
     occurrences = [[Int32]](repeating: [], count: 2 * variableCount)
     isDetermined = [Bool](repeating: false, count: variableCount)
     isCandidate = [Bool](repeating: true, count: variableCount)
+    isFrozen = [Bool](repeating: false, count: variableCount)
     literals.reserveCapacity(clauses.literals.count)
     clauseStart.reserveCapacity(clauses.count)
     clauseLength.reserveCapacity(clauses.count)
@@ -238,12 +242,16 @@ struct CountingSimplifier {
   /// The simplified clauses over their own variables, numbered from zero in the order of the
   /// original ones.
   ///
+  /// - Parameter linear: Linear constraints kept beside the clauses, over the original
+  ///   variables (their variables frozen): what the values fixed leave of them comes along.
   /// - Returns: The formula and how its variables relate to the original ones.
-  func makeFormula() -> SimplifiedFormula {
+  func makeFormula(linear: CountingLinear = CountingLinear()) -> SimplifiedFormula {
     var number = [Int32](repeating: -1, count: variableCount)
     for clause in clauseLength.indices where !isRemoved(clause) {
       for position in range(of: clause) { number[Int(literals[position] >> 1)] = 0 }
     }
+    let sums = isUnsatisfiable ? [] : linear.residual(values: values)
+    for (literal, _) in (sums ?? []).flatMap(\.terms) { number[Int(literal >> 1)] = 0 }
     var variables: [Int32] = []
     var freeVariables = 0
     for variable in 0..<variableCount {
@@ -254,8 +262,11 @@ struct CountingSimplifier {
         freeVariables += 1
       }
     }
+    func renumber(_ literal: UInt32) -> UInt32 {
+      UInt32(truncatingIfNeeded: number[Int(literal >> 1)]) << 1 | (literal & 1)
+    }
     var renumbered = ClauseList()
-    if isUnsatisfiable {
+    if isUnsatisfiable || sums == nil {
       renumbered.append([])
     } else {
       for clause in clauseLength.indices where !isRemoved(clause) {
@@ -265,8 +276,13 @@ struct CountingSimplifier {
           })
       }
     }
+    let kept = CountingLinear(
+      variableCount: variables.count,
+      constraints: (sums ?? []).map { sum in
+        (sum.terms.map { (renumber($0.0), $0.1) }, sum.bound)
+      })
     return SimplifiedFormula(
-      formula: CountingFormula(variableCount: variables.count, clauses: renumbered),
+      formula: CountingFormula(variableCount: variables.count, clauses: renumbered, linear: kept),
       isIndependent: variables.map { isIndependent[Int($0)] }, freeVariables: freeVariables)
   }
 }

@@ -97,13 +97,14 @@ enum DecompositionOrder {
     return rank
   }
 
-  /// The incidence graph: variables `0 ..< n`, then one node per long clause; a binary
-  /// clause joins its two variables, a long clause's node joins its variables. Sorted
-  /// neighbour lists.
+  /// The incidence graph: variables `0 ..< n`, then one node per long clause and one per
+  /// linear constraint; a binary clause joins its two variables, a long clause's or a
+  /// constraint's node joins its variables. Sorted neighbour lists.
   private static func incidenceGraph(_ formula: CountingFormula) -> [[Int32]] {
     let variableCount = formula.variableCount
+    let linear = formula.linear
     var adjacency = [[Int32]](
-      repeating: [], count: variableCount + formula.longClauseCount)
+      repeating: [], count: variableCount + formula.longClauseCount + linear.count)
     for literal in 0..<2 * variableCount {
       for index in formula.impliedStart[literal]..<formula.impliedStart[literal + 1] {
         adjacency[literal >> 1].append(Int32(truncatingIfNeeded: formula.implied[index] >> 1))
@@ -113,6 +114,15 @@ enum DecompositionOrder {
       let node = Int32(truncatingIfNeeded: variableCount + clause)
       for position in formula.longStart[clause]..<formula.longStart[clause + 1] {
         let variable = Int(formula.longLiterals[position] >> 1)
+        adjacency[variable].append(node)
+        adjacency[Int(node)].append(Int32(truncatingIfNeeded: variable))
+      }
+    }
+    // A linear constraint is one more node, like a long clause.
+    for constraint in 0..<linear.count {
+      let node = Int32(truncatingIfNeeded: variableCount + formula.longClauseCount + constraint)
+      for position in linear.terms(constraint) {
+        let variable = Int(linear.literals[position] >> 1)
         adjacency[variable].append(node)
         adjacency[Int(node)].append(Int32(truncatingIfNeeded: variable))
       }

@@ -11,6 +11,10 @@
 ///    components whose counts multiply, and caches each component's count so that a
 ///    sub-problem met again on another branch is not counted twice (``CountingSearch``).
 ///
+/// The model's linear constraints are counted as sums, not as the clauses that encode them
+/// (``CountingFormula/keepingSums(_:)``, ``CountingLinear``): propagated as a solver does, and
+/// cached under the room each has left.
+///
 /// It counts every variable of the model: the model's auxiliary variables are all defined by
 /// its values and rule selectors (see ``ConstraintModel``), so with the rules in force that is
 /// the number of valid builds. The counter relies on that definition twice: it eliminates
@@ -26,12 +30,15 @@ package struct ModelCounter: Sendable {
   /// Per variable, whether it is a value or a rule selector: the variables whose values
   /// determine every encoding helper's.
   private let isIndependent: [Bool]
+  /// Literal codes fixing the inner auxiliaries of the adder networks the formula keeps as
+  /// sums (``CountingFormula/keepingSums(_:)``): in no clause, one value in every solution.
+  private let fixedAuxiliaries: [UInt32]
 
   /// Prepares a model for counting; one counter serves any number of counts.
   ///
   /// - Parameter model: The model.
   package init(_ model: ConstraintModel) {
-    formula = CountingFormula(model)
+    (formula, fixedAuxiliaries) = CountingFormula.keepingSums(model)
     ruleAssumptions = model.ruleAssumptions
     var isIndependent = model.isAuxiliary.map { !$0 }
     for rule in model.rules { isIndependent[Int(rule.selector.index)] = true }
@@ -73,7 +80,8 @@ package struct ModelCounter: Sendable {
         statistics: CountStatistics())
     }
     let simplified: SimplifiedFormula
-    switch simplify(assuming: assumptions.map(\.code), budget: budget, deadline: deadline) {
+    let codes = assumptions.map(\.code) + fixedAuxiliaries
+    switch simplify(assuming: codes, budget: budget, deadline: deadline) {
     case .formula(let formula): simplified = formula
     case .noSolution: return (.exact(.zero), CountStatistics())
     case .outOfTime: return (.unknown(outOfTime), CountStatistics())
@@ -117,8 +125,10 @@ package struct ModelCounter: Sendable {
       clauses: formula.residualClauses(values: root.values, clauseLiterals: root.clauseLiterals),
       isIndependent: isIndependent, deadline: deadline, cancellation: budget.cancellation)
     if isLate { return .outOfTime }
+    // The sums' variables stay as they are: the constraints speak of them.
+    for literal in formula.linear.literals { simplifier.isFrozen[Int(literal >> 1)] = true }
     simplifier.simplify()
     if isLate { return .outOfTime }
-    return .formula(simplifier.makeFormula())
+    return .formula(simplifier.makeFormula(linear: formula.linear))
   }
 }

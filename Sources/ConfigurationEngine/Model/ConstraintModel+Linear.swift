@@ -64,11 +64,37 @@ extension ConstraintModel {
     case .bySize:
       useDiagram = Self.estimatedDiagramNodes(terms, bound: bound) <= Self.diagramNodeLimit
     }
+    let firstClause = clauses.count
+    let hadTruth = truth != nil
+    let root: Literal
     if useDiagram {
       var builder = LinearDiagram(terms: terms)
-      return builder.root(bound: bound, in: &self)
+      root = builder.root(bound: bound, in: &self)
+    } else {
+      root = defineAdderNetwork(terms, atMost: bound)
     }
-    return defineAdderNetwork(terms, atMost: bound)
+    // The encoding's clauses define only its own auxiliaries and its root, so a solver or a
+    // counter may keep the sum instead: root ⇒ Σ ≤ bound is Σ + (total − bound)·root ≤
+    // total, and ¬root ⇒ Σ > bound is Σ a·¬x + (bound + 1)·¬root ≤ total. Not when the root
+    // is an input itself, or the encoding made the shared true literal (other clauses use
+    // it), or past the magnitudes.
+    if hadTruth || truth == nil, root.variable != truth?.variable, clauses.count > firstClause,
+      !terms.contains(where: { $0.literal.variable == root.variable })
+    {
+      let total = terms.reduce(Int64(0)) { $0 + $1.coefficient }
+      let holds = LinearSum(terms + [.init(root, total - bound)], atMost: total)
+      let fails = LinearSum(
+        terms.map { .init(!$0.literal, $0.coefficient) } + [.init(!root, bound + 1)],
+        atMost: total)
+      if let holds, let fails {
+        // A diagram propagates completely as clauses; an adder network hardly at all.
+        nativeSums.append(
+          NativeSum(
+            clauses: firstClause..<clauses.count, constraints: [holds, fails],
+            solverPropagates: !useDiagram && propagatesSumsNatively))
+      }
+    }
+    return root
   }
 
   /// The most diagram nodes (as estimated by ``estimatedDiagramNodes(_:bound:)``) for which
@@ -122,8 +148,6 @@ extension ConstraintModel {
   private mutating func defineAdderNetwork(_ terms: [LinearSum.Term], atMost bound: Int64)
     -> Literal
   {
-    let firstClause = clauses.count
-    let hadTruth = truth != nil
     var buckets: [[Literal]] = []
     for term in terms {
       var rest = term.coefficient
@@ -186,23 +210,6 @@ extension ConstraintModel {
     let root = atMost ?? (constant ? trueLiteral() : !trueLiteral())
     // Implied, for propagation: a term larger than the bound is out whenever the root holds.
     for term in terms where term.coefficient > bound { addClause([!root, !term.literal]) }
-    // The network propagates little: a solver may instead propagate the sum itself, both
-    // ways: root ⇒ Σ ≤ bound is Σ + (total − bound)·root ≤ total, and ¬root ⇒ Σ > bound is
-    // Σ a·¬x + (bound + 1)·¬root ≤ total. Not when the root is an input itself, or the
-    // network made the shared true literal (other clauses use it), or past the magnitudes.
-    if propagatesSumsNatively, atMost != nil, hadTruth || truth == nil,
-      !terms.contains(where: { $0.literal.variable == root.variable })
-    {
-      let total = terms.reduce(Int64(0)) { $0 + $1.coefficient }
-      let holds = LinearSum(terms + [.init(root, total - bound)], atMost: total)
-      let fails = LinearSum(
-        terms.map { .init(!$0.literal, $0.coefficient) } + [.init(!root, bound + 1)],
-        atMost: total)
-      if let holds, let fails {
-        nativeSums.append(
-          NativeSum(clauses: firstClause..<clauses.count, constraints: [holds, fails]))
-      }
-    }
     return root
   }
 

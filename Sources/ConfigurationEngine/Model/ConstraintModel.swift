@@ -43,22 +43,28 @@ package struct ConstraintModel: Sendable {
   /// differential tests of readers (UVL, catalogs) run their models through each encoding.
   @TaskLocal package static var forcedLinearEncoding: LinearEncoding?
 
-  /// Adder networks a solver may replace by native propagation of their sum
-  /// (`Solver+Linear.swift`); the counter keeps the clauses, so counts stay exact.
+  /// The encodings of linear constraints (diagrams and adder networks) as their sums: a
+  /// solver replaces an adder network by native propagation of its sum
+  /// (`Solver+Linear.swift`, where ``NativeSum/solverPropagates``), and the counter replaces
+  /// every one (`CountingLinear`), each defining its root as the clauses did.
   package internal(set) var nativeSums: [NativeSum] = []
 
   /// Whether adder networks are offered to the solver as native sums (on by default; tests
   /// and benchmarks compare with and without).
   package var propagatesSumsNatively = true
 
-  /// One adder network as a pair of linear constraints over its inputs and root.
+  /// One encoded linear constraint as a pair of linear constraints over its inputs and root.
   package struct NativeSum: Sendable {
-    /// The network's clauses (indices into ``ConstraintModel/clauses``): they define only the
-    /// network's own auxiliaries and its root, so a solver may leave them out.
+    /// The encoding's clauses (indices into ``ConstraintModel/clauses``): they define only
+    /// the encoding's own auxiliaries and its root, so a solver or a counter may leave them
+    /// out.
     package let clauses: Range<Int>
     /// `root ⇒ Σ ≤ bound` and `¬root ⇒ Σ > bound` as `Σ ≤ bound` constraints with positive
     /// coefficients, one term per variable: together, `root ⇔ Σ ≤ bound`.
     package let constraints: [LinearSum]
+    /// Whether a solver propagates the sum instead of the clauses: an adder network, while
+    /// ``ConstraintModel/propagatesSumsNatively`` (a diagram's clauses propagate completely).
+    package let solverPropagates: Bool
   }
 
   /// The encodings of a linear constraint `Σ aᵢ·xᵢ ≤ K`; every one gives a root literal

@@ -15,7 +15,9 @@
 /// all: the clauses containing the negation of a trail literal that differs from the
 /// reference. They are collected as the trail grows (`differenceHead`) and checked when a
 /// decision is due; a backjump below what was scanned starts the scan again, since a clause
-/// found satisfied may have relied on an undone literal. Learned clauses follow from the
+/// found satisfied may have relied on an undone literal, and a clause mended by a decision
+/// stays a candidate (the decision lies past the scan, so undoing it restarts nothing).
+/// Learned clauses follow from the
 /// originals, so a model of the originals satisfies them too. If the first round of the
 /// search meets its restart, the call goes on as an ordinary search.
 extension Solver {
@@ -206,7 +208,8 @@ extension Solver {
       pushOccurrences(ofFalsified: literal ^ 1)
     }
     while !brokenCandidates.isEmpty {
-      let reference = originals[Int(brokenCandidates.removeLast())]
+      let index = brokenCandidates.removeLast()
+      let reference = originals[Int(index)]
       var best = UInt32.max
       var bestRank = Int.max
       var satisfied = false
@@ -225,7 +228,14 @@ extension Solver {
         }
       }
       guard !satisfied else { continue }
-      if best != UInt32.max { return best }
+      if best != UInt32.max {
+        // The clause stays a candidate: the decision about to mend it sits just past the
+        // scanned trail, so a backjump that undoes it does not restart the scan, and the
+        // clause, broken again, would otherwise never be looked at (issue 52: checks that
+        // answered satisfiable with a broken clause, so lint missed redundant rules).
+        brokenCandidates.append(index)
+        return best
+      }
       // Every literal false on the trail: propagation would have met this conflict. Should
       // it ever happen, the call goes on as an ordinary search, which decides everything.
       completesReference = false

@@ -7,9 +7,13 @@ import Testing
 /// The configurator's answers on many generated catalog models, checked against the brute-force
 /// enumeration of ``CatalogReference``, which reads the catalog's meaning directly.
 @Suite struct ConfigurationDifferentialTests {
-  /// Plain models, then (above ``numericSeed``) models with attributes and arithmetic rules.
-  private static let seeds: [UInt64] = Array(1...120) + Array(numericSeed + 1...numericSeed + 100)
+  /// Plain models, then (above ``numericSeed``) models with attributes and arithmetic rules,
+  /// then (above ``restatedSeed``) models whose rules restate their groups (issue 52).
+  private static let seeds: [UInt64] =
+    Array(1...120) + Array(numericSeed + 1...numericSeed + 100)
+    + Array(restatedSeed + 1...restatedSeed + 80)
   private static let numericSeed: UInt64 = 10_000
+  private static let restatedSeed: UInt64 = 20_000
 
   private struct Case {
     let definition: ModelDefinition
@@ -19,8 +23,10 @@ import Testing
 
     init(seed: UInt64) throws {
       definition =
-        seed > numericSeed
-        ? RandomCatalog.numericDefinition(seed: seed) : RandomCatalog.definition(seed: seed)
+        seed > restatedSeed
+        ? RandomCatalog.restatedDefinition(seed: seed - restatedSeed)
+        : seed > numericSeed
+          ? RandomCatalog.numericDefinition(seed: seed) : RandomCatalog.definition(seed: seed)
       guard let family = PartFamily(definition: definition, prototypes: .builtIn) else {
         throw CatalogError(source: "random \(seed)", path: "", reason: "a part is missing")
       }
@@ -55,7 +61,7 @@ import Testing
   @Test func numericModelsAreNeitherEmptyNorUnconstrained() throws {
     var restricted = 0
     var empty = 0
-    for seed in Self.seeds where seed > Self.numericSeed {
+    for seed in Self.seeds where seed > Self.numericSeed && seed < Self.restatedSeed {
       let test = try Case(seed: seed)
       let plain = Set(test.definition.rules.map(\.id).filter { !$0.hasPrefix("n") })
       let without = CatalogReference(definition: test.definition, line: test.line, rules: plain)
@@ -152,7 +158,32 @@ import Testing
         $0.selected[entry.value] == (entry.state == .excluded)
       }
       #expect(other.isEmpty, "seed \(seed): the reason does not decide it")
+      // Minimal: without any one cited choice or rule, some build goes the other way.
+      for dropped in reason.choices {
+        let fewer = reason.choices.filter { $0 != dropped }
+        #expect(
+          cited.builds(with: fewer).contains {
+            $0.selected[entry.value] == (entry.state == .excluded)
+          }, "seed \(seed): \(dropped) is not needed")
+      }
+      for dropped in reason.rules {
+        let without = CatalogReference(
+          definition: test.definition, line: test.line,
+          rules: Set(reason.rules).subtracting([dropped]))
+        #expect(
+          without.builds(with: reason.choices).contains {
+            $0.selected[entry.value] == (entry.state == .excluded)
+          }, "seed \(seed): rule \(dropped) is not needed")
+      }
     }
+  }
+
+  @Test func restatedGroupsAreOftenRedundant() throws {
+    var redundant = 0
+    for seed in Self.seeds where seed > Self.restatedSeed {
+      redundant += try Case(seed: seed).configurator.lint().redundantRules.count
+    }
+    #expect(redundant > 40)
   }
 
   @Test(arguments: seeds)
