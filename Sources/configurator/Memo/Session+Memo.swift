@@ -34,6 +34,9 @@ extension Session {
   /// interpreter, its kept block written), or `show` of a build whose block it keeps.
   ///
   /// - Returns: Whether the memo answered (the interpreter is then not run).
+  // Inlined into the general path, as it was before the seams had a file of their own:
+  // 27 instructions a line (callgrind, varied script, Docs/Benchmarks.md).
+  @inline(__always)
   func answeredByMemo(_ invocation: Invocation, line: UnsafeBufferPointer<UInt8>)
     throws(CommandError) -> Bool
   {
