@@ -62,6 +62,7 @@ extension CountingSimplifier {
   ///
   /// - Returns: Whether it was eliminated.
   private mutating func eliminate(_ variable: Int, partner: inout [Int32]) -> Bool {
+    if keepsIndependentVariables, isIndependent[variable] { return false }
     let positive = liveOccurrences(of: UInt32(2 * variable))
     let negative = liveOccurrences(of: UInt32(2 * variable + 1))
     guard !positive.isEmpty || !negative.isEmpty else { return false }

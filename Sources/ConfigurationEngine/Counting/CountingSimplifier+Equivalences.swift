@@ -29,11 +29,16 @@ extension CountingSimplifier {
     }
     work += edges.count
     guard
-      let representative = Self.components(
+      var representative = Self.components(
         literalCount: literalCount, edgeStart: edgeStart, edges: edges)
     else {
       isUnsatisfiable = true
       return false
+    }
+    // Kept variables stand for themselves; the clauses tying them to their class stay.
+    for variable in 0..<variableCount where keepsIndependentVariables && isIndependent[variable] {
+      representative[2 * variable] = UInt32(2 * variable)
+      representative[2 * variable + 1] = UInt32(2 * variable + 1)
     }
     var replaced = 0
     for variable in 0..<variableCount where representative[2 * variable] != UInt32(2 * variable) {

@@ -54,6 +54,10 @@ struct CountingSimplifier {
   var isIndependent: [Bool]
   /// Per variable: its clauses changed since elimination last tried it.
   var isCandidate: [Bool]
+  /// Whether the independent variables must stay in the formula as they are, neither
+  /// eliminated nor replaced by an equivalent literal: a compiled circuit speaks of them
+  /// (``CircuitCompiler``), so the set stays the model's values.
+  var keepsIndependentVariables = false
   /// Per clause: added or shortened since subsumption last looked at it.
   var isTouched: [Bool] = []
   /// Whether binary clauses appeared since the equivalent literals were last replaced.
@@ -267,7 +271,8 @@ struct CountingSimplifier {
     }
     return SimplifiedFormula(
       formula: CountingFormula(variableCount: variables.count, clauses: renumbered),
-      isIndependent: variables.map { isIndependent[Int($0)] }, freeVariables: freeVariables)
+      isIndependent: variables.map { isIndependent[Int($0)] }, freeVariables: freeVariables,
+      variables: variables, values: values)
   }
 }
 
@@ -280,4 +285,8 @@ struct SimplifiedFormula {
   let isIndependent: [Bool]
   /// How many original variables are in no clause and neither fixed nor determined.
   let freeVariables: Int
+  /// The original variable of each variable of ``formula``.
+  let variables: [Int32]
+  /// Per original literal code, the values fixed (1 true, -1 false, 0 not fixed).
+  let values: [Int8]
 }
