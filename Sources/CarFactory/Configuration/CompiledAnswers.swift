@@ -50,6 +50,8 @@ public enum CompiledAnswerError: Error, Hashable, Sendable {
   case notCompiled(CompilationStop)
   /// A pairwise fleet over this many values would need a pair table past the limit.
   case tooManyValuesForPairs(values: Int, limit: Int)
+  /// More samples were asked for than one answer holds.
+  case tooManySamples(requested: Int, limit: Int)
 }
 
 extension ProductLine {

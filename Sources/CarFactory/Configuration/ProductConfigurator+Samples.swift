@@ -6,6 +6,10 @@ extension ProductConfigurator {
   /// values held or not (8,000 values: 32 MiB).
   public static var pairValueLimit: Int { 8_000 }
 
+  /// The most builds one call of ``samples(_:count:seed:)`` draws (each holds a flag per
+  /// value: 100,000 builds of 18,000 values are 1.8 GB while they are drawn).
+  public static var sampleLimit: Int { 100_000 }
+
   /// Builds drawn uniformly at random among the valid builds with the choices: every such
   /// build equally likely in every draw, the same seed giving the same builds.
   ///
@@ -14,10 +18,14 @@ extension ProductConfigurator {
   ///   - count: How many builds to draw (none for a count not above zero).
   ///   - seed: The seed.
   /// - Returns: The builds, with the number they were drawn from.
-  /// - Throws: ``CompiledAnswerError/notCompiled(_:)`` when the line did not compile.
+  /// - Throws: ``CompiledAnswerError/notCompiled(_:)`` when the line did not compile,
+  ///   ``CompiledAnswerError/tooManySamples(requested:limit:)`` past ``sampleLimit``.
   public func samples(_ choices: [Choice], count: Int, seed: UInt64 = 0)
     throws(CompiledAnswerError) -> SampledBuilds
   {
+    guard count <= Self.sampleLimit else {
+      throw .tooManySamples(requested: count, limit: Self.sampleLimit)
+    }
     let circuit = try compiledCircuit()
     let literals = choices.map(literal)
     var random = SampleRandom(seed: seed)

@@ -166,6 +166,23 @@ import Testing
     #expect(unknown.total == nil && unknown.counts.allSatisfy { $0 == nil })
   }
 
+  @Test func tooManySamplesOrTooManyValuesForPairsAreRefusedWithTheLimit() throws {
+    let test = try CatalogCase(seed: 2)
+    let limit = ProductConfigurator.sampleLimit
+    #expect(throws: CompiledAnswerError.tooManySamples(requested: limit + 1, limit: limit)) {
+      try test.configurator.samples([], count: limit + 1)
+    }
+    #expect(try test.configurator.samples([], count: -3).builds.isEmpty)
+    let text = "features\n  root\n    optional\n"
+      + (0..<ProductConfigurator.pairValueLimit).map { "      f\($0)\n" }.joined()
+    let line = ProductLine(featureModel: try UVLTestSupport.compile(text), model: "wide")
+    let values = ProductConfigurator.pairValueLimit + 1
+    #expect(
+      throws: CompiledAnswerError.tooManyValuesForPairs(
+        values: values, limit: ProductConfigurator.pairValueLimit)
+    ) { try ProductConfigurator(line).pairwiseFleet([]) }
+  }
+
   @Test func theLineCompilesOnceAndKeepsItsCircuit() throws {
     let test = try CatalogCase(seed: 5)
     guard case .compiled(let size) = test.configurator.compile() else {
