@@ -173,7 +173,8 @@ import Testing
       try test.configurator.samples([], count: limit + 1)
     }
     #expect(try test.configurator.samples([], count: -3).builds.isEmpty)
-    let text = "features\n  root\n    optional\n"
+    let text =
+      "features\n  root\n    optional\n"
       + (0..<ProductConfigurator.pairValueLimit).map { "      f\($0)\n" }.joined()
     let line = ProductLine(featureModel: try UVLTestSupport.compile(text), model: "wide")
     let values = ProductConfigurator.pairValueLimit + 1
