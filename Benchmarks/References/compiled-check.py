@@ -3,16 +3,20 @@
 
 For each NAME in DIR (written by `compilebench --out DIR`): ddnnife (PyPI `ddnnife`) loads
 our circuit NAME.nnf (c2d format) and counts every value under the same choices
-(`count_multiple`; at most 3,000 values drawn from a fixed seed), timed; pyganak counts the engine's clauses NAME.cnf with the choices and
+(`count_multiple`; at most 3,000 values drawn from a fixed seed, or DDNNIFE_VALUES), timed; pyganak counts the engine's clauses NAME.cnf with the choices and
 one value as unit clauses for a few values drawn from a fixed seed. Prints
 how many counts agree. Usage: compiled-check.py DIR NAME... (outside swift test).
 """
+import os
 import random
 import sys
 import time
 
-# The most values ddnnife counts on one model (it counts them one by one).
-LIMIT = 3000
+# The most values ddnnife counts on one model (it counts them one by one: on Automotive02,
+# seconds each).
+LIMIT = int(os.environ.get("DDNNIFE_VALUES", "3000"))
+# How many values pyganak counts on one model (Automotive02: minutes each).
+GANAK_VALUES = int(os.environ.get("GANAK_VALUES", "5"))
 
 
 def read_counts(path):
@@ -49,15 +53,22 @@ def check(directory, name):
     import pyganak
 
     with open(f"{directory}/{name}.cnf") as cnf:
-        clauses = [[int(word) for word in line.split()[:-1]] for line in cnf
-                   if line.strip() and not line.startswith(("p", "c"))]
+        lines = cnf.read().splitlines()
+    variables = int(lines[0].split()[2])
+    clauses = [[int(word) for word in line.split()[:-1]] for line in lines[1:]
+               if line.strip() and not line.startswith("c")]
     units = [[rows[value][0] + 1 if chosen else -(rows[value][0] + 1)] for value, chosen in choices]
     generator = random.Random(48)
-    sampled = generator.sample(range(len(rows)), min(5, len(rows)))
+    sampled = generator.sample(range(len(rows)), min(GANAK_VALUES, len(rows)))
     agreeing = 0
+    # Projected on the values: the helpers are defined by them, so the count is the same
+    # and Ganak's preprocessing has less to do.
+    show = [variable + 1 for variable, _ in rows]
     for value in sampled:
         counter = pyganak.Counter()
+        counter.new_vars(variables)
         counter.add_clauses(clauses + units + [[rows[value][0] + 1]])
+        counter.set_sampling_set(show)
         started = time.perf_counter()
         count = counter.count()
         seconds = time.perf_counter() - started
