@@ -21,6 +21,11 @@ let package = Package(
       name: "uvlbench",
       dependencies: ["BenchTiming", .product(name: "CarFactory", package: "configurator")]
     ),
+    // Issue 48: the compiled answers on UVL models: scripts/bench --compiled FILE...
+    .executableTarget(
+      name: "compilebench",
+      dependencies: ["BenchTiming", .product(name: "CarFactory", package: "configurator")]
+    ),
     // Issue 26: a total over a generated attribute on a UVL model: scripts/bench --sum FILE.
     .executableTarget(
       name: "sumbench",

@@ -17,6 +17,8 @@ public final class ProductConfigurator {
   private(set) lazy var space = ConfigurationSpace(line.constraints)
   /// The exact counter, made on first need (on the counting thread, for `options`).
   private let counter = CounterSlot()
+  /// The line compiled for the compiled answers (SPEC §17), made on first need and kept.
+  let compiledSlot = CompiledSlot()
   /// Model-level reasons (rules only, no choice) by the literal they explain, computed on first
   /// need and kept: they stay valid and minimal under any consistent choices. Plain state, no
   /// lock: the configurator is not `Sendable` (one caller at a time, like its solver).
@@ -187,7 +189,7 @@ public struct Explanation: Hashable, Sendable {
 
 /// An exact number of builds, of any size.
 public struct BuildCount: Hashable, Sendable, CustomStringConvertible {
-  private let value: BigUInt
+  let value: BigUInt
 
   init(_ value: BigUInt) { self.value = value }
 

@@ -24,6 +24,8 @@ struct ComponentCache {
     var offset: Int32
     var keyLength: Int32
     var limbCount: Int32
+    /// The component's circuit entry when a compilation caches it (``CircuitTrace``).
+    var node: UInt32
 
     var words: Int { Int(keyLength) + 2 * Int(limbCount) }
   }
@@ -65,6 +67,16 @@ struct ComponentCache {
   ///   - key: The key words: variable count, sorted variables, sorted shortened clauses.
   /// - Returns: The count, or `nil` when the component is not cached.
   func count(hash: Int, key: [UInt32]) -> BigUInt? {
+    lookup(hash: hash, key: key)?.count
+  }
+
+  /// The count and circuit entry cached for a component, if any.
+  ///
+  /// - Parameters:
+  ///   - hash: The key's hash.
+  ///   - key: The key words.
+  /// - Returns: The count and the entry stored with it, or `nil`.
+  func lookup(hash: Int, key: [UInt32]) -> (count: BigUInt, node: UInt32)? {
     guard let slot = find(hash: hash, key: key), table[slot] >= 0 else { return nil }
     let entry = entries[Int(table[slot])]
     let chunk = chunks[Int(entry.chunk)]
@@ -73,7 +85,7 @@ struct ComponentCache {
     for index in limbs.indices {
       limbs[index] = UInt64(chunk[start + 2 * index]) | UInt64(chunk[start + 2 * index + 1]) << 32
     }
-    return BigUInt(limbs: limbs)
+    return (BigUInt(limbs: limbs), entry.node)
   }
 
   /// Caches a component's count, evicting first when the cache would pass its capacity; a
@@ -83,7 +95,8 @@ struct ComponentCache {
   ///   - count: The count.
   ///   - hash: The key's hash.
   ///   - key: The key words.
-  mutating func store(_ count: BigUInt, hash: Int, key: [UInt32]) {
+  ///   - node: The component's circuit entry, for a compilation.
+  mutating func store(_ count: BigUInt, hash: Int, key: [UInt32], node: UInt32 = 0) {
     let words = key.count + 2 * count.limbs.count
     guard words <= chunkWords else { return }
     if bytes + growth(words: words) > capacity {
@@ -104,7 +117,7 @@ struct ComponentCache {
         hash: hash, chunk: Int32(truncatingIfNeeded: last),
         offset: Int32(truncatingIfNeeded: chunks[last].count),
         keyLength: Int32(truncatingIfNeeded: key.count),
-        limbCount: Int32(truncatingIfNeeded: count.limbs.count)))
+        limbCount: Int32(truncatingIfNeeded: count.limbs.count), node: node))
     chunks[last].append(contentsOf: key)
     for limb in count.limbs {
       chunks[last].append(UInt32(truncatingIfNeeded: limb))

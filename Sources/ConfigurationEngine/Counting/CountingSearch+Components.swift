@@ -28,6 +28,7 @@ extension CountingSearch {
         // A lone unassigned variable is in no unsatisfied clause (a clause left with one
         // unassigned literal and no true one would have been propagated).
         freeVariables += 1
+        if trace != nil { traceFree(finder.variables[childVariables.lowerBound]) }
         continue
       }
       finder.clauses[childClauses].sort()
@@ -36,8 +37,9 @@ extension CountingSearch {
         variables: finder.variables[childVariables], clauses: finder.clauses[childClauses],
         linear: sums[...])
       let hash = Self.hash(scratch.key)
-      if let count = cache.count(hash: hash, key: scratch.key) {
+      if let (count, node) = cache.lookup(hash: hash, key: scratch.key) {
         statistics.cacheHits += 1
+        if trace != nil { traceAppend(node) }
         if count.isZero {
           components.removeSubrange(firstChild...)
           variablePool.removeSubrange(variableMark...)

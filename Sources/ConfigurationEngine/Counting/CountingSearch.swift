@@ -100,6 +100,8 @@ struct CountingSearch {
 
   var cache: ComponentCache
   var statistics = CountStatistics()
+  /// What a compilation records of the search (``CircuitTrace``); `nil` for a count.
+  var trace: CircuitTrace?
 
   /// Sets up a count.
   ///
@@ -183,6 +185,7 @@ struct CountingSearch {
     var root = Level(
       component: -1, decision: 0, trailStart: trail.count, childrenStart: 0,
       variablePoolMark: variablePool.count, clausePoolMark: 0, linearPoolMark: 0)
+    if trace != nil { traceOpenRoot() }
     root.branchCount = split(variables: 0..<variablePool.count)
     levels.append(root)
 
@@ -198,8 +201,12 @@ struct CountingSearch {
       }
       // The current branch of the top level is finished.
       dropChildren(of: top)
-      if top == 0 { return .exact(levels[0].branchCount) }
+      if top == 0 {
+        if trace != nil { traceCloseRoot(levels[0].branchCount) }
+        return .exact(levels[0].branchCount)
+      }
       if !levels[top].isSecondBranch {
+        if trace != nil { traceCloseBranch(of: levels[top]) }
         if levels[top].isDetermined, !levels[top].branchCount.isZero {
           levels[top].firstCount = levels[top].branchCount
           levels[top].branchCount = .zero
@@ -226,8 +233,9 @@ struct CountingSearch {
     level.isDetermined = !isIndependentDecision
     statistics.decisions += 1
     statistics.maximumDepth = max(statistics.maximumDepth, levels.count)
+    if trace != nil { traceOpenLevel() }
     assign(decision)
-    level.branchCount = propagate() ? split(variables: component.variables) : conflict()
+    level.branchCount = takeBranch(component.variables, from: level.trailStart)
     levels.append(level)
   }
 
@@ -238,7 +246,16 @@ struct CountingSearch {
     levels[top].isSecondBranch = true
     backtrack(to: levels[top].trailStart)
     assign(levels[top].decision ^ 1)
-    levels[top].branchCount = propagate() ? split(variables: component.variables) : conflict()
+    levels[top].branchCount = takeBranch(component.variables, from: levels[top].trailStart)
+  }
+
+  /// Propagates a branch's decision and splits what is left of its component.
+  ///
+  /// - Returns: The branch's count so far (zero on a conflict).
+  private mutating func takeBranch(_ variables: Range<Int>, from trailStart: Int) -> BigUInt {
+    guard propagate() else { return conflict() }
+    if trace != nil { traceLiterals(from: trailStart) }
+    return split(variables: variables)
   }
 
   /// Both branches of the top level are done: caches its component's count, pops the level
@@ -247,10 +264,11 @@ struct CountingSearch {
     let level = levels[top]
     let total = level.firstCount + level.branchCount
     let component = components[level.component]
+    let node = trace != nil ? traceFinish(level, total: total) : 0
     makeKey(
       variables: variablePool[component.variables], clauses: clausePool[component.clauses],
       linear: linearPool[component.linear])
-    cache.store(total, hash: component.hash, key: scratch.key)
+    cache.store(total, hash: component.hash, key: scratch.key, node: node)
     statistics.componentsCounted += 1
     backtrack(to: level.trailStart)
     levels.removeLast()
@@ -260,6 +278,7 @@ struct CountingSearch {
     clausePool.removeSubrange(component.clauses)
     linearPool.removeSubrange(component.linear)
     levels[top - 1].branchCount *= total
+    if trace != nil { traceAppend(node) }
   }
 
   /// Forgets a level's children (all counted, or not needed after a child with no solution).
@@ -278,7 +297,7 @@ struct CountingSearch {
       limit = .decisions(budget.decisionLimit)
     } else if budget.mustStop(by: deadline) {
       limit = budget.cancellation?.isCancelled == true ? .cancelled : .time(budget.timeLimit)
-    } else if stackBytes > budget.memoryLimit / 2 {
+    } else if stackBytes > budget.memoryLimit / 2 || trace?.isFull == true {
       limit = .memory(budget.memoryLimit)
     }
     guard let limit else { return nil }

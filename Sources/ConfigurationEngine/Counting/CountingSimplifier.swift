@@ -55,7 +55,9 @@ struct CountingSimplifier {
   /// Per variable: its clauses changed since elimination last tried it.
   var isCandidate: [Bool]
   /// Per variable, whether it must stay as it is, neither eliminated nor replaced by an
-  /// equivalent literal: a linear constraint kept beside the clauses speaks of it.
+  /// equivalent literal: a linear constraint kept beside the clauses speaks of it, or a
+  /// compiled circuit does (the independent variables while compiling, ``CircuitCompiler``,
+  /// so the circuit's variables stay the model's values).
   var isFrozen: [Bool]
   /// Per clause: added or shortened since subsumption last looked at it.
   var isTouched: [Bool] = []
@@ -283,7 +285,8 @@ struct CountingSimplifier {
       })
     return SimplifiedFormula(
       formula: CountingFormula(variableCount: variables.count, clauses: renumbered, linear: kept),
-      isIndependent: variables.map { isIndependent[Int($0)] }, freeVariables: freeVariables)
+      isIndependent: variables.map { isIndependent[Int($0)] }, freeVariables: freeVariables,
+      variables: variables, values: values)
   }
 }
 
@@ -296,4 +299,8 @@ struct SimplifiedFormula {
   let isIndependent: [Bool]
   /// How many original variables are in no clause and neither fixed nor determined.
   let freeVariables: Int
+  /// The original variable of each variable of ``formula``.
+  let variables: [Int32]
+  /// Per original literal code, the values fixed (1 true, -1 false, 0 not fixed).
+  let values: [Int8]
 }

@@ -25,11 +25,11 @@
 /// ``ModelCount/unknown(_:)`` when the ``CountBudget`` runs out; each stage before it reads
 /// the clock as it goes, and the count stops at the first stage to end late.
 package struct ModelCounter: Sendable {
-  private let formula: CountingFormula
-  private let ruleAssumptions: [Literal]
+  let formula: CountingFormula
+  let ruleAssumptions: [Literal]
   /// Per variable, whether it is a value or a rule selector: the variables whose values
   /// determine every encoding helper's.
-  private let isIndependent: [Bool]
+  let isIndependent: [Bool]
   /// Literal codes fixing the inner auxiliaries of the adder networks the formula keeps as
   /// sums (``CountingFormula/keepingSums(_:)``): in no clause, one value in every solution.
   private let fixedAuxiliaries: [UInt32]
@@ -102,7 +102,7 @@ package struct ModelCounter: Sendable {
   }
 
   /// What the stages before the search leave.
-  private enum Preparation {
+  enum Preparation {
     /// The formula to search.
     case formula(SimplifiedFormula)
     /// The assumptions contradict the clauses.
@@ -112,9 +112,11 @@ package struct ModelCounter: Sendable {
   }
 
   /// Fixes the assumptions on the whole formula and simplifies what is left of it: the
-  /// clauses satisfied gone, false literals removed, then ``CountingSimplifier``'s steps.
-  private func simplify(
-    assuming assumptions: [UInt32], budget: CountBudget, deadline: ContinuousClock.Instant
+  /// clauses satisfied gone, false literals removed, then ``CountingSimplifier``'s steps;
+  /// `keepingIndependent` keeps the independent variables as they are (a compilation's).
+  func simplify(
+    assuming assumptions: [UInt32], budget: CountBudget, deadline: ContinuousClock.Instant,
+    keepingIndependent: Bool = false
   ) -> Preparation {
     var isLate: Bool { budget.mustStop(by: deadline) }
     var root = CountingSearch(
@@ -125,8 +127,14 @@ package struct ModelCounter: Sendable {
       clauses: formula.residualClauses(values: root.values, clauseLiterals: root.clauseLiterals),
       isIndependent: isIndependent, deadline: deadline, cancellation: budget.cancellation)
     if isLate { return .outOfTime }
-    // The sums' variables stay as they are: the constraints speak of them.
+    // The sums' variables stay as they are: the constraints speak of them. So do the values
+    // while compiling: the circuit speaks of them.
     for literal in formula.linear.literals { simplifier.isFrozen[Int(literal >> 1)] = true }
+    if keepingIndependent {
+      for variable in isIndependent.indices where isIndependent[variable] {
+        simplifier.isFrozen[variable] = true
+      }
+    }
     simplifier.simplify()
     if isLate { return .outOfTime }
     return .formula(simplifier.makeFormula(linear: formula.linear))
