@@ -41,8 +41,8 @@ import Testing
     #expect(
       second.stdout.hasPrefix(
         """
-        #  MODEL   CAR                                      PRICE
-        1  sports  Porsche Boxster (4WD)  £60,740.01 ($76,550.00)
+        #  MODEL   CAR                         PRICE
+        1  sports  Porsche Boxster (4WD)  £60,740.01
         Stock in GBP.
         """))
     #expect(second.stdout.contains("4 Products in Stock. Total Value: £242,960.04\n"))

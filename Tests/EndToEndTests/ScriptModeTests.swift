@@ -87,7 +87,16 @@ import Testing
       directory: root)
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("78 Products in Stock. Total Value: £246,362.43\n"))
-    #expect(result.stdout.contains("Value in USD: $408,303.94\n"))
+    // One currency on screen: the USD value only with --list-prices (SPEC §14).
+    #expect(!result.stdout.contains("$"))
+    let listed = try BinaryRunner.run(
+      [
+        "--inventory", "Examples/sportsstore.csv", "--rate", "GBP=0.60338", "--list-prices",
+        "stock", "gbp",
+      ],
+      directory: root)
+    #expect(listed.stdout.contains("Value in USD: $408,303.94\n"))
+    #expect(listed.stdout.contains("£165.93 ($275.00)"))
   }
 
   @Test func theStartingStockInPoundsNamesTheECBRate() throws {

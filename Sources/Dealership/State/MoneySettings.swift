@@ -10,10 +10,13 @@ package import StockValuation
 /// currency of the ISO table is registered up front (SPEC §3: every currency of the rate table
 /// can be used), so a lookup never needs to register one.
 package struct MoneySettings {
-  private(set) var currency: Currency = .usd
+  package private(set) var currency: Currency = .usd
   package private(set) var rates: RateTable = .ecbReference
   let rounding: Rounding
   let locale: String?
+  /// Whether amounts shown to people in another currency than USD carry the USD list price
+  /// beside them (`--list-prices`); without it the screen shows one currency (SPEC §14).
+  package var showsListPrices = false
   /// The session's currency pairs.
   let pairs: CurrencyPairRegistry
   /// The formatters and converters made under these settings' locale and rates; a change of
@@ -123,6 +126,57 @@ package struct MoneySettings {
       let value = try? converter.convert(Money(minorUnits: price.cents, currency: .usd))
     else { return list }
     return "\(format(value)) (\(list))"
+  }
+
+  /// A USD price as tables, the working car and the prompt show it: in the report currency,
+  /// converted once from the exact price and rounded by the session's rule (`£43,986.87`),
+  /// with the list price beside it only when asked (``showsListPrices``, ``listed(_:)``).
+  package func shown(_ price: Price) -> String {
+    if showsListPrices { return listed(price) }
+    return converted(price).map(format) ?? usd(price)
+  }
+
+  /// The difference of two USD prices as ``shown(_:)`` shows them (`+£536.94`,
+  /// `-£754.23`): the difference of the two amounts as shown, so that the differences a
+  /// screen lists add up to the difference of the prices it shows; with the list prices
+  /// shown, the converted difference with the USD one beside it.
+  package func shownDifference(_ price: Price, from previous: Price) -> String {
+    if showsListPrices || currency == .usd {
+      let (cents, overflow) = price.cents.subtractingReportingOverflow(previous.cents)
+      guard !overflow else { return "?" }
+      let magnitude = cents.magnitude <= UInt64(Int64.max) ? Int64(cents.magnitude) : nil
+      guard let magnitude else { return "?" }
+      return (cents < 0 ? "-" : "+") + listed(Price(cents: magnitude))
+    }
+    guard let now = converted(price), let before = converted(previous),
+      let difference = try? now.subtracting(before)
+    else { return "?" }
+    let minor = difference.minorUnits
+    guard minor != Int64.min else { return "?" }
+    return (minor < 0 ? "-" : "+")
+      + format(Money(minorUnits: minor < 0 ? -minor : minor, currency: difference.currency))
+  }
+
+  /// A USD amount (a stock line's unit price) as a table in `currency` shows it: converted
+  /// once, with the USD amount beside it only when asked (``showsListPrices``).
+  ///
+  /// - Parameters:
+  ///   - amount: The amount, in USD.
+  ///   - currency: The table's currency.
+  /// - Returns: The text.
+  package func shown(_ amount: Money, in currency: Currency) -> String {
+    guard amount.currency == .usd, currency != .usd,
+      let converted = try? converter(to: currency).convert(amount)
+    else { return format(amount) }
+    return showsListPrices ? "\(format(converted)) (\(format(amount)))" : format(converted)
+  }
+
+  /// A USD price in the report currency, converted once; `nil` when it cannot be (then the
+  /// USD price is shown).
+  private func converted(_ price: Price) -> Money? {
+    let usd = Money(minorUnits: price.cents, currency: .usd)
+    guard currency != .usd else { return usd }
+    return try? converter(to: currency).convert(usd)
   }
 
   /// A count of items grouped as the report currency's amounts are (`1,234`; `1.234` for

@@ -15,6 +15,8 @@ struct Arguments: Equatable {
   var store: String?
   /// `--clean`: no built-in models and no sample stock, only the catalogs given (SPEC §12).
   var clean = false
+  /// `--list-prices`: amounts in another currency carry the USD list price beside them.
+  var listPrices = false
   /// `--wait SECONDS`: how long to wait for another process's hold on the store.
   var wait: StoreWait?
   var format: OutputFormat = .text
@@ -79,7 +81,8 @@ struct Arguments: Equatable {
   /// session then reads.
   static let trailing = ["--output", "-o"]
   static let flags = [
-    "--clean", "--bail", "--echo", "--batch", "--interactive", "-h", "--help", "--version",
+    "--clean", "--bail", "--echo", "--batch", "--interactive", "--list-prices", "-h", "--help",
+    "--version",
   ]
 
   /// Parses the arguments after the program name. Options come before the command word only
@@ -121,6 +124,7 @@ struct Arguments: Equatable {
         }
         switch name {
         case "--clean": clean = true
+        case "--list-prices": listPrices = true
         case "--bail": bail = true
         case "--echo": echo = true
         case "--batch": batch = true

@@ -168,6 +168,7 @@ struct Configurator {
     var money = MoneySettings(
       rounding: arguments.rounding.flatMap(Rounding.init(rawValue:)) ?? .halfEven,
       locale: arguments.locale)
+    money.showsListPrices = arguments.listPrices
     do {
       try money.checkLocale()
     } catch {

@@ -25,6 +25,7 @@ enum Usage {
       --as-of YYYY-MM-DD         use the latest rates on or before this date
       --rounding half-even|half-up
                                  rounding of converted money (default half-even)
+      --list-prices              show the USD list price beside amounts in another currency
       --catalog FILE             add models from a JSON catalog or a UVL model (repeatable)
       --inventory FILE           start with this inventory CSV instead of the sample stock
       --clean                    no built-in models and no sample stock: only the --catalog models

@@ -32,7 +32,7 @@ extension TextRenderer {
     guard let refusal = change.conflict else {
       if line.pricesBuilds {
         out.line(
-          ("\(change.edit.label): \(money.listed(change.price)) "
+          ("\(change.edit.label): \(money.shown(change.price)) "
             + "(\(Self.difference(change.price, from: change.previousPrice, money: money)))")
             .escapingControlCharacters)
       } else {
@@ -64,20 +64,14 @@ extension TextRenderer {
       let what =
         way.dropped.isEmpty
         ? "keep the car as it is" : "drop " + way.dropped.joined(separator: " and ")
-      let price = line.pricesBuilds ? way.price.map { " → \(money.listed($0))" } ?? "" : ""
+      let price = line.pricesBuilds ? way.price.map { " → \(money.shown($0))" } ?? "" : ""
       out.line("  \(index + 1)) \(what)\(price)".escapingControlCharacters)
     }
   }
 
   /// `+$890.00`, `-$1,250.00`, `+$0.00`.
   static func difference(_ price: Price, from previous: Price, money: MoneySettings) -> String {
-    let (cents, overflow) = price.cents.subtractingReportingOverflow(previous.cents)
-    guard !overflow else { return "?" }
-    if cents < 0 {
-      let (magnitude, _) = Int64(0).subtractingReportingOverflow(cents)
-      return "-" + money.listed(Price(cents: magnitude))
-    }
-    return "+" + money.listed(Price(cents: cents))
+    money.shownDifference(price, from: previous)
   }
 
   /// `why`: the value's state and why.

@@ -20,7 +20,7 @@ extension TextRenderer {
     func fromCell(_ entry: OptionsReport.Entry) -> String? {
       guard let from else { return nil }
       if entry.state == .excluded { return "" }
-      return from[entry.value].map { money.usd($0) } ?? "?"
+      return from[entry.value].map { money.shown($0) } ?? "?"
     }
     var table: TextTable
     if line.buildsAreFeatures {
@@ -39,14 +39,14 @@ extension TextRenderer {
       guard let car, !added.isEmpty else { return nil }
       guard entry.state == .available else { return "" }
       guard let price = car.with[entry.value] else { return "?" }
-      return Self.difference(price, from: car.price, money: money) + " → " + money.listed(price)
+      return Self.difference(price, from: car.price, money: money) + " → " + money.shown(price)
     }
     var previousGroup = -1
     // One row array for every row: thousands of rows make no arrays of their own.
     var row: [String] = []
     for entry in report.entries {
       let value = line.values[entry.value]
-      let surcharge = value.surcharge == .zero ? "" : "+" + money.usd(value.surcharge)
+      let surcharge = value.surcharge == .zero ? "" : "+" + money.shown(value.surcharge)
       row.removeAll(keepingCapacity: true)
       if line.buildsAreFeatures {
         row.append(value.atom)
@@ -95,7 +95,7 @@ extension TextRenderer {
     func text(_ end: Int64?) -> String {
       guard let end else { return "not found within the time limit" }
       return range.attribute == "price"
-        ? money.usd(Price(cents: end))
+        ? money.shown(Price(cents: end))
         : AttributeTotal.text(end, scale: range.scale, unit: range.unit, forPeople: true)
     }
     return "lowest \(range.attribute) \(text(range.lowest)), highest \(text(range.highest))"
@@ -123,7 +123,7 @@ extension TextRenderer {
     if report.pricesOverflow {
       text += "; the prices add up to more than can be represented"
     } else if let range = report.priceRange {
-      let usd = { (cents: Int64) in money.usd(Price(cents: cents)) }
+      let usd = { (cents: Int64) in money.shown(Price(cents: cents)) }
       switch (range.lowest, range.highest) {
       case (let low?, let high?):
         text += low == high ? "; price \(usd(low))" : "; price \(usd(low)) to \(usd(high))"

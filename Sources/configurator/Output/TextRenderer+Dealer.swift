@@ -67,14 +67,15 @@ extension TextRenderer {
       table.append([difference.group, difference.first, difference.second])
     }
     table.append([
-      "price", money.listed(comparison.firstPrice), money.listed(comparison.secondPrice),
+      "price", money.shown(comparison.firstPrice), money.shown(comparison.secondPrice),
     ])
     table.write(to: out)
     if comparison.differences.isEmpty { out.line("Same values.") }
-    let (difference, overflow) = comparison.secondPrice.cents.subtractingReportingOverflow(
-      comparison.firstPrice.cents)
-    guard !overflow else { return }
-    let sign = difference > 0 ? "+" : ""
-    out.line("Difference \(b) - \(a): \(sign)\(money.listed(Price(cents: difference)))")
+    let difference = money.shownDifference(comparison.secondPrice, from: comparison.firstPrice)
+    guard difference != "?" else { return }
+    // No sign on no difference: `Difference #2 - #1: $0.00`.
+    let text =
+      comparison.secondPrice == comparison.firstPrice ? String(difference.dropFirst()) : difference
+    out.line("Difference \(b) - \(a): \(text)")
   }
 }

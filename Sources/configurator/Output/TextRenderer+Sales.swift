@@ -45,7 +45,8 @@ extension TextRenderer {
     ]
     if let vin = line.vin { fields.append(("VIN", vin)) }
     fields += [
-      ("Quantity", money.count(line.quantity)), ("Unit price", money.format(line.unitPrice)),
+      ("Quantity", money.count(line.quantity)),
+      ("Unit price", money.shown(line.unitPrice, in: money.currency)),
     ]
     if let tax = line.taxPercent { fields.append(("Tax", "\(tax)%")) }
     for (label, value) in fields { out.line("\(label): \(value)".escapingControlCharacters) }

@@ -33,7 +33,7 @@ extension TextRenderer {
             row(
               [Self.number(line), category.name, line.name] + (vin ? [line.vin ?? ""] : [])
                 + [
-                  money.count(line.quantity), money.format(line.unitPrice),
+                  money.count(line.quantity), money.shown(line.unitPrice, in: money.currency),
                   line.taxPercent.map { "\($0)%" } ?? "",
                 ] + values)
           }

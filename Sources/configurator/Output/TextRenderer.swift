@@ -150,12 +150,12 @@ final class TextRenderer: Renderer {
     for row in listing.cars {
       let (definition, car) = (row.definition, row.car)
       let options = definition.alternatives.map {
-        "\($0.slot)=\($0.part) (+\(money.usd($0.surcharge)))"
+        "\($0.slot)=\($0.part) (+\(money.shown($0.surcharge)))"
       }
       table.append([
         definition.id.rawValue, definition.carType, car.floorplan.name,
         String(car.floorplan.seats), car.floorplan.enginePosition.displayName,
-        car.suspension.name, car.drivetrain.name, money.listed(definition.basePrice),
+        car.suspension.name, car.drivetrain.name, money.shown(definition.basePrice),
         options.isEmpty ? "none" : options.joined(separator: ", "),
       ])
     }
@@ -188,9 +188,9 @@ final class TextRenderer: Renderer {
         view.car == nil
         ? [
           view.line.model.rawValue, "\(view.selected.count) features",
-          view.line.pricesBuilds ? money.listed(view.price) : "",
+          view.line.pricesBuilds ? money.shown(view.price) : "",
         ]
-        : [view.line.model.rawValue, view.car?.displayName ?? "", money.listed(view.price)]
+        : [view.line.model.rawValue, view.car?.displayName ?? "", money.shown(view.price)]
       let escaped = row.map(\.escapingControlCharacters)
       for (index, cell) in escaped.enumerated() {
         widths[index + 1] = max(widths[index + 1], DisplayWidth.of(cell))
@@ -252,7 +252,8 @@ final class TextRenderer: Renderer {
             row(
               [Self.number(line), category.name, line.name] + (vin ? [line.vin ?? ""] : [])
                 + [
-                  money.count(line.quantity), money.format(line.unitPrice),
+                  money.count(line.quantity),
+                  money.shown(line.unitPrice, in: report.total.currency),
                   line.taxPercent.map { "\($0)%" } ?? "", money.format(node.value),
                 ])
           }
@@ -262,7 +263,8 @@ final class TextRenderer: Renderer {
         }
       }
     }
-    if report.total.currency != .usd {
+    // One currency on screen (SPEC §14): the USD value only when asked (`--list-prices`).
+    if report.total.currency != .usd, money.showsListPrices {
       out.line("Value in USD: \(money.format(report.baseTotal))")
     }
     out.line(money.headline(of: report))
@@ -299,7 +301,7 @@ final class TextRenderer: Renderer {
           + "these choices."
       }
       return "Build #\(build) is the \(goal == .min ? "cheapest" : "most expensive") valid build "
-        + "with these choices (\(money.listed(Price(cents: total))))."
+        + "with these choices (\(money.shown(Price(cents: total))))."
     case .stockAdded(_, let number, let name, _, let quantity, let inStock):
       var text = ""
       Self.stockAdded(

@@ -141,7 +141,7 @@ final class Session {
       let choices = try? configurator.line.choices(from: car.choices),
       let price = try? configurator.price(of: choices)
     {
-      shown = " " + state.money.listed(price)
+      shown = " " + state.money.shown(price)
     }
     return "\(car.model.rawValue)\(shown)> ".escapingControlCharacters
   }
