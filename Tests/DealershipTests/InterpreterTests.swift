@@ -236,4 +236,47 @@ final class TestEnvironment: SessionEnvironment {
     #expect(state.builds.records.map(\.number) == [1, 2])
     #expect(state.edits != edits)
   }
+
+  @Test func lastNamesTheNewestBuild() throws {
+    var state = Self.state()
+    guard case .notFound("show", .lastBuild) = failure("show last", &state) else {
+      Issue.record("show last without builds was not refused as such")
+      return
+    }
+    try run("build sports", &state)
+    try run("build suv", &state)
+    try run("remove 2", &state)
+    guard case .build(let view) = try run("show LAST", &state).first else {
+      Issue.record("show last showed no build")
+      return
+    }
+    #expect(view.number == 1)
+    guard
+      case .event(.stockAdded(let build, _, _, _, _, _)) = try run("stock add last", &state).first
+    else {
+      Issue.record("stock add last added nothing")
+      return
+    }
+    #expect(build == 1)
+  }
+
+  @Test func todayAndYesterdayAreTheEnvironmentsDays() throws {
+    var state = Self.state()
+    environment.today = try #require(CalendarDate("2025-03-01"))
+    try run("stock sell S-1", &state)
+    environment.today = try #require(CalendarDate("2025-03-02"))
+    try run("stock sell S-2", &state)
+    func sold(_ line: String) throws -> [Int] {
+      guard case .sales(let report) = try run(line, &state).first else { return [-1] }
+      return report.rows.map(\.sale.number)
+    }
+    #expect(try sold("sales from=today") == [2])
+    #expect(try sold("sales to=yesterday") == [1])
+    #expect(try sold("sales from=yesterday to=today") == [1, 2])
+    guard case .invalid("sales", .emptyDateRange) = failure("sales from=today to=yesterday", &state)
+    else {
+      Issue.record("a range ending before it starts was taken")
+      return
+    }
+  }
 }

@@ -181,6 +181,8 @@ extension CommandError {
     /// A value the user did not choose on the working car, with the choices made.
     case unchosen(atom: String, choices: [String])
     case nothingToUndo
+    /// `last` with no build yet.
+    case lastBuild
     case nothingToRedo
     case noConflict
     /// An attribute a model does not have, with those it has.

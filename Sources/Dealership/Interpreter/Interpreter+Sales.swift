@@ -150,8 +150,14 @@ extension Interpreter {
   /// each currency converted once from its exact USD figure, and the totals converted once
   /// from the exact USD totals.
   func salesReport(
-    from: CalendarDate?, to: CalendarDate?, currencies: [Currency], _ state: SessionState
+    from fromDay: DayReference?, to toDay: DayReference?, currencies: [Currency],
+    _ state: SessionState
   ) throws(CommandError) -> CommandResult {
+    let from = try fromDay?.date(for: "sales", in: environment)
+    let to = try toDay?.date(for: "sales", in: environment)
+    if let from, let to, to < from {
+      throw .invalid(command: "sales", .emptyDateRange(from: from, to: to))
+    }
     let currencies = currencies.isEmpty ? [state.currency] : currencies
     var converters: [any CurrencyConverting] = []
     for currency in currencies { converters.append(try state.money.converter(to: currency)) }

@@ -12,9 +12,27 @@ extension Invocation {
   ///   - catalogs: The models in force, which `build`, `options`, `count` and `lint` name.
   ///   - car: The working car, which choice lines, `why` and `options` without a model change
   ///     or ask about.
+  ///   - lastBuild: The newest build's number, which `last` names.
   /// - Throws: ``CommandError`` naming the first bad word.
-  package init(words: WordList, catalogs: Catalogs, car: WorkingCar? = nil) throws(CommandError) {
-    self = try InvocationParser(words: words.words, catalogs: catalogs.lent, car: car).parse()
+  package init(
+    words: WordList, catalogs: Catalogs, car: WorkingCar? = nil, lastBuild: Int? = nil
+  ) throws(CommandError) {
+    self = try InvocationParser(
+      words: words.words, catalogs: catalogs.lent, car: car, lastBuild: lastBuild
+    )
+    .parse()
+  }
+
+  /// Reads a command line's words against a session: its models, its working car and its
+  /// newest build.
+  ///
+  /// - Parameters:
+  ///   - words: The line's words; at least one.
+  ///   - state: The session.
+  /// - Throws: ``CommandError`` naming the first bad word.
+  package init(words: WordList, in state: SessionState) throws(CommandError) {
+    try self.init(
+      words: words, catalogs: state.catalogs, car: state.car, lastBuild: state.builds.lastNumber)
   }
 }
 
@@ -29,11 +47,14 @@ package struct InvocationParser {
   /// model are about: only these, not the whole car with its history, which every line
   /// would copy.
   let car: (model: ModelID, choices: [String])?
+  /// The newest build's number, which `last` names where a build number goes.
+  let lastBuild: Int?
 
-  package init(words: Words, catalogs: Catalogs.Lent, car: WorkingCar?) {
+  package init(words: Words, catalogs: Catalogs.Lent, car: WorkingCar?, lastBuild: Int? = nil) {
     self.words = words
     self.catalogs = catalogs
     self.car = car.map { ($0.model, $0.choices) }
+    self.lastBuild = lastBuild
   }
 
   package func parse() throws(CommandError) -> Invocation {
@@ -217,12 +238,19 @@ package struct InvocationParser {
   /// Argument `index` as a build number: `3` or `#3` (quoted, since `#` starts a comment).
   func buildNumber(_ index: Int, for command: String) throws(CommandError) -> Int {
     if let number = words.withWord(index + 1, ASCII.positiveNumber) { return number }
+    if argument(index, is: "last") { return try last(for: command) }
     let text = argument(index)
     let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
     guard let number = Int(digits), number > 0, digits.allSatisfy(\.isASCII) else {
       throw .badValue(command: command, .buildNumber, value: text)
     }
     return number
+  }
+
+  /// The newest build's number, for `last`.
+  func last(for command: String) throws(CommandError) -> Int {
+    guard let lastBuild else { throw .notFound(command: command, .lastBuild) }
+    return lastBuild
   }
 
   /// Argument `index` as a quantity: a whole number from 1.

@@ -131,6 +131,8 @@ extension InvocationParser {
       }
       return .number(number)
     }
+    // `last` is the newest build's car, as it is for `show` and `quote`.
+    if argument(index, is: "last") { return .build(try last(for: command)) }
     let digits = target.hasPrefix("#") ? target.dropFirst() : target[...]
     if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
       return .build(try buildNumber(index, for: command))
@@ -187,10 +189,10 @@ extension InvocationParser {
     }
   }
 
-  /// `sales [from=YYYY-MM-DD] [to=YYYY-MM-DD] [CODE…]`.
+  /// `sales [from=DAY] [to=DAY] [CODE…]`, a day `YYYY-MM-DD`, `today` or `yesterday`.
   func sales() throws(CommandError) -> Invocation {
-    var from: CalendarDate?
-    var to: CalendarDate?
+    var from: DayReference?
+    var to: DayReference?
     var currencies: [Currency] = []
     for index in 0..<argumentCount {
       let word = argument(index)
@@ -203,7 +205,7 @@ extension InvocationParser {
         guard (key == "from" ? from : to) == nil else {
           throw .invalid(command: "sales", .keyTwice(key))
         }
-        guard let date = CalendarDate(value) else {
+        guard let date = DayReference(value) else {
           throw .badValue(command: "sales", .date(key: key), value: value)
         }
         if key == "from" { from = date } else { to = date }
@@ -220,7 +222,7 @@ extension InvocationParser {
       }
       currencies.append(currency)
     }
-    if let from, let to, to < from {
+    if case .date(let from)? = from, case .date(let to)? = to, to < from {
       throw .invalid(command: "sales", .emptyDateRange(from: from, to: to))
     }
     return .sales(from: from, to: to, currencies: currencies)

@@ -38,7 +38,7 @@ package enum Invocation {
   /// `stock show TARGET`: one line with its whole specification.
   indirect case stockShow(StockTarget)
   /// `sales [from=DATE] [to=DATE] [CODE…]`.
-  indirect case sales(from: CalendarDate?, to: CalendarDate?, currencies: [Currency])
+  indirect case sales(from: DayReference?, to: DayReference?, currencies: [Currency])
   indirect case stockLoad(path: String, replacing: Bool)
   case stockClear
   /// `currency [CODE]`.

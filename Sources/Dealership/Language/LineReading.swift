@@ -41,7 +41,8 @@ extension InvocationParser {
     do {
       let output = try OutputOption.take(from: words)
       let invocation = try InvocationParser(
-        words: words.words, catalogs: state.catalogs.lent, car: state.car
+        words: words.words, catalogs: state.catalogs.lent, car: state.car,
+        lastBuild: state.builds.lastNumber
       )
       .parse()
       return ReadLine(invocation: invocation, output: output)

@@ -78,6 +78,8 @@ package struct BuildBook: Equatable {
 
   package var count: Int { numbers.count }
   package var isEmpty: Bool { numbers.isEmpty }
+  /// The newest build's number (`last`), if there is a build.
+  package var lastNumber: Int? { numbers.last }
 
   /// Every build, in number order.
   package var records: [BuildRecord] {

@@ -317,6 +317,8 @@ extension CommandError {
         + (choices.isEmpty ? "none" : choices.joined(separator: ", ")) + ")"
     case .nothingToUndo:
       return "nothing to undo since the car was opened"
+    case .lastBuild:
+      return "there are no builds, so no last one (make one with 'build MODEL')"
     case .nothingToRedo:
       return "nothing to redo"
     case .noConflict:

@@ -189,7 +189,7 @@ final class Session {
     if output != nil, let trailing {
       throw .invalid(command: "--output", .outputTwice(output?.path ?? "", trailing.path))
     }
-    let invocation = try Invocation(words: words, catalogs: state.catalogs, car: state.car)
+    let invocation = try Invocation(words: words, in: state)
     guard let file = output ?? trailing else { return try perform(invocation) }
     return try perform(invocation, into: file)
   }
@@ -203,7 +203,7 @@ final class Session {
   func changesNothing(words list: [String]) -> Bool {
     words.set(list)
     guard words.count > 0,
-      let invocation = try? Invocation(words: words, catalogs: state.catalogs, car: state.car)
+      let invocation = try? Invocation(words: words, in: state)
     else { return true }
     // `save` over the store itself rewrites it (a compaction): the holder's work.
     if case .save(let path) = invocation, let reader, reader.isStore(at: path) { return false }
