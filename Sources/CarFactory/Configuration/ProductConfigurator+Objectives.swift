@@ -16,6 +16,16 @@ public struct AttributeRange: Hashable, Sendable {
   public let unit: String
 }
 
+/// One value's lowest and highest total of an attribute over the valid builds that have it
+/// (`options … by=ATTR`), in the attribute's smallest unit; an end not found within the time
+/// limit, or a value no valid build has, is `nil`.
+public struct ValueRange: Hashable, Sendable {
+  /// The lowest total.
+  public let lowest: Int64?
+  /// The highest total.
+  public let highest: Int64?
+}
+
 /// SPEC §13's objectives: the build with the lowest or highest total of an attribute, the
 /// range of an attribute's totals, and `options`' FROM prices. All of them are the engine's one
 /// optimiser (``ConfigurationSpace/optimum(choices:preferred:objective:maximising:budget:)``

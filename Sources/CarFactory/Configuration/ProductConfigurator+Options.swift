@@ -42,6 +42,10 @@ public struct OptionsReport: Sendable {
   public let from: [Price?]?
   /// With `by=ATTR`: the lowest and highest total of the attribute.
   public let range: AttributeRange?
+  /// With `by=ATTR`: for each entry, the lowest and highest total of the attribute over the
+  /// valid builds with the choices and that value, parallel to ``entries`` (an excluded
+  /// value's, or an end not found within the time limit, is `nil`); `nil` without `by=`.
+  public internal(set) var byValue: [ValueRange]?
   /// Whether the line's prices add up past what the optimiser represents (2^61 cents, about
   /// 23 quadrillion dollars): the price range and FROM are then not searched (``priceRange``
   /// is `nil`, each FROM `nil`).
@@ -214,9 +218,20 @@ extension ProductConfigurator {
       lowest = prices
     }
     let range = answer.range
-    return OptionsReport(
+    var report = OptionsReport(
       choices: choices, entries: entries, count: count, priceRange: range, from: lowest,
       range: attributeRange, pricesOverflow: answer.overflow)
+    if let attribute, let total = line.total(of: attribute) {
+      // The lightest and heaviest car with each value: what is left of the question's time.
+      let found = try Self.ranges(
+        of: possible.map { line.values[$0].variable.positive }, choices.map(literal),
+        total: total, in: space, timeLimit: left())
+      var byValue = [ValueRange](
+        repeating: ValueRange(lowest: nil, highest: nil), count: states.count)
+      for (position, value) in possible.enumerated() { byValue[value] = found[position] }
+      report.byValue = byValue
+    }
+    return report
   }
 
   /// How long `options` lets counting take by default: a quarter of a second, on any model.

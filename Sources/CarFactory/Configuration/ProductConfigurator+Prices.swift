@@ -206,6 +206,53 @@ extension ProductConfigurator {
       unit: total.unit)
   }
 
+  /// `options … by=ATTR`, found with `space`: for each value asked about (its positive
+  /// literal), the lowest and highest total over the valid builds with the choices and that
+  /// value, each end within half of the time (the engine's FROM search, ``lowestCosts``, for
+  /// the lowest, and over the negated weights for the highest); what is not found is `nil`.
+  ///
+  /// - Throws: ``ConfigurationError/priceOverflow`` when the totals pass what the optimiser
+  ///   represents.
+  static func ranges(
+    of values: [Literal], _ choices: [Literal], total: LinearTotal,
+    in space: ConfigurationSpace, timeLimit: Duration
+  ) throws(ConfigurationError) -> [ValueRange] {
+    let deadline = ContinuousClock.now.advanced(by: timeLimit)
+    var negated: [Literal: Int64] = [:]
+    for (literal, weight) in total.weights {
+      guard weight != Int64.min else { throw .priceOverflow }
+      negated[literal] = -weight
+    }
+    var ends: [[Int64?]] = []
+    for (index, weights) in [total.weights, negated].enumerated() {
+      let left = max(deadline - ContinuousClock.now, .zero)
+      let found: [Int64?]?
+      do {
+        found = try analysing(
+          "the totals by value",
+          { () throws(AnalysisError) in
+            try space.lowestCosts(
+              of: values, choices: choices, costs: weights,
+              budget: AnalysisBudget(time: index == 0 ? left / 2 : left))
+          })
+      } catch .budgetExceeded {
+        found = nil
+      }
+      let signed = (found ?? Array(repeating: nil, count: values.count)).map { cost in
+        cost.flatMap { cost -> Int64? in
+          // The highest total is the constant less the lowest of the negated weights.
+          let (end, overflow) =
+            index == 0
+            ? total.constant.addingReportingOverflow(cost)
+            : total.constant.subtractingReportingOverflow(cost)
+          return overflow ? nil : end
+        }
+      }
+      ends.append(signed)
+    }
+    return values.indices.map { ValueRange(lowest: ends[0][$0], highest: ends[1][$0]) }
+  }
+
   /// The FROM of `options`, found with `space`: for each value asked about (its positive
   /// literal), the lowest price of a valid build with the choices and that value; `nil` for a
   /// value no such build has, or whose price was not found within the budget. `nil` as a

@@ -13,7 +13,21 @@ extension CSVRenderer {
           "model", "group", "value", "atom", "state", "surcharge", "currency", "reason_choices",
           "reason_rules",
         ] + (result.report.from == nil ? [] : ["from"])
-          + (pricesWith == nil ? [] : ["price_with"])))
+          + (pricesWith == nil ? [] : ["price_with"])
+          + (result.report.byValue == nil
+            ? []
+            : result.report.range.map { ["\($0.attribute)_min", "\($0.attribute)_max"] } ?? [])
+      ))
+    // by=ATTR: empty for an excluded value, `unknown` where an end was not found in time.
+    func ends(_ entry: OptionsReport.Entry) -> [String] {
+      guard let byValue = result.report.byValue, let range = result.report.range else { return [] }
+      guard entry.state != .excluded else { return ["", ""] }
+      let found = byValue[entry.value]
+      return [found.lowest, found.highest].map { end in
+        end.map { AttributeTotal.text($0, scale: range.scale, unit: "", forPeople: false) }
+          ?? "unknown"
+      }
+    }
     // FROM: empty for an excluded value, `unknown` where it was not found in time.
     func from(_ entry: OptionsReport.Entry) -> String? {
       guard let from = result.report.from else { return nil }
@@ -42,6 +56,7 @@ extension CSVRenderer {
         let price = pricesWith[entry.value].map { Self.decimal($0) }
         row.append(price ?? (line.pricesBuilds && entry.state == .available ? "unknown" : ""))
       }
+      row.append(contentsOf: ends(entry))
       out.line(CSV.row(row))
     }
   }

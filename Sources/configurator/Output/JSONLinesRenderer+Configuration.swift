@@ -44,6 +44,24 @@ extension JSONLinesRenderer {
             item.add("priceWith", nil as String?)
           }
         }
+        // by=ATTR: this value's lowest and highest total, absent for an excluded value, an end
+        // null where it was not found in time.
+        if let byValue = result.report.byValue, let range = result.report.range,
+          entry.state != .excluded
+        {
+          let ends = byValue[entry.value]
+          var by = JSONObject()
+          for (name, end) in [("lowest", ends.lowest), ("highest", ends.highest)] {
+            if range.attribute == "price" {
+              add(end, as: name, to: &by)
+            } else {
+              by.add(
+                name,
+                end.map { AttributeTotal.text($0, scale: range.scale, unit: "", forPeople: false) })
+            }
+          }
+          item.add("range", by)
+        }
         if let reason = entry.reason {
           item.add("reason", self.reason(reason, line: line))
         }

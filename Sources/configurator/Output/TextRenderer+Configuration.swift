@@ -15,7 +15,8 @@ extension TextRenderer {
     let added: [(String, TextTable.Alignment)] =
       car != nil && line.pricesBuilds ? [("IF ADDED", .right)] : []
     let from = report.from
-    let fromColumn: [(String, TextTable.Alignment)] = from == nil ? [] : [("FROM", .right)]
+    let fromColumn: [(String, TextTable.Alignment)] =
+      (from == nil ? [] : [("FROM", .right)]) + Self.byValueColumns(report)
     // FROM: blank for an excluded value, `?` where it was not found in time.
     func fromCell(_ entry: OptionsReport.Entry) -> String? {
       guard let from else { return nil }
@@ -61,6 +62,7 @@ extension TextRenderer {
         row.append(surcharge)
       }
       if let from = fromCell(entry) { row.append(from) }
+      row.append(contentsOf: byValueCells(entry, report, money: money))
       if let added = ifAdded(entry) { row.append(added) }
       row.append(reasonText(entry, line: line))
       table.append(row)
@@ -87,6 +89,31 @@ extension TextRenderer {
       }
     }
     if let range = report.range { out.line(self.range(range, money: money)) }
+  }
+
+  /// `by=ATTR`'s columns: each value's lowest and highest total (`MIN WEIGHT`, `MAX WEIGHT`).
+  private static func byValueColumns(_ report: OptionsReport) -> [(String, TextTable.Alignment)] {
+    guard report.byValue != nil, let range = report.range else { return [] }
+    // A price's lowest is FROM already: its column says how high the price goes.
+    guard range.attribute != "price" || report.from == nil else { return [("UP TO", .right)] }
+    let name = range.attribute.uppercased()
+    return [("MIN \(name)", .right), ("MAX \(name)", .right)]
+  }
+
+  /// A value's `by=ATTR` cells: blank for an excluded value, `?` for an end not found in time.
+  private func byValueCells(
+    _ entry: OptionsReport.Entry, _ report: OptionsReport, money: MoneySettings
+  ) -> [String] {
+    guard let byValue = report.byValue, let range = report.range else { return [] }
+    let pricedByFrom = range.attribute == "price" && report.from != nil
+    guard entry.state != .excluded else { return pricedByFrom ? [""] : ["", ""] }
+    let found = byValue[entry.value]
+    return (pricedByFrom ? [found.highest] : [found.lowest, found.highest]).map { end in
+      guard let end else { return "?" }
+      return range.attribute == "price"
+        ? money.shown(Price(cents: end))
+        : AttributeTotal.text(end, scale: range.scale, unit: range.unit, forPeople: true)
+    }
   }
 
   /// `by=ATTR`: `lowest price $29,900.00, highest $39,575.00`; an end not found within the
