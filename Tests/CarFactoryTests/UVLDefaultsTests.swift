@@ -1,3 +1,4 @@
+import CatalogFixtures
 import ConfigurationEngine
 import Testing
 

@@ -3,11 +3,16 @@ internal import ConfigurationEngine
 /// The compiled answers (SPEC §17): the line compiled once into a d-DNNF and kept, every
 /// value's count under the choices from it, and #SAT per value when it does not compile.
 extension ProductConfigurator {
+  /// How long a compilation may take unless told otherwise: half the configurator's
+  /// ``timeLimit``, so that a command which falls back to #SAT (`count … by=value`) still has
+  /// the other half and stops within its limit (SPEC §10).
+  public var compilationLimit: Duration { timeLimit / 2 }
+
   /// Compiles the product line, once: later calls return the kept outcome, except that a
   /// compilation that stopped is tried again with a longer limit.
   ///
-  /// - Parameter timeLimit: How long the compilation may take; the configurator's
-  ///   ``timeLimit`` by default.
+  /// - Parameter timeLimit: How long the compilation may take; ``compilationLimit`` by
+  ///   default.
   /// - Returns: The circuit's size, or why the line did not compile.
   @discardableResult
   public func compile(timeLimit: Duration? = nil) -> CompilationStatus {
@@ -16,7 +21,7 @@ extension ProductConfigurator {
 
   /// The kept compiled form, compiling first if need be.
   func compiledForm(timeLimit: Duration? = nil) -> Result<CompiledForm, CompilationFailure> {
-    compiledSlot.form(for: line.constraints, timeLimit: timeLimit ?? self.timeLimit)
+    compiledSlot.form(for: line.constraints, timeLimit: timeLimit ?? compilationLimit)
   }
 
   /// The status users see of a compiled form.
@@ -33,20 +38,22 @@ extension ProductConfigurator {
   ///
   /// - Parameters:
   ///   - choices: The user's choices.
-  ///   - fallbackLimit: How long the #SAT counts may take together; the configurator's
-  ///     ``timeLimit`` by default.
+  ///   - fallbackLimit: How long the #SAT counts may take together; by default what is left
+  ///     of the configurator's ``timeLimit`` after this call's compilation, if it compiled
+  ///     (so the whole call stops within the limit).
   /// - Returns: The total and every value's count.
   public func valueCounts(_ choices: [Choice], fallbackLimit: Duration? = nil) -> ValueCounts {
+    let start = ContinuousClock.now
     let form = compiledForm()
     guard case .success(let compiled) = form else {
-      return countedValues(
-        choices, limit: fallbackLimit ?? timeLimit, status: status(of: form))
+      let limit = fallbackLimit ?? max(.zero, timeLimit - (ContinuousClock.now - start))
+      return countedValues(choices, limit: limit, status: status(of: form))
     }
     let counts = compiled.circuit.literalCounts(assuming: choices.map(literal))
     return ValueCounts(
       choices: choices, total: BuildCount(counts.total),
       counts: line.values.map { BuildCount(counts[$0.variable.positive]) },
-      status: status(of: form))
+      status: status(of: form), fallbackLimit: nil)
   }
 
   /// Every value's count by #SAT, the total first, each taking what is left of the limit.
@@ -61,6 +68,7 @@ extension ProductConfigurator {
     }
     let total = counted([])
     let counts = line.values.indices.map { counted([Choice(value: $0, isChosen: true)]) }
-    return ValueCounts(choices: choices, total: total, counts: counts, status: status)
+    return ValueCounts(
+      choices: choices, total: total, counts: counts, status: status, fallbackLimit: limit)
   }
 }

@@ -14,6 +14,8 @@ public struct ValueCounts: Sendable {
   /// Whether the counts come from the compiled line or, when it did not compile, from one
   /// #SAT count per value (and why then).
   public let status: CompilationStatus
+  /// How long the #SAT counts were given, when the line did not compile (`nil` when it did).
+  public let fallbackLimit: Duration?
 
   /// The share of the valid builds that hold a value, from 0 to 1 (for display: the counts
   /// themselves are exact); `nil` when either count is unknown or there is no build.

@@ -89,6 +89,8 @@ extension CommandError {
     case outputFile(after: String)
     /// The attribute after `min=`, `max=` or `by=`, listing the model's attributes.
     case attribute(key: String, attributes: [String])
+    /// The number of builds to draw, or `pairs` (`sample`).
+    case sampleSize(Synopsis)
   }
 
   /// What a message says after an unexpected word.
@@ -146,6 +148,12 @@ extension CommandError {
     /// The environment variable that fixes today's date.
     case today(variable: String)
     case outputFile
+    /// The number of builds `sample` draws: a whole number from 1 to `limit`, or `pairs`.
+    case sampleSize(limit: Int)
+    /// The seed of `sample`: a whole number from 0 to 2^64 − 1.
+    case seed
+    /// What `count … by=` counts by: only `value`.
+    case countBy
   }
 
   /// The names a customer's document carries as typed.

@@ -70,6 +70,10 @@ package struct Interpreter {
     case .options(let request, let attribute):
       return Reply(try options(request, by: attribute, state))
     case .count(let request): return Reply(try count(request))
+    case .valueCounts(let request): return Reply(valueCounts(request))
+    case .samples(let request, let count, let seed):
+      return Reply(try samples(request, count: count, seed: seed, state))
+    case .pairs(let request, let seed): return Reply(try pairs(request, seed: seed, state))
     case .lint(let configurators): return try lint(configurators, state)
     case .catalogLoad(let path): return Reply(try loadCatalog(path, &state))
     case .builds: return Reply(listBuilds(state))

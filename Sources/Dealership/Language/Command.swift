@@ -3,6 +3,8 @@
 package enum Command: String, CaseIterable {
   case help, models, build, options, count, lint, builds, show, remove, quote, compare, stock
   case sales
+  // The compiled answers (SPEC §17).
+  case sample
   case currency, rates, dealer
   case rate, save, load, read, catalog
   // The working car (SPEC §11).

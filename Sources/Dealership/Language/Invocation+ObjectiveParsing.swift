@@ -104,7 +104,7 @@ extension InvocationParser {
   }
 
   /// Whether a word starts with `KEY=` in any ASCII case.
-  fileprivate static func word(_ word: UnsafeBufferPointer<UInt8>, startsWith key: StaticString)
+  static func word(_ word: UnsafeBufferPointer<UInt8>, startsWith key: StaticString)
     -> Bool
   {
     let count = key.utf8CodeUnitCount

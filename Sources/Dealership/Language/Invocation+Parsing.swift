@@ -72,7 +72,8 @@ package struct InvocationParser {
     case .options:
       if argumentCount == 0, car != nil { return .carOptions(try carRequest(for: .options)) }
       return try optionsInvocation()
-    case .count: return .count(try modelRequest(for: command))
+    case .count: return try countInvocation()
+    case .sample: return try sampleInvocation()
     case .lint: return try lint()
     case .catalog: return try catalog()
     case .builds:
@@ -195,7 +196,7 @@ package struct InvocationParser {
   // MARK: build, options, count
 
   /// `MODEL [CHOICE…]`, read against the model's product line.
-  private func modelRequest(for command: Command) throws(CommandError) -> ModelRequest {
+  func modelRequest(for command: Command) throws(CommandError) -> ModelRequest {
     guard argumentCount >= 1 else {
       throw .missingArgument(command: command.rawValue, .model(known: catalogs.modelIDs))
     }

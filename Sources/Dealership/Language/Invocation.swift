@@ -14,6 +14,13 @@ package enum Invocation {
   /// `options MODEL [CHOICE…] [by=ATTR]`: the attribute whose range is asked for.
   indirect case options(ModelRequest, by: String?)
   case count(ModelRequest)
+  /// `count MODEL [CHOICE…] by=value` (or `count by=value` on the working car): every value's
+  /// count and share (SPEC §17).
+  case valueCounts(ModelRequest)
+  /// `sample MODEL [CHOICE…] N [seed=S]` (or `sample N [seed=S]` on the working car).
+  case samples(ModelRequest, count: Int, seed: UInt64)
+  /// `sample MODEL [CHOICE…] pairs [seed=S]` (or `sample pairs` on the working car).
+  case pairs(ModelRequest, seed: UInt64)
   /// `lint [MODEL]`: the models to check (every model without one).
   indirect case lint([ProductConfigurator])
   case catalogLoad(path: String)

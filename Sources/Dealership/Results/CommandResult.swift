@@ -36,6 +36,12 @@ package indirect enum CommandResult {
   case options(OptionsResult)
   /// The number of valid builds under some choices.
   case count(CountResult)
+  /// Every value's count and share of the valid builds (`count … by=value`).
+  case valueCounts(ValueCountsResult)
+  /// Builds drawn uniformly at random (`sample … N`).
+  case samples(SamplesResult)
+  /// A fleet covering every pair of values (`sample … pairs`).
+  case fleet(FleetResult)
   /// Each model's lint findings.
   case lint([LintResult])
   /// The working car as it stands (`configure`, `car`, `edit`).

@@ -58,6 +58,9 @@ final class CSVRenderer: Renderer {
     case .sales(let report): sales(report)
     case .options(let result): options(result)
     case .count(let result): count(result)
+    case .valueCounts(let result): valueCounts(result)
+    case .samples(let result): samples(result)
+    case .fleet(let result): fleet(result)
     case .lint(let results): lint(results)
     case .currency(let currency):
       header(CSV.row(["currency", "name"]))

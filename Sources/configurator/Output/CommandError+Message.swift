@@ -134,9 +134,11 @@ extension CommandError {
     command.map { "\($0): \(text)" } ?? text
   }
 
-  /// A library error's own one-line description (its `description`).
+  /// A library error's own one-line description (its `description`); the compiled answers'
+  /// refusals are worded here.
   private static func description(of error: any Error) -> String {
-    String(describing: error)
+    if let refusal = error as? CompiledAnswerError { return text(of: refusal) }
+    return String(describing: error)
   }
 
   /// The code of a library's refusal, by its type.
@@ -157,6 +159,7 @@ extension CommandError {
       case .unknownGroup, .notOffered, .repeated, .unknownFeature: "build"
       }
     case is ConfigurationError: "conflict"
+    case is CompiledAnswerError: "limit"
     default: "failed"
     }
   }
@@ -205,6 +208,8 @@ extension CommandError {
       "FILE after \(flag) (end a command with --output FILE, e.g. quote 1 gbp --output quote.html)"
     case .attribute(let key, let attributes):
       "attribute after '\(key)=' (\(attributeList(attributes)))"
+    case .sampleSize(let usage):
+      "number of builds or 'pairs' (usage: \(text(of: usage)))"
     }
   }
 
@@ -273,6 +278,10 @@ extension CommandError {
     case .date(let key): ("\(key) date", "a date as YYYY-MM-DD")
     case .today(let variable): (variable, "a date as YYYY-MM-DD")
     case .outputFile: ("file", "a file name")
+    case .sampleSize(let limit):
+      ("number of builds", "a whole number from 1 to \(grouped(limit)), or 'pairs'")
+    case .seed: ("seed", "a whole number from 0 to \(UInt64.max)")
+    case .countBy: ("by=", "'value', as in 'count MODEL by=value'")
     }
   }
 

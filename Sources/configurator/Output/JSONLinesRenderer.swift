@@ -90,6 +90,9 @@ final class JSONLinesRenderer: Renderer {
     case .why(let answer): out.line(why(answer).rendered)
     case .rules(let line): out.line(rules(line).rendered)
     case .count(let result): out.line(count(result).rendered)
+    case .valueCounts(let result): out.line(valueCounts(result).rendered)
+    case .samples(let result): samples(result)
+    case .fleet(let result): fleet(result)
     case .lint(let results): for result in results { out.line(lint(result).rendered) }
     }
   }

@@ -44,6 +44,9 @@ final class TextRenderer: Renderer {
     case .event(let event): out.line(sentence(event, money: money).escapingControlCharacters)
     case .options(let result): options(result, money: money)
     case .count(let result): out.line(result.count.description)
+    case .valueCounts(let result): valueCounts(result, money: money)
+    case .samples(let result): samples(result, money: money)
+    case .fleet(let result): fleet(result, money: money)
     case .lint(let results): lint(results)
     case .warning(let warning):
       err.line("configurator: \(warning.file): " + Self.text(of: warning))

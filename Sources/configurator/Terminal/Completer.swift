@@ -119,9 +119,9 @@ struct Completer {
     switch (first, position) {
     case ("help", 1): return .command
     case ("build", 1), ("options", 1), ("count", 1), ("lint", 1), ("configure", 1),
-      ("rules", 1):
+      ("rules", 1), ("sample", 1):
       return .model
-    case ("build", _), ("options", _), ("count", _), ("configure", _):
+    case ("build", _), ("options", _), ("count", _), ("configure", _), ("sample", _):
       return .option(model: previous[1], given: Array(previous.dropFirst(2)))
     case ("why", 1): return .why
     case ("why", _): return .option(model: previous[1], given: Array(previous.dropFirst(2)))

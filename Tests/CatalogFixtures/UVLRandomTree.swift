@@ -1,23 +1,21 @@
-import CatalogFixtures
-
 /// A small random feature tree with random groups and constraints, its UVL text, and its
 /// valid selections computed straight from the tree rules, independently of the reader and
 /// the engine.
-struct UVLRandomTree {
-  typealias Generator = SeededGenerator
+package struct UVLRandomTree {
+  package typealias Generator = SeededGenerator
 
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     case mandatory, optional, alternative, or
     case cardinality(Int, Int?)
   }
 
-  struct Group {
-    var parent: Int
-    var kind: Kind
-    var members: [Int]
+  package struct Group {
+    package var parent: Int
+    package var kind: Kind
+    package var members: [Int]
   }
 
-  indirect enum Formula {
+  package indirect enum Formula {
     case atom(Int)
     case constant(Bool)
     case not(Formula)
@@ -28,17 +26,17 @@ struct UVLRandomTree {
   }
 
   /// How many features; feature 0 is the root.
-  let count: Int
+  package let count: Int
   /// Each non-root feature's parent.
-  var parents: [Int]
-  var groups: [Group] = []
-  var constraints: [Formula] = []
+  package var parents: [Int]
+  package var groups: [Group] = []
+  package var constraints: [Formula] = []
   /// The indentation unit of the text.
-  let indent: String
+  package let indent: String
   /// Each feature's attribute list as written inside `{…}` (`W 12.5, P 3`), if any.
-  var attributeText: [Int: String] = [:]
+  package var attributeText: [Int: String] = [:]
   /// Constraints written as text after those of ``constraints`` (arithmetic ones).
-  var extraConstraints: [String] = []
+  package var extraConstraints: [String] = []
 
   /// A random tree.
   ///
@@ -47,7 +45,7 @@ struct UVLRandomTree {
   ///   - features: How many features, at random in this range.
   ///   - onlyCardinalities: Whether every group is a `[n..m]` group.
   ///   - constraintCount: How many cross-tree constraints, at random in this range.
-  init(
+  package init(
     seed: UInt64, features: ClosedRange<Int>, onlyCardinalities: Bool = false,
     constraintCount: ClosedRange<Int> = 0...3
   ) {
@@ -115,7 +113,7 @@ struct UVLRandomTree {
   }
 
   /// A feature's name: some need quotes (a space, a dot), the rest are quoted at random.
-  static func name(_ feature: Int) -> String {
+  package static func name(_ feature: Int) -> String {
     switch feature % 4 {
     case 1: "F \(feature)"
     case 2: "F.n\(feature)"
@@ -124,7 +122,7 @@ struct UVLRandomTree {
   }
 
   /// A feature's name as the text writes it, quoted where needed or at random.
-  static func written(_ feature: Int) -> String {
+  package static func written(_ feature: Int) -> String {
     feature % 4 == 1 || feature % 8 == 3 ? "\"\(name(feature))\"" : name(feature)
   }
 
@@ -156,7 +154,7 @@ struct UVLRandomTree {
   }
 
   /// The model as UVL text, depth first, groups in the order they were made.
-  var uvl: String {
+  package var uvl: String {
     enum Entry {
       case feature(Int, depth: Int)
       case group(Int, depth: Int)
@@ -188,7 +186,7 @@ struct UVLRandomTree {
   }
 
   /// Every valid selection (bit `i` = feature `i`), straight from the tree rules.
-  var validSelections: Set<Int> {
+  package var validSelections: Set<Int> {
     var valid: Set<Int> = []
     for mask in 0..<(1 << count) where isValid(mask) { valid.insert(mask) }
     return valid
@@ -200,7 +198,7 @@ struct UVLRandomTree {
 
   /// Whether a selection (bit `i` = feature `i`) obeys the tree and the constraints of `kept`
   /// (indices into ``constraints``), straight from the tree rules.
-  func isValid(_ mask: Int, keeping kept: Set<Int>) -> Bool {
+  package func isValid(_ mask: Int, keeping kept: Set<Int>) -> Bool {
     func has(_ feature: Int) -> Bool { mask & (1 << feature) != 0 }
     guard has(0) else { return false }
     for feature in 1..<max(count, 1) where has(feature) && !has(parents[feature]) { return false }
