@@ -89,6 +89,9 @@ extension CommandError {
     case outputFile(after: String)
     /// The attribute after `min=`, `max=` or `by=`, listing the model's attributes.
     case attribute(key: String, attributes: [String])
+    /// The value after `find=`, `state=` or `group=`, listing what it may be (the states, the
+    /// groups or features; none for `find=`).
+    case filterValue(key: String, known: [String])
   }
 
   /// What a message says after an unexpected word.
@@ -146,6 +149,10 @@ extension CommandError {
     /// The environment variable that fixes today's date.
     case today(variable: String)
     case outputFile
+    /// A state of `state=`, listing the states there are.
+    case state(known: [String])
+    /// The levels of `depth=`.
+    case depth
   }
 
   /// The names a customer's document carries as typed.
@@ -185,6 +192,9 @@ extension CommandError {
     case noConflict
     /// An attribute a model does not have, with those it has.
     case attribute(String, model: ModelID, attributes: [String])
+    /// A group (`group=`, `tree MODEL NAME`) a model does not have: a catalog's slot or
+    /// equipment group, or a UVL feature (`features`), with the nearest name and the names.
+    case group(String, model: ModelID, nearest: String?, names: [String], features: Bool)
   }
 
   /// A build that cannot be used so.

@@ -48,9 +48,8 @@ package struct InvocationParser {
       try expectArguments(upTo: 0, for: command)
       return .models
     case .build: return try buildInvocation()
-    case .options:
-      if argumentCount == 0, car != nil { return .carOptions(try carRequest(for: .options)) }
-      return try optionsInvocation()
+    case .options: return try optionsInvocation()
+    case .tree: return try treeInvocation()
     case .count: return .count(try modelRequest(for: command))
     case .lint: return try lint()
     case .catalog: return try catalog()

@@ -4,16 +4,19 @@ internal import Dealership
 /// `options`, `count` and `lint` as CSV tables.
 extension CSVRenderer {
   /// The options table; on the working car with a `price_with` column: the price of the car
-  /// with each value still free added (`unknown` where it was not found in time).
+  /// with each value still free added (`unknown` where it was not found in time). A filtered
+  /// table has only the values shown, and `shown` and `total` columns: how many it shows of
+  /// how many.
   func options(_ result: OptionsResult, pricesWith: [Int: Price]? = nil) {
     let line = result.line
+    let filtered = result.filter != nil
     header(
       CSV.row(
         [
           "model", "group", "value", "atom", "state", "surcharge", "currency", "reason_choices",
           "reason_rules",
         ] + (result.report.from == nil ? [] : ["from"])
-          + (pricesWith == nil ? [] : ["price_with"])))
+          + (pricesWith == nil ? [] : ["price_with"]) + (filtered ? ["shown", "total"] : [])))
     // FROM: empty for an excluded value, `unknown` where it was not found in time.
     func from(_ entry: OptionsReport.Entry) -> String? {
       guard let from = result.report.from else { return nil }
@@ -23,7 +26,7 @@ extension CSVRenderer {
     let model = line.model.rawValue
     // One row array for every row: thousands of rows make no arrays of their own.
     var row: [String] = []
-    for entry in result.report.entries {
+    for entry in result.shownEntries {
       let value = line.values[entry.value]
       row.removeAll(keepingCapacity: true)
       row.append(model)
@@ -41,6 +44,10 @@ extension CSVRenderer {
         // Empty but for a value still free, `unknown` where it was not found in time.
         let price = pricesWith[entry.value].map { Self.decimal($0) }
         row.append(price ?? (line.pricesBuilds && entry.state == .available ? "unknown" : ""))
+      }
+      if filtered {
+        row.append(String(result.shownCount))
+        row.append(String(result.total))
       }
       out.line(CSV.row(row))
     }

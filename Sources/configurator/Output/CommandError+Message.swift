@@ -205,6 +205,12 @@ extension CommandError {
       "FILE after \(flag) (end a command with --output FILE, e.g. quote 1 gbp --output quote.html)"
     case .attribute(let key, let attributes):
       "attribute after '\(key)=' (\(attributeList(attributes)))"
+    case .filterValue("find", _):
+      "TEXT after 'find=' (the text to look for in the values' ids and names)"
+    case .filterValue("state", let states):
+      "STATE after 'state=' (states: \(states.joined(separator: ", ")); several with commas)"
+    case .filterValue(let key, let names):
+      "NAME after '\(key)=' (a group, or a UVL model's feature: \(listed(names)))"
     }
   }
 
@@ -273,6 +279,9 @@ extension CommandError {
     case .date(let key): ("\(key) date", "a date as YYYY-MM-DD")
     case .today(let variable): (variable, "a date as YYYY-MM-DD")
     case .outputFile: ("file", "a file name")
+    case .state(let known):
+      ("state", "one or more of \(known.joined(separator: ", ")), joined by commas")
+    case .depth: ("depth", "a whole number of levels from 1")
     }
   }
 
@@ -324,6 +333,10 @@ extension CommandError {
     case .attribute(let name, let model, let attributes):
       return "unknown attribute '\(name.capped(at: 60))' of model '\(model)' "
         + "(\(attributeList(attributes)))"
+    case .group(let name, let model, let nearest, let names, let features):
+      let kind = features ? "feature" : "group"
+      return "no \(kind) '\(name.capped(at: 60))' in model '\(model)'\(hint(nearest)) "
+        + "(\(kind)s: \(listed(names)))"
     }
   }
 
