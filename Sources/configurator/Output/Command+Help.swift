@@ -126,7 +126,7 @@ extension Command {
         + "               available)\n"
         + "  group=G      one slot or group; for a UVL model a feature and all below it\n"
         + "Without MODEL, the working car's table (filters too: options state=available).\n"
-        + "Examples: options van extras=tow -paint=red   options automotive01 find=brake"
+        + "Examples: options van extras=tow -paint=red   options roadster find=petrol"
     case .count:
       "Prints the exact number of valid builds of MODEL under the choices, in full.\n"
         + "Example: count van drive=4wd"
@@ -239,12 +239,12 @@ extension Command {
     case .quit, .exit:
       "Ends the session. Ctrl-D at the prompt does the same."
     case .tree:
-      "Shows MODEL as a tree with each value's state (chosen, forced, excluded, default,\n"
-        + "available): a UVL model's features under their parents, each with the kind of\n"
-        + "group it is in (mandatory, optional, alternative, or, [n..m]); a catalog model's\n"
-        + "slots and groups with their values. FEATURE (a feature, or a slot or group)\n"
-        + "starts the tree there; depth=N shows N levels below it, BELOW counting what is\n"
-        + "left out. Without MODEL, the working car's tree under its choices.\n"
+      "Shows MODEL as a tree with each value's state (chosen, forced, excluded,\n"
+        + "default, available): a UVL model's features under their parents, each with the\n"
+        + "kind of group it is in (mandatory, optional, alternative, or, [n..m]); a catalog\n"
+        + "model's slots and groups with their values. FEATURE (a feature, or a slot or\n"
+        + "group) starts the tree there; depth=N shows N levels below it, BELOW counting\n"
+        + "what is left out. Without MODEL, the working car's tree under its choices.\n"
         + "Examples: tree roadster   tree automotive01 depth=2   tree roadster Engine"
     }
   }
