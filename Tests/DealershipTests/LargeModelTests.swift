@@ -222,6 +222,15 @@ import Testing
     let tree = try tree("tree", &state)
     #expect(tree.choices == [Choice(value: free.value, isChosen: true)])
     #expect(tree.nodes[free.value].state == .chosen)
+    // The car's table takes filters alone: a choice after them is named.
+    guard
+      case .unexpectedArgument("options", let word, _) = failure(
+        "options state=chosen \(name)", &state)
+    else {
+      Issue.record("a choice after the car's filters was taken")
+      return
+    }
+    #expect(word == name)
     // A first word that is a model is the model, under no choices.
     #expect(try self.tree("tree m", &state).nodes[free.value].state == .available)
   }

@@ -38,6 +38,13 @@ extension InvocationParser {
     guard argumentCount >= 1, !filterOnly else {
       throw .missingArgument(command: "options", .model(known: catalogs.modelIDs))
     }
+    // A filter first, then a word that is none: the car's table takes filters alone.
+    if car != nil, let key = optionsKey(1), key != .by,
+      let other = (2..<words.count).first(where: { optionsKey($0).map { $0 == .by } ?? true })
+    {
+      throw .unexpectedArgument(
+        command: "options", word: words.string(other), hint: .usage(.command(.options)))
+    }
     let configurator = try configurator(word: 1)
     var keyed: [(index: Int, key: OptionsKey)] = []
     var rest: [Int] = []
