@@ -162,9 +162,11 @@ import Testing
     let text = OutputStream()
     TextRenderer(out: text, err: OutputStream()).render(
       .carOptions(options), money: MoneySettings())
+    // The features under the root are indented by the tree.
     let rows = text.text.split(separator: "\n").map(String.init)
-    #expect(rows.contains { $0.hasPrefix("Petrol") && ($0.contains(" ? ") || $0.hasSuffix(" ?")) })
-    #expect(rows.contains { $0.hasPrefix("Diesel") && $0.contains("+$1,500.50 → $21,500.50") })
+    #expect(
+      rows.contains { $0.hasPrefix("  Petrol") && ($0.contains(" ? ") || $0.hasSuffix(" ?")) })
+    #expect(rows.contains { $0.hasPrefix("  Diesel") && $0.contains("+$1,500.50 → $21,500.50") })
     #expect(
       rows.last == "IF ADDED ?: the price with this value was not found within the time limit")
     let json = OutputStream()

@@ -104,10 +104,10 @@ import Testing
     let table = try harness.run("options base")
     #expect(
       table == """
-        FEATURE  STATE       SURCHARGE        FROM  REASON
-        Car      forced                 $20,000.00  by the model
-        Petrol   default                $20,000.00
-        Diesel   available  +$1,500.50  $21,500.50
+        FEATURE   STATE       SURCHARGE        FROM  REASON
+        Car       forced                 $20,000.00  by the model
+          Petrol  default                $20,000.00
+          Diesel  available  +$1,500.50  $21,500.50
         2 valid builds; price $20,000.00 to $21,500.50
 
         """)

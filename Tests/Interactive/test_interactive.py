@@ -326,6 +326,63 @@ def test_the_working_car_completes_atoms_commas_and_quoted_uvl_names(sandbox):
     child.expect_exact("roadster $6,500.00> ")
 
 
+def big_model(sandbox, count=400):
+    """A generated UVL model of `count` optional features F000, F001, ... under one root; the
+    last is dead (a constraint rules it out with the root)."""
+    path = os.path.join(sandbox.folder, "big.uvl")
+    names = [f"F{index:03d}" for index in range(count)]
+    lines = ["features", "\tBig", "\t\toptional"] + [f"\t\t\t{name}" for name in names]
+    lines += ["constraints", f"\t{names[-1]} => !Big"]
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("\n".join(lines) + "\n")
+    return path
+
+
+def test_tab_asks_before_listing_more_than_a_screenful(sandbox):
+    child = sandbox.spawn(["--catalog", big_model(sandbox)])
+    # 399 features still possible: 13 columns of 31 rows do not fit in 24.
+    child.send("build big F\t\t")
+    child.expect_exact("\r\nDisplay all 399 possibilities? (y or n)")
+    child.send("n")
+    child.expect_exact(PROMPT + "build big F")
+    child.send("\t\t")
+    child.expect_exact("Display all 399 possibilities? (y or n)")
+    child.send("y")
+    child.expect(r"\r\nF000 +F031 +F062 ")
+    child.expect(r"F030 +F061 ")
+    child.expect_exact(PROMPT + "build big F")
+    # Ten matches fit: listed at once.
+    child.send("01\t\t")
+    child.expect(r"\r\nF010 +F011 +F012 +F013 +F014 +F015 +F016 +F017 +F018 +F019\r\n")
+    child.expect_exact(PROMPT + "build big F01")
+    # On the working car the dead feature is not offered.
+    child.send(CTRL["u"] + "configure big\r")
+    child.expect_exact("big> ")
+    child.send("+F39\t\t")
+    child.expect(r"\r\nF390 +F391 +F392 +F393 +F394 +F395 +F396 +F397 +F398\r\n")
+    child.expect_exact("big> +F39")
+
+
+def test_find_and_state_filter_the_table_of_a_big_model(sandbox):
+    child = sandbox.spawn(["--catalog", big_model(sandbox)])
+    child.send("options big find=f01\r")
+    # Indented from the shallowest value shown.
+    child.expect(r"FEATURE +STATE +REASON\r\nF010 +available")
+    child.expect_exact("\r\nF019 ")
+    child.expect_exact("shown 10 of 401 values\r\n")
+    child.expect_exact(PROMPT)
+    child.send("options big state=excluded,forced\r")
+    child.expect(r"Big +forced +by the model\r\n  F399 +excluded +constraint 405")
+    child.expect_exact("shown 2 of 401 values\r\n")
+    child.expect_exact(PROMPT)
+    child.send("options big state=dead\r")
+    child.expect_exact("Error: options: bad state 'dead' (expected one or more of chosen,")
+    child.expect_exact(PROMPT)
+    child.send("tree big F01\t0\r")
+    child.expect(r"FEATURE +KIND +STATE\r\nF010 +optional +available\r\n")
+    child.expect_exact("shown 1 of 401 features\r\n")
+
+
 def test_file_names_complete_after_read(sandbox):
     work = os.path.join(sandbox.folder, "work")
     os.makedirs(os.path.join(work, "scripts"))

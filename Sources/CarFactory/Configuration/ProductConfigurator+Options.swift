@@ -174,12 +174,7 @@ extension ProductConfigurator {
       pricing?.cancellation.cancel()
       pricing?.values.post([])
     }
-    let propagated = try propagate(choices, settled: [:], budget: AnalysisBudget(time: left()))
-    let completed = try completion(choices, budget: AnalysisBudget(time: left()))
-    let states = propagated.indices.map { index -> OptionsReport.State in
-      propagated[index] == .available && completed[line.values[index].variable.positive]
-        ? .default : propagated[index]
-    }
+    let states = try states(choices, deadline: deadline)
     // FROM asks about the values still possible.
     let possible = states.indices.filter { states[$0] != .excluded }
     pricing?.post(possible.map { line.values[$0].variable.positive })

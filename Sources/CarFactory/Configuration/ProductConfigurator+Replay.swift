@@ -39,7 +39,7 @@ extension ProductConfigurator {
     for choice in choices where choice.isChosen && forced.indices.contains(choice.value) {
       forced[choice.value] = true
     }
-    let tree = line.featureModel.map { FeatureTree($0, count: line.values.count) }
+    let tree = line.featureModel.map { TreeImplications($0, count: line.values.count) }
     return builds.map { build in
       let held = build.filter { line.values.indices.contains($0) }
       let added: [Int]
@@ -55,7 +55,7 @@ extension ProductConfigurator {
 
 /// A feature tree as implications: a feature needs its parent, a parent its mandatory
 /// members (those of a group that takes all its members).
-private struct FeatureTree {
+private struct TreeImplications {
   /// Each feature's parent (`-1` for the root).
   let parents: [Int]
   /// Each feature's members that it must have.

@@ -91,6 +91,9 @@ extension CommandError {
     case attribute(key: String, attributes: [String])
     /// The number of builds to draw, or `pairs` (`sample`).
     case sampleSize(Synopsis)
+    /// The value after `find=`, `state=` or `group=`, listing what it may be (the states, the
+    /// groups or features; none for `find=`).
+    case filterValue(key: String, known: [String])
   }
 
   /// What a message says after an unexpected word.
@@ -154,6 +157,10 @@ extension CommandError {
     case seed
     /// What `count … by=` counts by: only `value`.
     case countBy
+    /// A state of `state=`, listing the states there are.
+    case state(known: [String])
+    /// The levels of `depth=`.
+    case depth
   }
 
   /// The names a customer's document carries as typed.
@@ -195,6 +202,9 @@ extension CommandError {
     case noConflict
     /// An attribute a model does not have, with those it has.
     case attribute(String, model: ModelID, attributes: [String])
+    /// A group (`group=`, `tree MODEL NAME`) a model does not have: a catalog's slot or
+    /// equipment group, or a UVL feature (`features`), with the nearest name and the names.
+    case group(String, model: ModelID, nearest: String?, names: [String], features: Bool)
   }
 
   /// A build that cannot be used so.

@@ -140,23 +140,24 @@ extension Interpreter {
   }
 
   /// `options` on the working car: its table, and the price of the car with each possible
-  /// value added.
-  func carOptions(_ request: ModelRequest, _ state: SessionState) throws(CommandError)
-    -> CommandResult
+  /// value added (of the values a filter shows, when one is given).
+  func carOptions(_ request: ModelRequest, filter: OptionsFilter?, _ state: SessionState)
+    throws(CommandError) -> CommandResult
   {
     let configurator = request.configurator
     let options: OptionsResult
     do {
       // The car's table prices each value as added to the car instead of FROM.
       options = OptionsResult(
-        line: request.line, report: try configurator.options(request.choices, from: false))
+        line: request.line, report: try configurator.options(request.choices, from: false),
+        filter: filter)
     } catch {
       throw Self.failure(error, line: request.line, money: state.money)
     }
     let price = try Self.price(of: request.choices, configurator, state)
     var pricesWith: [Int: Price] = [:]
     if request.line.pricesBuilds {
-      let possible = options.report.entries.filter { $0.state == .available }.map(\.value)
+      let possible = options.shownEntries.filter { $0.state == .available }.map(\.value)
       let prices = configurator.prices(
         adding: possible, to: request.choices, timeLimit: configurator.carPricesLimit)
       for (value, price) in zip(possible, prices) { pricesWith[value] = price }

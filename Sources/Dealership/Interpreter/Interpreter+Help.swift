@@ -6,7 +6,7 @@ extension Interpreter {
   func help(_ command: Command?, _ state: SessionState) -> CommandResult {
     guard let command else { return .help(.commands(Command.allCases.filter { $0 != .exit })) }
     switch command {
-    case .build, .options, .count, .lint:
+    case .build, .options, .count, .lint, .tree:
       return .help(.command(command, models: Self.modelsInForce(state.catalogs)))
     default:
       return .help(.command(command, models: []))

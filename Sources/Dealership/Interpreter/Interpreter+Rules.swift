@@ -3,14 +3,17 @@ package import CarFactory
 /// `options`, `count`, `lint` and `catalog load`: the questions a configurator answers about a
 /// model (SPEC §7, §8).
 extension Interpreter {
-  func options(_ request: ModelRequest, by attribute: String?, _ state: SessionState)
-    throws(CommandError) -> CommandResult
-  {
+  /// `options`: the whole table is worked out, then the filter picks the rows shown.
+  func options(
+    _ request: ModelRequest, by attribute: String?, filter: OptionsFilter?,
+    _ state: SessionState
+  ) throws(CommandError) -> CommandResult {
     do {
       return .options(
         OptionsResult(
           line: request.line,
-          report: try request.configurator.options(request.choices, by: attribute)))
+          report: try request.configurator.options(request.choices, by: attribute),
+          filter: filter))
     } catch {
       throw Self.failure(error, line: request.line, money: state.money)
     }

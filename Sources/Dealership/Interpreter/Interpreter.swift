@@ -67,8 +67,8 @@ package struct Interpreter {
     case .build(let request): return Reply(try build(request, &state))
     case .optimalBuild(let request, let objective):
       return try build(request, optimising: objective, &state)
-    case .options(let request, let attribute):
-      return Reply(try options(request, by: attribute, state))
+    case .options(let request, let attribute, let filter):
+      return Reply(try options(request, by: attribute, filter: filter, state))
     case .count(let request): return Reply(try count(request))
     case .valueCounts(let request): return Reply(valueCounts(request))
     case .samples(let request, let count, let seed):
@@ -125,7 +125,10 @@ package struct Interpreter {
       state.car = nil
       return Reply(.event(.carDiscarded(car.model)))
     case .edit(let number): return Reply(try edit(number, &state))
-    case .carOptions(let request): return Reply(try carOptions(request, state))
+    case .carOptions(let request, let filter):
+      return Reply(try carOptions(request, filter: filter, state))
+    case .tree(let request, let top, let depth):
+      return Reply(try tree(request, from: top, depth: depth, state))
     }
   }
 }

@@ -9,5 +9,7 @@ package enum Command: String, CaseIterable {
   case rate, save, load, read, catalog
   // The working car (SPEC §11).
   case configure, choose, drop, undo, redo, fix, why, rules, car, done, discard, edit
+  // Large models at the prompt (SPEC §14).
+  case tree
   case quit, exit
 }

@@ -2,8 +2,9 @@ package import CarFactory
 package import Support
 
 /// The words of SPEC §13's objectives among a model's choices: `min=ATTR` and `max=ATTR` for
-/// `build`, `by=ATTR` for `options`, each naming an attribute of the model (only `price`
-/// today). They may stand anywhere after the model; the other words are its choices.
+/// `build`, `by=ATTR` for `options` (read with its filters in `Invocation+OptionsParsing`),
+/// each naming an attribute of the model (only `price` today). They may stand anywhere after
+/// the model; the other words are its choices.
 extension InvocationParser {
   /// `build MODEL [CHOICE…] [min=ATTR | max=ATTR]`.
   func buildInvocation() throws(CommandError) -> Invocation {
@@ -18,20 +19,6 @@ extension InvocationParser {
       throw unknownAttribute(attribute, of: request.line, for: "build")
     }
     return .optimalBuild(request, objective)
-  }
-
-  /// `options MODEL [CHOICE…] [by=ATTR]`.
-  func optionsInvocation() throws(CommandError) -> Invocation {
-    let (request, keyed) = try keyedRequest(for: .options, keys: Keys("by"))
-    guard let keyed, let first = keyed.first else { return .options(request, by: nil) }
-    guard keyed.count == 1 else {
-      throw .usage(command: "options", .oneAttributeRange)
-    }
-    let attribute = try attribute(first, of: request.line, for: "options")
-    guard let id = request.line.attributeID(named: attribute) else {
-      throw unknownAttribute(attribute, of: request.line, for: "options")
-    }
-    return .options(request, by: id)
   }
 
   /// The one or two `KEY=` words a command takes among its choices (no array: a script
@@ -115,7 +102,7 @@ extension InvocationParser {
   }
 
   /// The attribute a `KEY=ATTR` word names, as typed; an error when it names none.
-  private func attribute(
+  func attribute(
     _ keyed: (key: String, value: String), of line: ProductLine, for command: String
   ) throws(CommandError) -> String {
     guard !keyed.value.isEmpty else {
@@ -125,7 +112,7 @@ extension InvocationParser {
     return keyed.value
   }
 
-  private func unknownAttribute(_ name: String, of line: ProductLine, for command: String)
+  func unknownAttribute(_ name: String, of line: ProductLine, for command: String)
     -> CommandError
   {
     .notFound(

@@ -69,9 +69,8 @@ package struct InvocationParser {
       try expectArguments(upTo: 0, for: command)
       return .models
     case .build: return try buildInvocation()
-    case .options:
-      if argumentCount == 0, car != nil { return .carOptions(try carRequest(for: .options)) }
-      return try optionsInvocation()
+    case .options: return try optionsInvocation()
+    case .tree: return try treeInvocation()
     case .count: return try countInvocation()
     case .sample: return try sampleInvocation()
     case .lint: return try lint()

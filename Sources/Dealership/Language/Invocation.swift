@@ -11,8 +11,9 @@ package enum Invocation {
   case build(ModelRequest)
   /// `build MODEL [CHOICE…] min=ATTR` (or `max=ATTR`).
   indirect case optimalBuild(ModelRequest, Objective)
-  /// `options MODEL [CHOICE…] [by=ATTR]`: the attribute whose range is asked for.
-  indirect case options(ModelRequest, by: String?)
+  /// `options MODEL [CHOICE…] [by=ATTR] [find=TEXT] [state=STATE,…] [group=NAME]`: the
+  /// attribute whose range is asked for, and the filter of the rows shown (`nil` for none).
+  indirect case options(ModelRequest, by: String?, filter: OptionsFilter?)
   case count(ModelRequest)
   /// `count MODEL [CHOICE…] by=value` (or `count by=value` on the working car): every value's
   /// count and share (SPEC §17).
@@ -79,8 +80,13 @@ package enum Invocation {
   case done
   case discard
   case edit(build: Int)
-  /// `options` with no model: the working car's table.
-  case carOptions(ModelRequest)
+  /// `options [find=TEXT] [state=STATE,…] [group=NAME]` with no model: the working car's
+  /// table, and the filter of the rows shown (`nil` for none).
+  indirect case carOptions(ModelRequest, filter: OptionsFilter?)
+  /// `tree MODEL [FEATURE] [depth=N]`, or `tree [FEATURE] [depth=N]` on the working car: the
+  /// model (with the car's choices), the group or UVL feature the tree starts from (an index
+  /// into the line's groups; `nil` for the whole model) and how many levels below it to show.
+  indirect case tree(ModelRequest, top: Int?, depth: Int?)
 }
 
 /// A model and the user's choices for it, read against the model's product line: what

@@ -54,6 +54,8 @@ package indirect enum CommandResult {
   case why(WhyAnswer)
   /// `rules`: a model's rules.
   case rules(ProductLine)
+  /// `tree`: a model's tree with each value's state.
+  case tree(TreeResult)
   /// Something the user should know that is not the command's answer (columns of an
   /// inventory that were ignored); renderers write it to the error stream.
   case warning(Warning)

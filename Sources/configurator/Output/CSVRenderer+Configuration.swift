@@ -4,9 +4,12 @@ internal import Dealership
 /// `options`, `count` and `lint` as CSV tables.
 extension CSVRenderer {
   /// The options table; on the working car with a `price_with` column: the price of the car
-  /// with each value still free added (`unknown` where it was not found in time).
+  /// with each value still free added (`unknown` where it was not found in time). A filtered
+  /// table has only the values shown, and `shown` and `total` columns: how many it shows of
+  /// how many.
   func options(_ result: OptionsResult, pricesWith: [Int: Price]? = nil) {
     let line = result.line
+    let filtered = result.filter != nil
     header(
       CSV.row(
         [
@@ -17,7 +20,7 @@ extension CSVRenderer {
           + (result.report.byValue == nil
             ? []
             : result.report.range.map { ["\($0.attribute)_min", "\($0.attribute)_max"] } ?? [])
-      ))
+          + (filtered ? ["shown", "total"] : [])))
     // by=ATTR: empty for an excluded value, `unknown` where an end was not found in time.
     func ends(_ entry: OptionsReport.Entry) -> [String] {
       guard let byValue = result.report.byValue, let range = result.report.range else { return [] }
@@ -37,7 +40,7 @@ extension CSVRenderer {
     let model = line.model.rawValue
     // One row array for every row: thousands of rows make no arrays of their own.
     var row: [String] = []
-    for entry in result.report.entries {
+    for entry in result.shownEntries {
       let value = line.values[entry.value]
       row.removeAll(keepingCapacity: true)
       row.append(model)
@@ -57,6 +60,10 @@ extension CSVRenderer {
         row.append(price ?? (line.pricesBuilds && entry.state == .available ? "unknown" : ""))
       }
       row.append(contentsOf: ends(entry))
+      if filtered {
+        row.append(String(result.shownCount))
+        row.append(String(result.total))
+      }
       out.line(CSV.row(row))
     }
   }

@@ -53,6 +53,7 @@ final class CSVRenderer: Renderer {
     case .carOptions(let options): self.options(options.options, pricesWith: options.pricesWith)
     case .why(let answer): why(answer)
     case .rules(let line): rules(line)
+    case .tree(let result): tree(result)
     case .stock(let report): stock(report)
     case .stockLine(let view): stockLine(view)
     case .sales(let report): sales(report)

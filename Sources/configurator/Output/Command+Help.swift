@@ -9,7 +9,7 @@ extension Command {
     case .help: "help [COMMAND]"
     case .models: "models"
     case .build: "build MODEL [CHOICE...] [min=ATTR|max=ATTR]"
-    case .options: "options MODEL [CHOICE...] [by=ATTR]"
+    case .options: "options MODEL [CHOICE...] [by=ATTR] [find=TEXT] [state=S] [group=G]"
     case .count: "count MODEL [CHOICE...] [by=value]"
     case .sample: "sample [MODEL [CHOICE...]] N|pairs [seed=S]"
     case .lint: "lint [MODEL]"
@@ -46,6 +46,7 @@ extension Command {
     case .edit: "edit N"
     case .quit: "quit"
     case .exit: "exit"
+    case .tree: "tree MODEL [FEATURE] [depth=N]"
     }
   }
 
@@ -88,6 +89,7 @@ extension Command {
     case .edit: "open build N's choices as the working car"
     case .quit: "end the session"
     case .exit: "end the session"
+    case .tree: "a model's feature tree, or its groups, with each value's state"
     }
   }
 
@@ -119,8 +121,14 @@ extension Command {
         + "valid build with the value ('?' when not found within the time limit). by=ATTR adds\n"
         + "the lowest and highest total of an attribute (price). Choices: SLOT=VALUE or\n"
         + "GROUP=CHOICE (or +ATOM) chooses, -ATOM rules a value out, GROUP=A,B chooses several;\n"
-        + "a UVL model's atoms are its feature names.\n"
-        + "Example: options van extras=tow -paint=red"
+        + "a UVL model's atoms are its feature names (its table is indented by its tree).\n"
+        + "Filters show part of the table (the states and reasons stay the model's):\n"
+        + "  find=TEXT    values whose id or name holds TEXT, in any case\n"
+        + "  state=S,...  values in these states (chosen, forced, excluded, default,\n"
+        + "               available)\n"
+        + "  group=G      one slot or group; for a UVL model a feature and all below it\n"
+        + "Without MODEL, the working car's table (filters too: options state=available).\n"
+        + "Examples: options van extras=tow -paint=red   options roadster find=petrol"
     case .count:
       "Prints the exact number of valid builds of MODEL under the choices, in full.\n"
         + "by=value lists every value instead, with the number of valid builds that hold it\n"
@@ -247,6 +255,14 @@ extension Command {
         + "never change). Example: edit 1"
     case .quit, .exit:
       "Ends the session. Ctrl-D at the prompt does the same."
+    case .tree:
+      "Shows MODEL as a tree with each value's state (chosen, forced, excluded,\n"
+        + "default, available): a UVL model's features under their parents, each with the\n"
+        + "kind of group it is in (mandatory, optional, alternative, or, [n..m]); a catalog\n"
+        + "model's slots and groups with their values. FEATURE (a feature, or a slot or\n"
+        + "group) starts the tree there; depth=N shows N levels below it, BELOW counting\n"
+        + "what is left out. Without MODEL, the working car's tree under its choices.\n"
+        + "Examples: tree roadster   tree automotive01 depth=2   tree roadster Engine"
     }
   }
 }

@@ -210,6 +210,12 @@ extension CommandError {
       "attribute after '\(key)=' (\(attributeList(attributes)))"
     case .sampleSize(let usage):
       "number of builds or 'pairs' (usage: \(text(of: usage)))"
+    case .filterValue("find", _):
+      "TEXT after 'find=' (the text to look for in the values' ids and names)"
+    case .filterValue("state", let states):
+      "STATE after 'state=' (states: \(states.joined(separator: ", ")); several with commas)"
+    case .filterValue(let key, let names):
+      "NAME after '\(key)=' (a group, or a UVL model's feature: \(listed(names)))"
     }
   }
 
@@ -282,6 +288,9 @@ extension CommandError {
       ("number of builds", "a whole number from 1 to \(grouped(limit)), or 'pairs'")
     case .seed: ("seed", "a whole number from 0 to \(UInt64.max)")
     case .countBy: ("by=", "'value', as in 'count MODEL by=value'")
+    case .state(let known):
+      ("state", "one or more of \(known.joined(separator: ", ")), joined by commas")
+    case .depth: ("depth", "a whole number of levels from 1")
     }
   }
 
@@ -335,6 +344,10 @@ extension CommandError {
     case .attribute(let name, let model, let attributes):
       return "unknown attribute '\(name.capped(at: 60))' of model '\(model)' "
         + "(\(attributeList(attributes)))"
+    case .group(let name, let model, let nearest, let names, let features):
+      let kind = features ? "feature" : "group"
+      return "no \(kind) '\(name.capped(at: 60))' in model '\(model)'\(hint(nearest)) "
+        + "(\(kind)s: \(listed(names)))"
     }
   }
 

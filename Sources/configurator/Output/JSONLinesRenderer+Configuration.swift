@@ -9,11 +9,13 @@ extension JSONLinesRenderer {
     object.add("type", "options")
     object.add("model", line.model.rawValue)
     object.add("choices", strings: result.report.choices.map { line.atom(of: $0) })
+    if let filter = result.filter { object.add("filter", self.filter(filter, line: line)) }
     // Most values share one surcharge (none): its object is made once for a run of them.
     var surcharge: (price: Price, object: JSONObject)?
+    let tree = result.tree
     object.add(
       "values",
-      result.report.entries.map { entry in
+      result.shownEntries.map { entry in
         let value = line.values[entry.value]
         var item = JSONObject()
         if !line.buildsAreFeatures {
@@ -22,6 +24,11 @@ extension JSONLinesRenderer {
         }
         item.add("atom", value.atom)
         item.add("name", value.name)
+        // A UVL value's place in the feature tree.
+        if let tree {
+          item.add("parent", tree.parents[entry.value].map { line.values[$0].atom })
+          item.add("depth", tree.depths[entry.value])
+        }
         item.add("state", entry.state.rawValue)
         let money =
           surcharge.flatMap { $0.price == value.surcharge ? $0.object : nil }
@@ -67,6 +74,8 @@ extension JSONLinesRenderer {
         }
         return item
       })
+    object.add("shown", result.shownCount)
+    object.add("total", result.total)
     switch result.report.count {
     case .success(let count): object.add("builds", count.description)
     case .failure: object.add("builds", nil as String?)
@@ -98,6 +107,15 @@ extension JSONLinesRenderer {
       }
       object.add("range", by)
     }
+    return object
+  }
+
+  /// The filter given, as typed: `{find, state, group}`, each present when given.
+  private func filter(_ filter: OptionsFilter, line: ProductLine) -> JSONObject {
+    var object = JSONObject()
+    if let text = filter.text { object.add("find", text) }
+    if !filter.states.isEmpty { object.add("state", strings: filter.states.map(\.rawValue)) }
+    if let group = filter.group { object.add("group", line.groups[group].name) }
     return object
   }
 

@@ -89,6 +89,7 @@ final class JSONLinesRenderer: Renderer {
       out.line(object.rendered)
     case .why(let answer): out.line(why(answer).rendered)
     case .rules(let line): out.line(rules(line).rendered)
+    case .tree(let result): out.line(tree(result).rendered)
     case .count(let result): out.line(count(result).rendered)
     case .valueCounts(let result): out.line(valueCounts(result).rendered)
     case .samples(let result): samples(result)

@@ -27,6 +27,7 @@ extension TextRenderer {
     case .stock: "stock [CODE... | add | remove | sell | show ...]"
     case .quote: "quote N [CODE] [OPTION=VALUE...]"
     case .sales: "sales [from=DATE] [to=DATE] [CODE...]"
+    case .options: "options MODEL [CHOICE...] [KEY=VALUE...]"
     default: command.synopsis
     }
   }

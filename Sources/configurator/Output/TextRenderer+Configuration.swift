@@ -43,14 +43,17 @@ extension TextRenderer {
       return Self.difference(price, from: car.price, money: money) + " → " + money.shown(price)
     }
     var previousGroup = -1
+    let entries = result.shownEntries
+    // A UVL table is indented by the feature tree, from the shallowest value shown.
+    let indent = Self.treeIndent(entries, tree: result.tree)
     // One row array for every row: thousands of rows make no arrays of their own.
     var row: [String] = []
-    for entry in report.entries {
+    for entry in entries {
       let value = line.values[entry.value]
       let surcharge = value.surcharge == .zero ? "" : "+" + money.shown(value.surcharge)
       row.removeAll(keepingCapacity: true)
       if line.buildsAreFeatures {
-        row.append(value.atom)
+        row.append(indent(entry.value) + value.atom)
         row.append(entry.state.rawValue)
         if priced { row.append(surcharge) }
       } else {
@@ -67,12 +70,13 @@ extension TextRenderer {
       row.append(reasonText(entry, line: line))
       table.append(row)
     }
-    table.write(to: out)
+    if !entries.isEmpty { table.write(to: out) }
+    if result.filter != nil { out.line("shown \(result.shownCount) of \(result.total) values") }
     out.line(headline(report, money: money))
     if report.pricesOverflow {
       out.line("FROM ?: the prices add up to more than can be represented")
     } else if let from {
-      let unknown = report.entries.filter { $0.state != .excluded && from[$0.value] == nil }.count
+      let unknown = entries.filter { $0.state != .excluded && from[$0.value] == nil }.count
       if unknown > 0 {
         out.line(
           "FROM ?: the lowest price with \(unknown == 1 ? "this value" : "these \(unknown) values") "
@@ -80,8 +84,7 @@ extension TextRenderer {
       }
     }
     if let car, !added.isEmpty {
-      let unknown = report.entries.filter { $0.state == .available && car.with[$0.value] == nil }
-        .count
+      let unknown = entries.filter { $0.state == .available && car.with[$0.value] == nil }.count
       if unknown > 0 {
         out.line(
           "IF ADDED ?: the price with \(unknown == 1 ? "this value" : "these \(unknown) values") "
@@ -114,6 +117,16 @@ extension TextRenderer {
         ? money.shown(Price(cents: end))
         : AttributeTotal.text(end, scale: range.scale, unit: range.unit, forPeople: true)
     }
+  }
+
+  /// The indentation of each value of a UVL table: two spaces a level of the feature tree
+  /// below the shallowest value shown; none for a catalog's table.
+  private static func treeIndent(_ entries: [OptionsReport.Entry], tree: FeatureTree?)
+    -> (Int) -> String
+  {
+    guard let tree else { return { _ in "" } }
+    let base = entries.lazy.map { tree.depths[$0.value] }.min() ?? 0
+    return { String(repeating: "  ", count: tree.depths[$0] - base) }
   }
 
   /// `by=ATTR`: `lowest price $29,900.00, highest $39,575.00`; an end not found within the

@@ -56,6 +56,7 @@ final class TextRenderer: Renderer {
       self.options(options.options, money: money, car: (options.price, options.pricesWith))
     case .why(let answer): why(answer)
     case .rules(let line): rules(line)
+    case .tree(let result): tree(result)
     }
   }
 

@@ -17,6 +17,9 @@ struct CarVocabulary: Equatable {
     var state: OptionsReport.State
     /// The user's own choice of it: `true` for `+ATOM`, `false` for `-ATOM`, `nil` for none.
     var choice: Bool? = nil
+    /// Whether it is excluded only by choices that choosing it takes the place of (its own
+    /// `-ATOM`, the value chosen in its slot), so `+ATOM` would be applied.
+    var isFreedByChoosing = false
 
     /// What a choice names it by: `extras=tow`, or the UVL feature's name.
     var atom: String { group.map { $0 + "=" + name } ?? name }

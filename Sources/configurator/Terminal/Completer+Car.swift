@@ -2,7 +2,7 @@ internal import CarFactory
 internal import Dealership
 
 /// The working car's atoms (SPEC §11): after `+`, `choose` and `NAME=VALUE`, the values not
-/// already on the car; after `-`, the user's own choices first; after `drop`, the user's own
+/// already on the car that choosing would not make conflict; after `-`, the user's own choices first; after `drop`, the user's own
 /// choices; after `why`, every value; after `fix`, the numbers of the last conflict's ways out.
 ///
 /// A catalog car's values are offered as `GROUP=VALUE` and, when no other value has the name,
@@ -28,7 +28,13 @@ extension Completer {
       let chosen = offer(car.values.filter { $0.choice == true })
       return chosen.isEmpty ? offer(car.values.filter { $0.state != .excluded }) : chosen
     case .change:
-      return offer(car.values.filter { $0.state != .chosen && $0.state != .forced })
+      // No dead value: an excluded one only when choosing it takes the place of what
+      // excludes it (a slot's other part), else the change would be refused.
+      return offer(
+        car.values.filter {
+          $0.state != .chosen && $0.state != .forced
+            && ($0.state != .excluded || $0.isFreedByChoosing)
+        })
     }
   }
 

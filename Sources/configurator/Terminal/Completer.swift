@@ -7,6 +7,10 @@ internal import Dealership
 /// - `build MODEL` (and `options`, `count`, `configure`): model ids; then `SLOT=` names not
 ///   yet given and, after `SLOT=` or after a comma in `GROUP=A,B,`, the values still possible
 ///   given the choices already on the line; a UVL model's possible features.
+/// - `options`: also `find=`, `state=` and `group=` (alone on the working car), the state
+///   names after `state=` (a list after a comma), the groups or features after `group=`;
+///   `tree`: model ids, then the model's groups or features and `depth=` (see
+///   `Completer+Filters.swift`).
 /// - `lint`, `rules`: model ids; `why`: the working car's atoms and model ids, then a model's
 ///   choices.
 /// - `+`, `-`, `choose`, `drop`: the working car's atoms (see `Completer+Car.swift`); `fix`:
@@ -72,6 +76,10 @@ struct Completer {
         + words(vocabulary.models(), matching: typed)
     case .fix:
       candidates = waysOut(typed: typed)
+    case .options(let model, let given):
+      candidates = optionsArgument(model: model, given: given, typed: typed, openQuote: openQuote)
+    case .tree(let given):
+      candidates = treeArgument(given: given, typed: typed, openQuote: openQuote)
     case .none:
       candidates = []
     }
@@ -96,6 +104,12 @@ struct Completer {
     case why
     /// The number of a way out of the last conflict.
     case fix
+    /// An argument of `options`: the model named (`nil` on the working car) and the words
+    /// given after it.
+    case options(model: String?, given: [String])
+    /// An argument of `tree`: the words given after it (a model first, or not on the
+    /// working car).
+    case tree(given: [String])
     case none
   }
 
@@ -118,10 +132,11 @@ struct Completer {
     let position = previous.count
     switch (first, position) {
     case ("help", 1): return .command
-    case ("build", 1), ("options", 1), ("count", 1), ("lint", 1), ("configure", 1),
-      ("rules", 1), ("sample", 1):
+    case ("build", 1), ("count", 1), ("lint", 1), ("configure", 1), ("rules", 1), ("sample", 1):
       return .model
-    case ("build", _), ("options", _), ("count", _), ("configure", _), ("sample", _):
+    case ("options", _): return optionsKind(previous)
+    case ("tree", _): return .tree(given: Array(previous.dropFirst()))
+    case ("build", _), ("count", _), ("configure", _), ("sample", _):
       return .option(model: previous[1], given: Array(previous.dropFirst(2)))
     case ("why", 1): return .why
     case ("why", _): return .option(model: previous[1], given: Array(previous.dropFirst(2)))

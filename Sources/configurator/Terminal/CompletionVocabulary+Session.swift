@@ -30,6 +30,9 @@ extension CompletionVocabulary {
         else { return [] }
         return line.values.indices.filter { states[$0] == .available }.map { line.values[$0].atom }
       },
+      groups: { model in
+        (try? session.state.catalogs.configurator(named: model).line.groups.map(\.name)) ?? []
+      },
       currencies: Currency.all.map(\.code),
       files: FolderListing.entries(of:),
       builds: { session.state.builds.listing.numbers },
@@ -51,6 +54,7 @@ extension CompletionVocabulary {
     for value in line.values.indices where line.groups[line.values[value].group].kind != .feature {
       readings[line.valueName(of: value).lowercased(), default: 0] += 1
     }
+    let reasons = session.carStep?.reasons ?? [:]
     let values = line.values.indices.map { value in
       let group = line.groups[line.values[value].group]
       let name = line.valueName(of: value)
@@ -58,9 +62,29 @@ extension CompletionVocabulary {
       return CarVocabulary.Value(
         group: isFeature ? nil : group.name, name: name,
         isBare: isFeature || readings[name.lowercased()] == 1, state: states[value],
-        choice: choices.last { $0.value == value }?.isChosen)
+        choice: choices.last { $0.value == value }?.isChosen,
+        isFreedByChoosing: states[value] == .excluded
+          && Self.isFreedByChoosing(value, reason: reasons[value], choices: choices, line: line))
     }
     return CarVocabulary(model: car.model.rawValue, values: values, waysOut: car.waysOut.count)
+  }
+
+  /// Whether an excluded value is so only by choices that choosing it takes the place of
+  /// (SPEC §11): its own `-ATOM`, or the value chosen in its slot or `one` group. Its reason
+  /// names those choices only; unexplained, it is taken as freed when there is such a choice.
+  /// Any other excluded value would be refused (a dead value, or one the car's other choices
+  /// rule out): Tab does not offer it after `+`.
+  private static func isFreedByChoosing(
+    _ value: Int, reason: Explanation?, choices: [Choice], line: ProductLine
+  ) -> Bool {
+    let group = line.values[value].group
+    let replacesInGroup = line.groups[group].kind != .any && line.groups[group].kind != .feature
+    let replaced = choices.filter { choice in
+      choice.value == value
+        || (replacesInGroup && choice.isChosen && line.values[choice.value].group == group)
+    }
+    guard let reason else { return !replaced.isEmpty }
+    return !reason.choices.isEmpty && reason.choices.allSatisfy(replaced.contains)
   }
 
   /// Each value's state under the words already on the line; words that are not choices of

@@ -16,6 +16,9 @@ struct CompletionVocabulary {
   var values: (_ model: String, _ slot: String, _ given: [String]) -> [String]
   /// A UVL model's features still possible given the choices already on the line.
   var features: (_ model: String, _ given: [String]) -> [String] = { _, _ in [] }
+  /// What `group=` and `tree MODEL` name: a catalog model's slots and groups, every feature
+  /// of a UVL model.
+  var groups: (_ model: String) -> [String] = { _ in [] }
   /// Currency codes, after `stock`, `currency` and `rate`.
   var currencies: [String]
   /// The entries of a folder, for file arguments.

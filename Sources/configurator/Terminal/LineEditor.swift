@@ -7,7 +7,9 @@ internal import Dealership
 /// typed kept below the newest; edits to a recalled entry last until the line is entered.
 /// Ctrl-R searches the history backwards (see `LineEditor+Search.swift`).
 /// Completion: Tab completes a unique match (adding its terminator), or the longest common
-/// prefix of several; a Tab that adds nothing right after another lists the matches.
+/// prefix of several; a Tab that adds nothing right after another lists the matches, first
+/// asking `Display all N possibilities? (y or n)` as readline does when they would not fit on
+/// the screen (`y` or a space lists them; any other key declines, the line kept).
 struct LineEditor {
   /// What the terminal should do after a key.
   enum Action: Equatable {
@@ -25,6 +27,10 @@ struct LineEditor {
     case endOfInput
     /// Show these matches below the line, then redraw it.
     case list([String])
+    /// Ask below the line whether to list this many matches (the answer is the next key).
+    case askToList(Int)
+    /// The list was declined: go to a new line and redraw the line there.
+    case declined
     /// Clear the screen, then redraw the line.
     case clearScreen
     /// Suspend the process (Ctrl-Z), then redraw the line.
@@ -46,6 +52,17 @@ struct LineEditor {
   /// The text deleted last by Ctrl-K/U/W or Alt-D, for Ctrl-Y.
   private(set) var killed = ""
   private var lastKey: Key?
+  /// The terminal's size, which decides whether listing matches asks first (the terminal
+  /// sets it before each key).
+  var screen = Screen(columns: 80, rows: 24)
+  /// The matches waiting for the answer to ``Action/askToList(_:)``.
+  private(set) var listToConfirm: [String]?
+
+  /// A terminal's size in columns and rows.
+  struct Screen: Equatable {
+    var columns: Int
+    var rows: Int
+  }
 
   init(completer: Completer? = nil) {
     self.completer = completer
@@ -58,10 +75,18 @@ struct LineEditor {
     recallIndex = recall.count - 1
     lastKey = nil
     search = nil
+    listToConfirm = nil
   }
 
   /// Applies one key.
   mutating func handle(_ key: Key) -> Action {
+    if let matches = listToConfirm {
+      // The answer to "Display all N possibilities?": the key does nothing else.
+      listToConfirm = nil
+      lastKey = nil
+      return key == .insert("y") || key == .insert("Y") || key == .insert(" ")
+        ? .list(matches) : .declined
+    }
     if let search {
       lastKey = nil
       return handleSearch(key, search)
@@ -166,7 +191,13 @@ struct LineEditor {
       buffer.replace(word, with: prefix)
       return .redraw
     }
-    // Nothing to add: the first Tab rings, the next lists.
-    return repeated ? .list(candidates.map(\.display)) : .bell
+    // Nothing to add: the first Tab rings, the next lists, asking first past a screenful.
+    guard repeated else { return .bell }
+    let matches = candidates.map(\.display)
+    let rows = LineRenderer.columns(matches, width: screen.columns).count
+    // The list and the line redrawn below it must fit on the screen.
+    guard rows + 1 > screen.rows else { return .list(matches) }
+    listToConfirm = matches
+    return .askToList(matches.count)
   }
 }

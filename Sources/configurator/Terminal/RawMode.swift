@@ -78,4 +78,10 @@ enum RawMode {
     guard let size = WindowSize.of(descriptor), size.columns > 0 else { return 80 }
     return size.columns
   }
+
+  /// The terminal's height in rows (TIOCGWINSZ), or 24 when it does not say.
+  static func height(of descriptor: Int32) -> Int {
+    guard let size = WindowSize.of(descriptor), size.rows > 0 else { return 24 }
+    return size.rows
+  }
 }

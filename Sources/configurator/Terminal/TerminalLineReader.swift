@@ -58,6 +58,7 @@ final class TerminalLineReader {
         out.flush()
         return .endOfInput
       }
+      editor.screen = screen
       switch editor.handle(key) {
       case .none:
         break
@@ -82,6 +83,12 @@ final class TerminalLineReader {
         out.write("\n")
         for row in LineRenderer.columns(matches, width: width) { out.write(row + "\n") }
         draw()
+      case .askToList(let count):
+        // readline's question, below the line; the next key answers it.
+        out.write("\n" + Self.question(listing: count))
+      case .declined:
+        out.write("\n")
+        draw()
       case .clearScreen:
         out.write("\u{1B}[H\u{1B}[2J")
         draw()
@@ -100,6 +107,15 @@ final class TerminalLineReader {
   }
 
   private var width: Int { RawMode.width(of: output) }
+
+  private var screen: LineEditor.Screen {
+    LineEditor.Screen(columns: width, rows: RawMode.height(of: output))
+  }
+
+  /// What readline asks before listing more matches than fit on the screen.
+  static func question(listing count: Int) -> String {
+    "Display all \(count) possibilities? (y or n)"
+  }
 
   private func draw() {
     out.write(renderer.render(editor.buffer, width: width, prompt: editor.searchPrompt))
