@@ -181,7 +181,10 @@ extension ProductConfigurator {
     pricing?.post(possible.map { line.values[$0].variable.positive })
     // Past the deadline, the values left are unexplained rather than the question failing.
     let reasonDeadline = min(deadline, ContinuousClock.now.advanced(by: reasonLimit ?? timeLimit))
-    let reasons = self.reasons(for: states, choices: choices, deadline: reasonDeadline)
+    // Shown with the groups that decide them and the numbers of the build (SPEC §14).
+    let reasons = line.annotate(
+      self.reasons(for: states, choices: choices, deadline: reasonDeadline), states: states,
+      choices: choices, selected: line.values.map { completed[$0.variable] })
     let entries = states.indices.map {
       OptionsReport.Entry(value: $0, state: states[$0], reason: reasons[$0])
     }
