@@ -18,7 +18,11 @@ extension ProductLine {
     -> Explanation
   {
     var shown = reason
-    if let group { shown.groups = [group] }
+    // A rule that names the value may decide it without the group: the group goes unnamed.
+    if let group, !reason.rules.contains(where: { rule(id: $0)?.mentions.contains(value) ?? false })
+    {
+      shown.groups = [group]
+    }
     if let selected, rules.contains(where: { !$0.comparisons.isEmpty }) {
       shown.numbers = numbers(of: reason.rules, value: value, selected: selected)
     }

@@ -243,6 +243,7 @@ private struct CatalogCompiler {
       constraints.addRule(id: rule.id, formula)
       var compiled = ProductLine.Rule(id: rule.id, text: rule.text, message: rule.message)
       compiled.comparisons = arithmetic.comparisons(in: expression)
+      compiled.mentions = expression.atoms.compactMap { atomIndex[$0.name.lowercased()] }
       rules.append(compiled)
     }
   }

@@ -54,6 +54,9 @@ extension ProductLine {
     var arithmetic: RuleArithmetic?
     return featureModel.constraints.map { constraint in
       var rule = Rule(id: constraint.id, text: constraint.text, message: nil)
+      rule.mentions = constraint.expression.atoms.compactMap {
+        featureModel.feature(named: $0.name)
+      }
       if constraint.expression.hasComparison {
         if arithmetic == nil {
           arithmetic = FeatureModel.arithmetic(

@@ -61,6 +61,10 @@ public struct ProductLine: Sendable {
     /// Its comparisons of a single total, each as `sum(ATTR) ⋈ bound`, which a reason citing
     /// it shows its numbers by (SPEC §14); empty for a rule without arithmetic.
     public internal(set) var comparisons: [RuleComparison] = []
+    /// The values its expression names (indices into ``ProductLine/values``, in reading
+    /// order): a group that decides a value is not named beside a rule that names the value
+    /// itself, which may decide it on its own.
+    public internal(set) var mentions: [Int] = []
   }
 
   /// How `build` fills what the user did not choose.
