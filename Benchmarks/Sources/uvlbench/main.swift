@@ -5,8 +5,8 @@
 // configurator with no choices and then with the first 3 choices of the sequence, once without
 // counting (countLimit zero: propagation, completion, reasons, price range — the engine's own
 // part) and once with the default limits (counting included), with how many forced or excluded
-// values it left unexplained; count; a working car (firstStep, then step(from:to:) per change,
-// reasons included); and whether lint and options stop at a time limit of a quarter of what
+// values it left unexplained; count; a working car (firstStep, then per change step(from:to:),
+// the build after it and the values it moved: the whole block); and whether lint and options stop at a time limit of a quarter of what
 // they took. Choices are drawn from values shown free at each step, from a fixed seed, so runs
 // are repeatable.
 import CarFactory
@@ -106,17 +106,27 @@ for file in files {
     } catch {
       print("  count                    not within 60 s")
     }
-    // The working car: the same choices one change at a time, reasons included (SPEC §11).
+    // The working car: the same choices one change at a time, the whole block as a change
+    // shows it (SPEC §11, §14): the step's states and reasons, the build after the change
+    // (the one before is the change before's), and every value it moved with its cause.
     let car = ProductConfigurator(line)
     let (opened, firstTime) = try measure { try car.firstStep() }
     var step = opened
+    var build = try car.runningBuild(of: [])
     var walls: [Double] = []
     var cpus: [Double] = []
+    var moved: [Int] = []
     for count in choices.indices {
-      let (change, time) = try measure {
-        try car.step(from: step, to: Array(choices.prefix(count + 1)))
+      let before = step.choices
+      let ((change, after, moves), time) = try measure {
+        let change = try car.step(from: step, to: Array(choices.prefix(count + 1)))
+        let after = try car.runningBuild(of: change.step.choices)
+        let moves = car.moves(from: build, to: after, before: before, step: change.step)
+        return (change, after, moves)
       }
       step = change.step
+      build = after
+      moved.append(moves.count)
       walls.append(time.wall)
       cpus.append(time.cpu)
     }
@@ -125,7 +135,8 @@ for file in files {
         + String(
           format: "p50 %.1f ms, p95 %.1f ms, max %.1f ms (cpu p50 %.1f, max %.1f)",
           percentile(walls, 0.5), percentile(walls, 0.95), walls.max() ?? .nan,
-          percentile(cpus, 0.5), cpus.max() ?? .nan))
+          percentile(cpus, 0.5), cpus.max() ?? .nan)
+        + "; \(moved.max() ?? 0) values moved at most")
     // Time limits (SPEC §10), against what each took on a fresh configurator.
     let lintLimit = limitFigure(line, took: lintTime.wall) { _ = try $0.lint() }
     let fresh = ProductConfigurator(line)

@@ -175,12 +175,17 @@ extension ProductConfigurator {
       pricing?.values.post([])
     }
     let states = try states(choices, deadline: deadline)
+    // The build the defaults make, which `states` worked out and remembered: a reason's numbers.
+    let completed = try completion(choices, budget: AnalysisBudget(time: left()))
     // FROM asks about the values still possible.
     let possible = states.indices.filter { states[$0] != .excluded }
     pricing?.post(possible.map { line.values[$0].variable.positive })
     // Past the deadline, the values left are unexplained rather than the question failing.
     let reasonDeadline = min(deadline, ContinuousClock.now.advanced(by: reasonLimit ?? timeLimit))
-    let reasons = self.reasons(for: states, choices: choices, deadline: reasonDeadline)
+    // Shown with the groups that decide them and the numbers of the build (SPEC §14).
+    let reasons = line.annotate(
+      self.reasons(for: states, choices: choices, deadline: reasonDeadline), states: states,
+      choices: choices, selected: line.values.map { completed[$0.variable] })
     let entries = states.indices.map {
       OptionsReport.Entry(value: $0, state: states[$0], reason: reasons[$0])
     }

@@ -179,12 +179,29 @@ public struct Conflict: Hashable, Sendable {
   public let corrections: [Correction]
 }
 
-/// Why a value is forced or excluded: only the user's choices and rule ids (SPEC §7).
+/// Why a value is forced or excluded: only the user's choices and rule ids (SPEC §7); where
+/// an answer shows it, also the groups of the structure that decide it and the numbers of
+/// its rules with arithmetic (SPEC §14).
 public struct Explanation: Hashable, Sendable {
   /// The user's choices involved (none when the model alone decides).
   public let choices: [Choice]
   /// The ids of the rules involved (none when the structure alone decides).
   public let rules: [String]
+  /// The group rules that decide the value (indices into ``ProductLine/groupRules``): set
+  /// by the answer that shows the reason, from the states it is about.
+  public internal(set) var groups: [Int] = []
+  /// The numbers of the rules that compare a total, for the build the answer is about.
+  public internal(set) var numbers: [RuleNumbers] = []
+
+  /// A reason of choices and rules alone.
+  ///
+  /// - Parameters:
+  ///   - choices: The user's choices involved.
+  ///   - rules: The ids of the rules involved.
+  public init(choices: [Choice], rules: [String]) {
+    self.choices = choices
+    self.rules = rules
+  }
 }
 
 /// An exact number of builds, of any size.

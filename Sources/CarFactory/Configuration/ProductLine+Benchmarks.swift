@@ -70,6 +70,7 @@ extension ProductLine {
     line.attributes = attributes + [Attribute(id: attribute, name: attribute)]
     line.baseAttributes = baseAttributes
     line.factory = factory
+    line.setGroupRules(groupRules)
     line.names = ValueNames(line)
     return line
   }

@@ -241,7 +241,10 @@ private struct CatalogCompiler {
           })
       }
       constraints.addRule(id: rule.id, formula)
-      rules.append(.init(id: rule.id, text: rule.text, message: rule.message))
+      var compiled = ProductLine.Rule(id: rule.id, text: rule.text, message: rule.message)
+      compiled.comparisons = arithmetic.comparisons(in: expression)
+      compiled.mentions = expression.atoms.compactMap { atomIndex[$0.name.lowercased()] }
+      rules.append(compiled)
     }
   }
 
@@ -307,6 +310,7 @@ private struct CatalogCompiler {
       featureModel: nil)
     line.attributes = definition.attributes
     line.baseAttributes = definition.baseAttributes
+    line.setGroupRules(ProductLine.catalogGroupRules(groups))
     return line
   }
 }

@@ -38,13 +38,34 @@ extension ProductLine {
     self.init(
       model: model, title: featureModel.features.first?.name ?? model.rawValue,
       basePrice: featureModel.features.first?.price ?? .zero, groups: groups, values: values,
-      rules: featureModel.constraints.map { Rule(id: $0.id, text: $0.text, message: nil) },
+      rules: Self.rules(of: featureModel),
       completion: .greedy, constraints: featureModel.engine, charges: charges, preferred: [],
       atomIndex: atomIndex, featureModel: featureModel, digest: digest)
     attributes = featureModel.attributeNames.map { Attribute(id: $0, name: $0) }
     baseAttributes = featureModel.features.first?.numbers ?? [:]
     declaresPrices = featureModel.features.contains { $0.price != nil }
+    setGroupRules(Self.featureGroupRules(featureModel))
     names = ValueNames(self)
+  }
+
+  /// The rules of a UVL model: each constraint, with its comparisons of a single total.
+  private static func rules(of featureModel: FeatureModel) -> [Rule] {
+    // Made for the first comparison, so Boolean models never build it.
+    var arithmetic: RuleArithmetic?
+    return featureModel.constraints.map { constraint in
+      var rule = Rule(id: constraint.id, text: constraint.text, message: nil)
+      rule.mentions = constraint.expression.atoms.compactMap {
+        featureModel.feature(named: $0.name)
+      }
+      if constraint.expression.hasComparison {
+        if arithmetic == nil {
+          arithmetic = FeatureModel.arithmetic(
+            features: featureModel.features, attributes: featureModel.attributeNames)
+        }
+        rule.comparisons = arithmetic?.comparisons(in: constraint.expression) ?? []
+      }
+      return rule
+    }
   }
 
   /// A digest of a model file's bytes (FNV-1a, 64 bits, in hex): a saved build of a UVL model

@@ -58,6 +58,13 @@ public struct ProductLine: Sendable {
     public let text: String
     /// The catalog's message, if any.
     public let message: String?
+    /// Its comparisons of a single total, each as `sum(ATTR) ⋈ bound`, which a reason citing
+    /// it shows its numbers by (SPEC §14); empty for a rule without arithmetic.
+    public internal(set) var comparisons: [RuleComparison] = []
+    /// The values its expression names (indices into ``ProductLine/values``, in reading
+    /// order): a group that decides a value is not named beside a rule that names the value
+    /// itself, which may decide it on its own.
+    public internal(set) var mentions: [Int] = []
   }
 
   /// How `build` fills what the user did not choose.
@@ -104,6 +111,11 @@ public struct ProductLine: Sendable {
   /// The factory that makes the parts of a car model's builds; `nil` for a product line
   /// without part slots (a UVL model), whose builds are their features.
   public internal(set) var factory: (any CarPartsFactory)?
+  /// The groups of the structure a reason may name as rules (SPEC §14): slots and `one`
+  /// groups, UVL `alternative`, `or` and `[n..m]` groups.
+  public internal(set) var groupRules: [GroupRule] = []
+  /// Each value's group rule (an index into ``groupRules``), or -1.
+  var groupRuleOfValue: [Int32] = []
   /// The groups' and values' names by their bytes, for reading choices.
   var names = ValueNames()
   /// The UVL file this line was read from; empty for catalogs.

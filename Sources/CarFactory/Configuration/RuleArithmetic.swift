@@ -34,8 +34,9 @@ struct RuleArithmetic {
     RuleArithmetic(sources: [:], valueNumber: { _, _ in nil }, atoms: [])
   }
 
-  /// A linear form over the build's totals: `constant + Σ sums[a]·sum(a) + Σ avgs[a]·avg(a)`.
-  private struct Form {
+  /// A linear form over the build's totals: `constant + Σ sums[a]·sum(a) + Σ avgs[a]·avg(a)`
+  /// (internal for ``comparison(_:_:_:)``, which states a comparison's numbers).
+  struct Form {
     var constant = Rational.zero
     var sums: [String: Rational] = [:]
     var averages: [String: Rational] = [:]
@@ -131,6 +132,11 @@ struct RuleArithmetic {
       total = sum
     }
     return total
+  }
+
+  /// `left − right` as a form.
+  func differenceForm(_ left: Arithmetic, _ right: Arithmetic) throws(Failure) -> Form? {
+    try form(left).adding(try form(right).scaled(by: .one.negated) ?? Form())
   }
 
   private func form(_ arithmetic: Arithmetic) throws(Failure) -> Form {

@@ -7,11 +7,14 @@ extension Interpreter {
   func configure(_ request: ModelRequest, _ state: inout SessionState) throws(CommandError)
     -> CommandResult
   {
-    let replaced = state.car?.model
+    let replaced = state.car
     _ = try states(of: request, state)
-    let car = WorkingCar(model: request.line.model, choices: Self.atoms(request))
-    state.car = car
-    return .car(try Self.view(of: request, opening: .opened(replaced: replaced), state))
+    let atoms = Self.atoms(request)
+    let view = try Self.view(of: request, opening: .opened(replaced: replaced), state)
+    // `undo` right after brings the replaced car back (SPEC §14).
+    state.car = WorkingCar(model: request.line.model, choices: atoms).replacing(
+      replaced, by: .configure(model: request.line.model.rawValue, atoms: atoms))
+    return .car(view)
   }
 
   func showCar(_ state: SessionState, request: ModelRequest) throws(CommandError)
@@ -59,25 +62,6 @@ extension Interpreter {
       keeping: [], &state)
   }
 
-  /// `undo` and `redo`: the car's choices before the last change, or after the last undo.
-  func step(back: Bool, on request: ModelRequest, _ state: inout SessionState)
-    throws(CommandError) -> CommandResult
-  {
-    guard var car = state.car else { throw .noWorkingCar(command: back ? "undo" : "redo") }
-    guard let step = back ? car.undo.popLast() : car.redo.popLast() else {
-      throw .notFound(command: back ? "undo" : "redo", back ? .nothingToUndo : .nothingToRedo)
-    }
-    let choices = try Self.choices(step.choices, of: request.line)
-    let edit: CarEdit = back ? .undo(step.edit) : .redo(step.edit)
-    let result = try change(to: choices, edit: edit, from: request, keeping: [], state)
-    let other = WorkingCar.Step(edit: step.edit, choices: car.choices)
-    if back { car.redo.append(other) } else { car.undo.append(other) }
-    car.choices = step.choices
-    car.waysOut = []
-    state.car = car
-    return result.result
-  }
-
   /// `fix N`: the N-th way out of the last conflict.
   func fix(_ number: Int, on request: ModelRequest, _ state: inout SessionState)
     throws(CommandError) -> CommandResult
@@ -96,16 +80,17 @@ extension Interpreter {
 
   /// `why`: a value's state under the choices and its reason.
   func why(_ request: ModelRequest, value: Int) throws(CommandError) -> CommandResult {
-    let step: ConfigurationStep
+    let answer: ValueAnswer
     do {
-      step = try carSteps.step(of: request)
+      // The states `options` shows, `default` included (SPEC §14).
+      answer = try request.configurator.answer(for: value, in: try carSteps.step(of: request))
     } catch {
       throw .unanswered(error)
     }
     return .why(
       WhyAnswer(
-        line: request.line, value: value, choices: request.choices, state: step.states[value],
-        reason: step.reasons[value]))
+        line: request.line, value: value, choices: request.choices, state: answer.state,
+        reason: answer.reason, defaultReason: answer.defaultReason))
   }
 
   /// `done`: the car recorded as the next build, and closed.
@@ -131,12 +116,14 @@ extension Interpreter {
       }.map { line.values[$0].atom }
     let request = ModelRequest(
       configurator: configurator, choices: try Self.choices(atoms, of: line))
-    let replaced = state.car?.model
-    var car = WorkingCar(model: line.model, choices: Self.atoms(request))
+    let replaced = state.car
+    let view = try Self.view(
+      of: request, opening: .edited(build: number, replaced: replaced), state)
+    var car = WorkingCar(model: line.model, choices: Self.atoms(request)).replacing(
+      replaced, by: .edit(build: number))
     car.editing = number
     state.car = car
-    return .car(
-      try Self.view(of: request, opening: .edited(build: number, replaced: replaced), state))
+    return .car(view)
   }
 
   /// `options` on the working car: its table, and the price of the car with each possible
@@ -163,148 +150,5 @@ extension Interpreter {
       for (value, price) in zip(possible, prices) { pricesWith[value] = price }
     }
     return .carOptions(CarOptions(options: options, price: price, pricesWith: pricesWith))
-  }
-
-  // MARK: the steps
-
-  /// Applies new choices as a change: the car's choices before it kept for `undo`; refused,
-  /// with its ways out kept for `fix`, when they conflict.
-  private func apply(
-    _ choices: [Choice], edit: CarEdit, from request: ModelRequest, keeping added: [Choice],
-    _ state: inout SessionState
-  ) throws(CommandError) -> CommandResult {
-    guard let car = state.car else { throw .noWorkingCar(command: edit.command) }
-    let outcome = try change(to: choices, edit: edit, from: request, keeping: added, state)
-    if let waysOut = outcome.waysOut {
-      var refused = car
-      refused.waysOut = waysOut
-      state.car = refused
-    } else {
-      state.car = car.changed(to: choices.map { request.line.atom(of: $0) }, by: edit)
-    }
-    return outcome.result
-  }
-
-  /// What a change to `choices` comes to: its block, and the ways out when it conflicts.
-  private func change(
-    to choices: [Choice], edit: CarEdit, from request: ModelRequest, keeping added: [Choice],
-    _ state: SessionState
-  ) throws(CommandError) -> (result: CommandResult, waysOut: [WorkingCar.WayOut]?) {
-    let configurator = request.configurator
-    let line = request.line
-    let previous = try Self.runningTotals(of: request.choices, configurator, state)
-    let previousPrice = previous.price
-    let change: ConfigurationChange
-    do {
-      change = try carSteps.change(request, to: choices)
-    } catch {
-      guard case .conflict(let conflict) = error else { throw .unanswered(error) }
-      // Ways out that keep what was just chosen, then always: keep the car as it is.
-      let kept = Set(added)
-      var ways: [CarChange.WayOut] = []
-      var waysOut: [WorkingCar.WayOut] = []
-      for correction in conflict.corrections where !correction.drop.contains(where: kept.contains) {
-        let dropped = correction.drop.map { line.atom(of: $0) }
-        let remaining = choices.filter { !correction.drop.contains($0) }
-        ways.append(CarChange.WayOut(dropped: dropped, price: correction.price))
-        waysOut.append(
-          .init(
-            dropped: dropped, choices: remaining.map { line.atom(of: $0) }, change: edit))
-      }
-      ways.append(CarChange.WayOut(dropped: [], price: previousPrice))
-      waysOut.append(.init(dropped: [], choices: request.choices.map { line.atom(of: $0) }))
-      let refused = CarChange(
-        line: line, edit: edit, choices: request.choices, previousPrice: previousPrice,
-        price: previousPrice, previousTotals: previous.totals, totals: previous.totals, decided: [],
-        conflict: CarChange.Refusal(reason: conflict.reason, waysOut: ways))
-      return (.carChange(refused), waysOut)
-    }
-    let running = try Self.runningTotals(of: choices, configurator, state)
-    // What the change decided: values whose state it changed to forced or excluded, but for
-    // the user's own choices and for the rest of a slot or `one` group once one of its values
-    // is chosen or forced (that they are out goes without saying).
-    let after = change.step.states
-    let own = Set(choices.map(\.value))
-    let settledGroups = Set(
-      line.values.indices.lazy.filter { after[$0] == .chosen || after[$0] == .forced }
-        .map { line.values[$0].group }
-        .filter { line.groups[$0].kind != .any && line.groups[$0].kind != .feature })
-    let decided = change.changed.filter { value in
-      (after[value] == .forced || after[value] == .excluded) && !own.contains(value)
-        && !(after[value] == .excluded && settledGroups.contains(line.values[value].group))
-    }
-    let result = CarChange(
-      line: line, edit: edit, choices: choices, previousPrice: previousPrice,
-      price: running.price, previousTotals: previous.totals, totals: running.totals,
-      decided: decided.map { .init(value: $0, state: after[$0], reason: change.step.reasons[$0]) },
-      conflict: nil)
-    return (.carChange(result), nil)
-  }
-
-  /// Every value's state under a request's choices (the car's step, kept for its next change).
-  private func states(of request: ModelRequest, _ state: SessionState)
-    throws(CommandError) -> [OptionsReport.State]
-  {
-    do {
-      return try carSteps.step(of: request).states
-    } catch {
-      throw Self.failure(error, line: request.line, money: state.money)
-    }
-  }
-
-  /// The price of the build the choices make; zero, not worked out, for a model without
-  /// prices.
-  private static func price(
-    of choices: [Choice], _ configurator: ProductConfigurator, _ state: SessionState
-  ) throws(CommandError) -> Price {
-    guard configurator.line.pricesBuilds else { return .zero }
-    do {
-      return try configurator.price(of: choices)
-    } catch {
-      throw failure(error, line: configurator.line, money: state.money)
-    }
-  }
-
-  /// The price and attribute totals of the build the choices make; a price of zero, not
-  /// worked out, for a model without prices (its totals then come from the build itself).
-  private static func runningTotals(
-    of choices: [Choice], _ configurator: ProductConfigurator, _ state: SessionState
-  ) throws(CommandError) -> RunningTotals {
-    let line = configurator.line
-    guard line.pricesBuilds || !line.attributes.isEmpty else {
-      return RunningTotals(price: .zero, totals: [])
-    }
-    do {
-      let running = try configurator.runningTotals(of: choices)
-      return line.pricesBuilds ? running : RunningTotals(price: .zero, totals: running.totals)
-    } catch {
-      throw failure(error, line: line, money: state.money)
-    }
-  }
-
-  /// The working car of a request as `done` would record it now.
-  private static func view(
-    of request: ModelRequest, opening: CarView.Opening, _ state: SessionState
-  ) throws(CommandError) -> CarView {
-    let made = try make(request, state)
-    let build = BuildView(
-      number: 0, configuration: 0, line: request.line, car: made.car,
-      selected: made.configuration.values, price: made.configuration.price, notes: made.notes,
-      marks: made.marks)
-    return CarView(line: request.line, choices: request.choices, build: build, opening: opening)
-  }
-
-  /// A request's choices as the car keeps them.
-  static func atoms(_ request: ModelRequest) -> [String] {
-    request.choices.map { request.line.atom(of: $0) }
-  }
-
-  /// Atoms the car kept, read again against its model.
-  static func choices(_ atoms: [String], of line: ProductLine) throws(CommandError) -> [Choice] {
-    do {
-      return try line.choices(from: atoms)
-    } catch {
-      throw .failed(command: nil, error)
-    }
   }
 }

@@ -46,6 +46,13 @@ package struct Interpreter {
     -> ModelRequest
   {
     guard let car = state.car else { throw .noWorkingCar(command: command) }
+    return try carRequest(for: car, state)
+  }
+
+  /// A working car's model and choices (a car not open yet, or one `undo` brings back).
+  package func carRequest(for car: WorkingCar, _ state: SessionState) throws(CommandError)
+    -> ModelRequest
+  {
     let configurator = try state.catalogs.configurator(named: car.model.rawValue)
     return ModelRequest(
       configurator: configurator, choices: try Self.choices(car.choices, of: configurator.line))

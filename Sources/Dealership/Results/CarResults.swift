@@ -13,10 +13,13 @@ package struct CarView {
 
   /// How a car came to be shown.
   package enum Opening {
-    /// `configure`: opened, replacing the car of `replaced` (its model) if one was open.
-    case opened(replaced: ModelID?)
-    /// `edit N`: opened from build N's choices, replacing an open car's model if any.
-    case edited(build: Int, replaced: ModelID?)
+    /// `configure`: opened, replacing the car that was open, if one was (`undo` brings it
+    /// back).
+    case opened(replaced: WorkingCar?)
+    /// `edit N`: opened from build N's choices, replacing the car that was open, if any.
+    case edited(build: Int, replaced: WorkingCar?)
+    /// `undo` (or `redo`) across a `configure` or `edit N`: this car back in place of `left`.
+    case restored(edit: CarEdit, left: WorkingCar)
     /// `car`: shown again.
     case shown
   }
@@ -40,7 +43,12 @@ package struct CarChange {
   /// refused); empty for a model that declares none.
   package let previousTotals: [BuildTotal]
   package let totals: [BuildTotal]
-  /// The values the change made forced or excluded, each with its reason, in the line's order.
+  /// Every value that entered or left the car, in the line's order, each with its cause and
+  /// price difference (their differences add up to `price - previousPrice`); none when the
+  /// change was refused.
+  package let moves: [CarMove]
+  /// The other values the change made forced or excluded (those that did not move), each
+  /// with its reason, in the line's order.
   package let decided: [Decided]
   /// The conflict that kept the change from being applied.
   package let conflict: Refusal?
@@ -67,13 +75,15 @@ package struct CarChange {
   }
 }
 
-/// `why`: a value's state under some choices, and its reason when it is forced or excluded.
+/// `why`: a value's state under some choices (as `options` shows it, `default` included),
+/// its reason when it is forced or excluded, and why it is the default when it is.
 package struct WhyAnswer {
   package let line: ProductLine
   package let value: Int
   package let choices: [Choice]
   package let state: OptionsReport.State
   package let reason: Explanation?
+  package let defaultReason: DefaultReason?
 }
 
 /// `options` on the working car: the table, and for each value still possible the price of

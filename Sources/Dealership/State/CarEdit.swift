@@ -16,9 +16,13 @@ package indirect enum CarEdit: Equatable {
   case fix(number: Int, dropped: [String], then: CarEdit?)
   /// A change recorded by an older session file, in the words it kept.
   case recorded(String)
+  /// `configure MODEL CHOICE…` over an open car: the car opened (its model and choices).
+  case configure(model: String, atoms: [String])
+  /// `edit N` over an open car: the build opened.
+  case edit(build: Int)
 
-  /// The command word of the change (`choose`, `drop`, `undo`, `redo`, `fix`), which messages
-  /// about it name.
+  /// The command word of the change (`choose`, `drop`, `undo`, `redo`, `fix`, `configure`,
+  /// `edit`), which messages about it name.
   var command: String {
     switch self {
     case .choose, .recorded: "choose"
@@ -26,6 +30,8 @@ package indirect enum CarEdit: Equatable {
     case .undo: "undo"
     case .redo: "redo"
     case .fix: "fix"
+    case .configure: "configure"
+    case .edit: "edit"
     }
   }
 }

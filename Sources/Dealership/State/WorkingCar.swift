@@ -30,16 +30,33 @@ package struct WorkingCar: Equatable {
   static let historyLimit = 1000
 
   /// One change in the history: what it was (`+extras=tow`) and the choices before it (for
-  /// `undo`) or after it (for `redo`).
+  /// `undo`) or after it (for `redo`); or, for `configure` and `edit N` over an open car
+  /// (SPEC §14), the other car itself, with its own history, which `undo` (or `redo`) puts
+  /// back in place of this one.
   package struct Step: Equatable {
     package let edit: CarEdit
     package let choices: [String]
+    /// The car this step swaps in (`configure`, `edit N`); an array of at most one, so that
+    /// a car may hold cars in its history.
+    private let swapped: [WorkingCar]
 
     /// A step.
     package init(edit: CarEdit, choices: [String]) {
       self.edit = edit
       self.choices = choices
+      swapped = []
     }
+
+    /// A step that swaps in another car: the one `configure` or `edit N` replaced (in the
+    /// new car's history), or the one `undo` took back (in the old car's).
+    package init(edit: CarEdit, replacing car: WorkingCar) {
+      self.edit = edit
+      choices = []
+      swapped = [car]
+    }
+
+    /// The car this step swaps in, if it is such a step.
+    package var replaced: WorkingCar? { swapped.first }
   }
 
   /// One way out of a conflict: what it does (the choices it drops; none for "keep the car
@@ -56,6 +73,22 @@ package struct WorkingCar: Equatable {
       self.choices = choices
       self.change = change
     }
+  }
+
+  /// A car opened in place of `replaced` (`configure`, `edit N`): `undo` right after brings
+  /// `replaced` back with its own changes (but for the cars it had replaced: one car deep);
+  /// `nil` opens the car with no history.
+  func replacing(_ replaced: WorkingCar?, by edit: CarEdit) -> WorkingCar {
+    var next = self
+    if let replaced {
+      // One car deep: the replaced car's own swaps are dropped, so cars do not nest.
+      var kept = replaced
+      kept.waysOut = []
+      kept.undo.removeAll { $0.replaced != nil }
+      kept.redo.removeAll { $0.replaced != nil }
+      next.undo = [Step(edit: edit, replacing: kept)]
+    }
+    return next
   }
 
   /// The car after a change to `choices`: the choices before it kept for `undo`, `redo`

@@ -23,8 +23,12 @@ extension CSVRenderer {
   /// `choose`, `drop`, `undo`, `redo`, `fix`) and `edit_atoms` (the atoms it names); then a
   /// `price` row (the price after it, and before it), a `total` row per declared
   /// attribute (its id in `atom`, the total after and before in the price columns, its unit
-  /// in `currency`), then a row per value it decided (`forced`, `excluded`), or, refused, a row per way out (`way`, its number in
-  /// `state`, the choices it drops in `atom`, its price).
+  /// in `currency`), then a row per value that entered or left the car (`added`, `removed`:
+  /// its cause's kind in `state` — `chosen`, `ruledOut`, `forced`, `package:ATOM`,
+  /// `defaultGaveWay`, … —, its price difference in `price`, the cause's reason), a row per
+  /// other value it decided (`decided`: `forced`, `excluded`), or, refused, a row per way out
+  /// (`way`, its number in `state`, the choices it drops in `atom`, its price). Deciding
+  /// groups are cited in `reason_rules` by their ids (`group paint`).
   func carChange(_ change: CarChange) {
     let line = change.line
     let priced = line.pricesBuilds
@@ -58,6 +62,24 @@ extension CSVRenderer {
             total.attribute.unit, "", "",
           ]))
     }
+    // Every value that entered or left (SPEC §14): `added` or `removed` in `kind`, its cause
+    // in `state`, its price difference in `price`, the cause's reason.
+    for move in change.moves {
+      let reason: Explanation?
+      switch move.cause {
+      case .forced(let why), .excluded(let why), .gaveWay(let why): reason = why
+      default: reason = nil
+      }
+      out.line(
+        CSV.row(
+          edit + [
+            move.entered ? "added" : "removed", line.values[move.value].atom,
+            Self.causeKind(move.cause, entered: move.entered, line: line),
+            priced ? Self.decimal(Price(cents: move.difference)) : "", "", priced ? "USD" : "",
+            reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "",
+            reason.map { Self.ruleIDs($0, line: line) } ?? "",
+          ]))
+    }
     for decided in change.decided {
       out.line(
         CSV.row(
@@ -66,7 +88,7 @@ extension CSVRenderer {
             "", "",
             decided.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") }
               ?? "",
-            decided.reason.map { $0.rules.joined(separator: ";") } ?? "",
+            decided.reason.map { Self.ruleIDs($0, line: line) } ?? "",
           ]))
     }
     for (index, way) in (change.conflict?.waysOut ?? []).enumerated() {
@@ -80,15 +102,49 @@ extension CSVRenderer {
     }
   }
 
+  /// A cause's kind as JSON names it (`chosen`, `ruledOut`, `forced`, `package:extras=family`,
+  /// `defaultGaveWay`, …), a package with its atom.
+  private static func causeKind(_ cause: CarMove.Cause, entered: Bool, line: ProductLine)
+    -> String
+  {
+    switch cause {
+    case .chosen: entered ? "chosen" : "ruledOut"
+    case .unchosen: "unchosen"
+    case .forced: "forced"
+    case .excluded: "excluded"
+    case .package(let package): "package:" + line.values[package].atom
+    case .gaveWay: "defaultGaveWay"
+    case .defaultAgain: "defaultAgain"
+    case .notNeeded: "notNeeded"
+    case .completion: "completion"
+    }
+  }
+
+  /// A reason's rules, `;`-separated, the deciding groups after them (`group paint`).
+  static func ruleIDs(_ reason: Explanation, line: ProductLine) -> String {
+    (reason.rules
+      + reason.groups.compactMap {
+        line.groupRules.indices.contains($0) ? line.groupRules[$0].id : nil
+      })
+      .joined(separator: ";")
+  }
+
   /// `why`: one row.
   func why(_ answer: WhyAnswer) {
     let line = answer.line
+    // A default's reason is why its group's usual value gave way (or why it is needed).
+    var reason = answer.reason
+    switch answer.defaultReason {
+    case .usualExcluded(_, let why, _)?, .usualGivesWay(_, let why, _)?, .needed(let why)?:
+      reason = why
+    default: break
+    }
     header(CSV.row(["model", "atom", "state", "reason_choices", "reason_rules"]))
     out.line(
       CSV.row([
         line.model.rawValue, line.values[answer.value].atom, answer.state.rawValue,
-        answer.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "",
-        answer.reason.map { $0.rules.joined(separator: ";") } ?? "",
+        reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "",
+        reason.map { Self.ruleIDs($0, line: line) } ?? "",
       ]))
   }
 

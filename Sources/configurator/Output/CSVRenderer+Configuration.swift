@@ -52,7 +52,7 @@ extension CSVRenderer {
       row.append("USD")
       row.append(
         entry.reason.map { $0.choices.map { line.atom(of: $0) }.joined(separator: ";") } ?? "")
-      row.append(entry.reason.map { $0.rules.joined(separator: ";") } ?? "")
+      row.append(entry.reason.map { Self.ruleIDs($0, line: line) } ?? "")
       if let from = from(entry) { row.append(from) }
       if let pricesWith {
         // Empty but for a value still free, `unknown` where it was not found in time.

@@ -5,7 +5,7 @@ internal import Dealership
 extension CarEdit {
   /// The change as the user would type it: `+extras=tow -drive=4wd`, `drop extras=tow`,
   /// `undo +extras=tow`, `fix 1: drop paint=red and drive=4wd, then +extras=tow`,
-  /// `fix 2: keep the car as it is`.
+  /// `fix 2: keep the car as it is`, `configure hatch paint=red`, `edit 3`.
   var label: String {
     switch self {
     case .choose(let atoms):
@@ -22,11 +22,15 @@ extension CarEdit {
         + (then.map { ", then \($0.label)" } ?? "")
     case .recorded(let text):
       return text
+    case .configure(let model, let atoms):
+      return (["configure", model] + atoms).joined(separator: " ")
+    case .edit(let build):
+      return "edit \(build)"
     }
   }
 
   /// The change's kind, as JSON and CSV name it: `choose`, `drop`, `undo`, `redo`, `fix`,
-  /// `recorded`.
+  /// `recorded`, `configure`, `edit`.
   var kind: String {
     switch self {
     case .choose: "choose"
@@ -35,6 +39,8 @@ extension CarEdit {
     case .redo: "redo"
     case .fix: "fix"
     case .recorded: "recorded"
+    case .configure: "configure"
+    case .edit: "edit"
     }
   }
 
@@ -45,14 +51,15 @@ extension CarEdit {
     case .choose(let atoms), .drop(let atoms): atoms
     case .undo(let edit), .redo(let edit): edit.atoms
     case .fix(_, let dropped, _): dropped
-    case .recorded: []
+    case .configure(_, let atoms): atoms
+    case .recorded, .edit: []
     }
   }
 
   /// The change as a JSON object: `{"kind":"choose","atoms":["extras=tow"]}`,
   /// `{"kind":"undo","of":{…}}`, `{"kind":"fix","number":1,"drop":[…],"then":{…}}`,
-  /// `{"kind":"recorded","text":"…"}`; the same in a session file's history and in
-  /// `--format json`.
+  /// `{"kind":"recorded","text":"…"}`, `{"kind":"configure","model":"hatch","atoms":[…]}`,
+  /// `{"kind":"edit","build":3}`; the same in a session file's history and in `--format json`.
   var json: JSONObject {
     var object = JSONObject()
     object.add("kind", kind)
@@ -67,6 +74,11 @@ extension CarEdit {
       if let then { object.add("then", then.json) }
     case .recorded(let text):
       object.add("text", text)
+    case .configure(let model, let atoms):
+      object.add("model", model)
+      object.add("atoms", strings: atoms)
+    case .edit(let build):
+      object.add("build", build)
     }
     return object
   }

@@ -12,11 +12,23 @@ extension JSONLinesRenderer {
     switch view.opening {
     case .opened(let replaced):
       object.add("event", "opened")
-      if let replaced { object.add("replaced", replaced.rawValue) }
+      if let replaced {
+        object.add("replaced", replaced.model.rawValue)
+        object.add("replacedChoices", strings: replaced.choices)
+      }
     case .edited(let number, let replaced):
       object.add("event", "edited")
       object.add("editing", number)
-      if let replaced { object.add("replaced", replaced.rawValue) }
+      if let replaced {
+        object.add("replaced", replaced.model.rawValue)
+        object.add("replacedChoices", strings: replaced.choices)
+      }
+    case .restored(let edit, let left):
+      object.add("event", "restored")
+      object.add("change", edit.json)
+      object.add("label", edit.label)
+      object.add("replaced", left.model.rawValue)
+      object.add("replacedChoices", strings: left.choices)
     case .shown:
       object.add("event", "shown")
     }
@@ -30,8 +42,11 @@ extension JSONLinesRenderer {
 
   /// A change: `{"type":"car","event":"changed"|"refused","change":{"kind":…},"label":…,
   /// "choices":[…],
-  /// "price":…,"previousPrice":…,"totals":[…],"changes":[{atom,state,reason}],
-  /// "conflict":{…}}`; `totals` only for a model that declares attributes.
+  /// "price":…,"previousPrice":…,"totals":[…],"added":[…],"removed":[…],
+  /// "changes":[{atom,state,reason}],"conflict":{…}}`; `totals` only for a model that
+  /// declares attributes; `added` and `removed` every value that entered or left, with its
+  /// cause and price difference (``move(_:_:)``), `changes` what else it made forced or
+  /// excluded.
   func carChange(_ change: CarChange) -> JSONObject {
     let line = change.line
     var object = JSONObject()
@@ -47,6 +62,9 @@ extension JSONLinesRenderer {
       object.add("previousPrice", Self.usd(change.previousPrice))
     }
     Self.add(change.totals, previous: change.previousTotals, to: &object)
+    // Every value that entered or left, with its cause and price difference (SPEC §14).
+    object.add("added", change.moves.filter(\.entered).map { move(change, $0) })
+    object.add("removed", change.moves.filter { !$0.entered }.map { move(change, $0) })
     object.add(
       "changes",
       change.decided.map { decided in
@@ -76,7 +94,8 @@ extension JSONLinesRenderer {
     return object
   }
 
-  /// `why`: `{"type":"why","model":…,"atom":…,"state":…,"choices":[…],"reason":{…}}`.
+  /// `why`: `{"type":"why","model":…,"atom":…,"state":…,"choices":[…],"reason":{…}}`, and
+  /// for a default `"default":{"kind":…}` (``defaultReason(_:line:)``).
   func why(_ answer: WhyAnswer) -> JSONObject {
     let line = answer.line
     var object = JSONObject()
@@ -86,6 +105,7 @@ extension JSONLinesRenderer {
     object.add("state", answer.state.rawValue)
     object.add("choices", strings: answer.choices.map { line.atom(of: $0) })
     if let reason = answer.reason { object.add("reason", self.reason(reason, line: line)) }
+    if let why = answer.defaultReason { object.add("default", defaultReason(why, line: line)) }
     return object
   }
 

@@ -128,11 +128,19 @@ extension JSONLinesRenderer {
     }
   }
 
-  /// A reason as data: the choices' atoms and the rules, each `{id, expression, message}`.
+  /// A reason as data: the choices' atoms and the rules, each `{id, expression, message}`,
+  /// then the deciding groups (`{id, expression: null, message: null, group: {…}}`, SPEC
+  /// §14); `numbers` when a rule compares a total (``Self/numbers(_:line:)``).
   func reason(_ reason: Explanation, line: ProductLine) -> JSONObject {
     var object = JSONObject()
     object.add("choices", strings: reason.choices.map { line.atom(of: $0) })
-    object.add("rules", reason.rules.map { Self.rule($0, line: line) })
+    object.add(
+      "rules",
+      reason.rules.map { Self.rule($0, line: line) }
+        + reason.groups.map { Self.groupRule($0, line: line) })
+    if !reason.numbers.isEmpty {
+      object.add("numbers", reason.numbers.map { Self.numbers($0, line: line) })
+    }
     return object
   }
 

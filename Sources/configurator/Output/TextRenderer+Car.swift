@@ -11,7 +11,16 @@ extension TextRenderer {
     var heading = "Working car: \(line.model.rawValue) (\(line.title))"
     switch view.opening {
     case .opened(let replaced?), .edited(_, let replaced?):
-      out.line("Replaced the working car (\(replaced.rawValue)).")
+      // What was replaced, and how to get it back (SPEC §14).
+      let choices =
+        replaced.choices.isEmpty ? "no choices" : replaced.choices.joined(separator: ", ")
+      out.line(
+        "Replaced the working car (\(replaced.model.rawValue): \(choices)); undo brings it back."
+          .escapingControlCharacters)
+    case .restored(let edit, let left):
+      out.line(
+        "\(edit.label): \(line.model.rawValue) is back in place of \(left.model.rawValue)."
+          .escapingControlCharacters)
     default:
       break
     }
@@ -24,9 +33,11 @@ extension TextRenderer {
     out.write(bytes: block(of: view.build, money: money))
   }
 
-  /// A change's block: the change and the running price with its difference, each attribute
-  /// total the change moved with its difference, then what it made forced or excluded, each
-  /// with its reason; or, refused, the conflict and the ways out, numbered, with their prices.
+  /// A change's block: the change and the running price with its difference, every value
+  /// that entered or left the car with its price difference and its cause (a slot's or `one`
+  /// group's swap on one line), each attribute total the change moved with its difference,
+  /// then what else it made forced or excluded, each with its reason; or, refused, the
+  /// conflict and the ways out, numbered, with their prices.
   func carChange(_ change: CarChange, money: MoneySettings) {
     let line = change.line
     guard let refusal = change.conflict else {
@@ -36,11 +47,16 @@ extension TextRenderer {
             + "(\(Self.difference(change.price, from: change.previousPrice, money: money)))")
             .escapingControlCharacters)
       } else {
-        // No prices: what the change decided, counted.
+        // No prices: what the change moved and decided, counted.
         let forced = change.decided.count { $0.state == .forced }
+        let entered = change.moves.count(where: \.entered)
         out.line(
-          "\(change.edit.label): \(forced) forced, \(change.decided.count - forced) excluded"
+          ("\(change.edit.label): \(entered) in, \(change.moves.count - entered) out; "
+            + "\(forced) more forced, \(change.decided.count - forced) more excluded")
             .escapingControlCharacters)
+      }
+      for text in moveLines(change, money: money) {
+        out.line(("  " + text).escapingControlCharacters)
       }
       // The totals the change moved, each with its difference; unchanged ones go unsaid.
       for (index, total) in change.totals.enumerated() {
@@ -74,7 +90,7 @@ extension TextRenderer {
     money.shownDifference(price, from: previous)
   }
 
-  /// `why`: the value's state and why.
+  /// `why`: the value's state and why; for a default, why it is the default.
   func why(_ answer: WhyAnswer) {
     let line = answer.line
     let atom = line.values[answer.value].atom
@@ -83,7 +99,10 @@ extension TextRenderer {
     case .chosen:
       text = "\(atom) is chosen: you chose it"
     case .default:
-      text = "\(atom) is a default: the build takes it unless you choose otherwise"
+      text =
+        "\(atom) is the default: "
+        + (answer.defaultReason.map { defaultText($0, line: line) }
+          ?? "the build takes it unless you choose otherwise")
     case .available:
       text = "\(atom) is available: you may choose it or leave it"
     case .forced, .excluded:

@@ -13,15 +13,17 @@ import Support
 enum SessionFile {
   /// The value of the `format` key that marks a session file.
   static let formatName = "configurator-session"
-  /// The version this build writes. Version 5 keeps a working car's changes as data
+  /// The version this build writes. Version 6 may keep whole cars in a working car's
+  /// history (the car `configure` or `edit N` replaced, `"replaced"`, with the changes
+  /// `"kind":"configure"` and `"kind":"edit"`). Version 5 keeps a working car's changes as data
   /// (`"edit"`, ``CarEdit``) where version 4 kept their words. Version 4 numbers the stock lines (`"number"`,
   /// `"nextStock"`), keeps a line's VIN and specification (`"vin"`, `"build"`) and the sales
   /// ledger (`"sales"`); version 3 may mark a clean start (`"clean": true`) and list the
   /// catalog files loaded (`"catalogs"`); version 2 keeps a build's notes as data (version 1
-  /// kept their words). All five are read.
-  static let version = 5
+  /// kept their words). All six are read.
+  static let version = 6
   /// The versions this build reads.
-  static let readableVersions: ClosedRange<Int64> = 1...5
+  static let readableVersions: ClosedRange<Int64> = 1...6
   /// The largest session file read (a million builds take about 80 MiB).
   static let maximumSize = 256 << 20
 

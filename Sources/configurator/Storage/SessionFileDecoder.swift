@@ -306,6 +306,8 @@ struct SessionFileDecoder {
         throw fail(entry.path + "." + key, error.description)
       }
     }
+    // The cars its history holds (one deep), checked alike.
+    for replaced in entry.replaced { _ = try checked(replaced) }
     return entry.car
   }
 

@@ -6,11 +6,14 @@ import Support
 /// "undo":[{"edit":{"kind":"choose","atoms":["paint=red"]},"choices":[]}],"redo":[],
 /// "waysOut":[],"editing":3}`; the
 /// history and ways out may be left out (empty), `editing` when the car was not opened from a
-/// build.
+/// build. A step of the history may hold a whole car (version 6: the car `configure` or `edit
+/// N` replaced, `"replaced":{…}`).
 struct SessionCar: Decodable {
   /// Where the car is in the file, for later messages.
   var path: String
   let car: WorkingCar
+  /// The cars its history's steps hold, each checked as the car is.
+  let replaced: [SessionCar]
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case model, choices, undo, redo, waysOut, editing
@@ -22,8 +25,11 @@ struct SessionCar: Decodable {
     var car = WorkingCar(
       model: ModelID(try container.decode(String.self, forKey: .model)),
       choices: try container.decode([String].self, forKey: .choices))
-    car.undo = try container.decodeIfPresent([SessionStep].self, forKey: .undo)?.map(\.step) ?? []
-    car.redo = try container.decodeIfPresent([SessionStep].self, forKey: .redo)?.map(\.step) ?? []
+    let undo = try container.decodeIfPresent([SessionStep].self, forKey: .undo) ?? []
+    let redo = try container.decodeIfPresent([SessionStep].self, forKey: .redo) ?? []
+    car.undo = undo.map(\.step)
+    car.redo = redo.map(\.step)
+    replaced = (undo + redo).compactMap(\.replaced)
     car.waysOut =
       try container.decodeIfPresent([SessionWayOut].self, forKey: .waysOut)?.map(\.way) ?? []
     if let field = try container.optionalDecoder(forKey: .editing) {
@@ -55,12 +61,16 @@ struct SessionCar: Decodable {
 
 /// One change of a working car's history:
 /// `{"edit":{"kind":"choose","atoms":["extras=tow"]},"choices":["paint=red"]}`; files of
-/// version 4 and before kept the change's words instead (`"label":"+extras=tow"`).
+/// version 4 and before kept the change's words instead (`"label":"+extras=tow"`). A step
+/// that swaps in another car (version 6: `configure` or `edit N` over an open car) holds it:
+/// `{"edit":{"kind":"configure",…},"choices":[],"replaced":{"model":…,…}}`.
 struct SessionStep: Decodable {
   let step: WorkingCar.Step
+  /// The car the step swaps in, as read.
+  let replaced: SessionCar?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case edit, label, choices
+    case edit, label, choices, replaced
   }
 
   init(from decoder: any Decoder) throws {
@@ -71,14 +81,20 @@ struct SessionStep: Decodable {
     } else {
       edit = .recorded(try container.decode(String.self, forKey: .label))
     }
-    step = WorkingCar.Step(
-      edit: edit, choices: try container.decode([String].self, forKey: .choices))
+    let choices = try container.decode([String].self, forKey: .choices)
+    replaced = try container.decodeIfPresent(SessionCar.self, forKey: .replaced)
+    if let replaced {
+      step = WorkingCar.Step(edit: edit, replacing: replaced.car)
+    } else {
+      step = WorkingCar.Step(edit: edit, choices: choices)
+    }
   }
 
   static func json(_ step: WorkingCar.Step) -> JSONObject {
     var object = JSONObject()
     object.add("edit", step.edit.json)
     object.add("choices", strings: step.choices)
+    if let car = step.replaced { object.add("replaced", SessionCar.json(car)) }
     return object
   }
 }

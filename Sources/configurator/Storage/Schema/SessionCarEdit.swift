@@ -5,13 +5,14 @@ import Support
 /// `{"kind":"choose","atoms":["extras=tow"]}`, `{"kind":"drop","atoms":[…]}`,
 /// `{"kind":"undo","of":{…}}`, `{"kind":"redo","of":{…}}`,
 /// `{"kind":"fix","number":1,"drop":[…],"then":{…}}` (`then` may be left out),
-/// `{"kind":"recorded","text":"…"}`. A string in its place is the label an older file kept
+/// `{"kind":"recorded","text":"…"}`, and from version 6 `{"kind":"configure","model":…,
+/// "atoms":[…]}` and `{"kind":"edit","build":3}`. A string in its place is the label an older file kept
 /// (versions 4 and before), read as words recorded.
 struct SessionCarEdit: Decodable {
   let edit: CarEdit
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case kind, atoms, of, number, drop, then, text
+    case kind, atoms, of, number, drop, then, text, model, build
   }
 
   init(from decoder: any Decoder) throws {
@@ -34,9 +35,17 @@ struct SessionCarEdit: Decodable {
         number: Int(number), dropped: try container.decode([String].self, forKey: .drop),
         then: try container.decodeIfPresent(SessionCarEdit.self, forKey: .then)?.edit)
     case "recorded": edit = .recorded(try container.decode(String.self, forKey: .text))
+    case "configure":
+      edit = .configure(
+        model: try container.decode(String.self, forKey: .model),
+        atoms: try container.decode([String].self, forKey: .atoms))
+    case "edit":
+      edit = .edit(
+        build: Int(
+          try SessionFields.wholeNumber(try container.requiredDecoder(forKey: .build), minimum: 1)))
     default:
       throw kindField.invalid(
-        "unknown kind '\(kind)' (kinds: choose, drop, undo, redo, fix, recorded)")
+        "unknown kind '\(kind)' (kinds: choose, drop, undo, redo, fix, recorded, configure, edit)")
     }
   }
 }

@@ -1,0 +1,70 @@
+internal import ConfigurationEngine
+
+/// Reasons as an answer shows them (SPEC §14): beside the choices and rules of a minimal
+/// reason, the group of the structure that decides the value (``GroupRule``) and the numbers
+/// of each rule that compares a total (``RuleNumbers``), for the states and the build the
+/// answer is about. Worked out for the values shown, never kept (a step's reasons stay as the
+/// engine found them, for the next step).
+extension ProductLine {
+  /// A reason with its deciding group and its rules' numbers.
+  ///
+  /// - Parameters:
+  ///   - reason: The engine's reason.
+  ///   - value: The value it explains.
+  ///   - group: The group rule that decides the value, if any.
+  ///   - selected: The build the answer is about, if any.
+  /// - Returns: The reason shown.
+  func annotated(_ reason: Explanation, value: Int, group: Int?, selected: [Bool]?)
+    -> Explanation
+  {
+    var shown = reason
+    // A rule that names the value may decide it without the group: the group goes unnamed.
+    if let group, !reason.rules.contains(where: { rule(id: $0)?.mentions.contains(value) ?? false })
+    {
+      shown.groups = [group]
+    }
+    if let selected, rules.contains(where: { !$0.comparisons.isEmpty }) {
+      shown.numbers = numbers(of: reason.rules, value: value, selected: selected)
+    }
+    return shown
+  }
+
+  /// ``annotated(_:value:group:selected:)`` for every reason of an answer's states.
+  func annotate(
+    _ reasons: [Explanation?], states: [OptionsReport.State], choices: [Choice],
+    selected: [Bool]?
+  ) -> [Explanation?] {
+    let deciding = decidingGroups(states, choices: choices)
+    let numbered = rules.contains { !$0.comparisons.isEmpty }
+    guard !deciding.isEmpty || (numbered && selected != nil) else { return reasons }
+    return reasons.indices.map { index in
+      reasons[index].map {
+        annotated($0, value: index, group: deciding[index], selected: selected)
+      }
+    }
+  }
+}
+
+extension ProductConfigurator {
+  /// The reasons of some of a step's values as an answer shows them: each forced or excluded
+  /// value's reason with its deciding group and its rules' numbers for a build.
+  ///
+  /// - Parameters:
+  ///   - step: The step (choices, states, reasons).
+  ///   - values: The values shown.
+  ///   - selected: The build the answer is about (the car's), if any.
+  /// - Returns: The reasons, by value index (values without one are missing).
+  public func annotatedReasons(_ step: ConfigurationStep, values: [Int], selected: [Bool]?)
+    -> [Int: Explanation]
+  {
+    guard step.states.count == line.values.count else { return [:] }
+    let deciding = line.decidingGroups(step.states, choices: step.choices)
+    var shown: [Int: Explanation] = [:]
+    for value in values where line.values.indices.contains(value) {
+      guard let reason = step.reasons[value] else { continue }
+      shown[value] = line.annotated(
+        reason, value: value, group: deciding[value], selected: selected)
+    }
+    return shown
+  }
+}
