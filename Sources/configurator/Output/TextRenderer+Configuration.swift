@@ -65,7 +65,7 @@ extension TextRenderer {
       row.append(reasonText(entry, line: line))
       table.append(row)
     }
-    table.write(to: out)
+    table.write(to: out, width: width)
     out.line(headline(report, money: money))
     if report.pricesOverflow {
       out.line("FROM ?: the prices add up to more than can be represented")
@@ -228,6 +228,6 @@ extension TextRenderer {
         line.file,
       ])
     }
-    table.write(to: out)
+    table.write(to: out, width: width)
   }
 }
