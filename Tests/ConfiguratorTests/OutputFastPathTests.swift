@@ -68,18 +68,18 @@ import Testing
       }
       for row in rows { table.append(row) }
       let expected = Self.reference(rows, titles: titles, alignments: alignments)
-      #expect(table.render() == expected, "round \(round)")
+      #expect(table.render(width: nil) == expected, "round \(round)")
       let out = OutputStream()
-      table.write(to: out)
+      table.write(to: out, width: nil)
       #expect(out.text == expected.map { $0 + "\n" }.joined(), "round \(round)")
       let streamed = OutputStream()
-      table.stream(to: streamed) { row in
+      table.stream(to: streamed, width: nil) { row in
         for given in rows { row(given) }
       }
       // A streamed table holds no rows of its own: the same layout.
       let empty = TextTable(Array(zip(titles, alignments)))
       let alone = OutputStream()
-      empty.stream(to: alone) { row in
+      empty.stream(to: alone, width: nil) { row in
         for given in rows { row(given) }
       }
       #expect(alone.text == expected.map { $0 + "\n" }.joined(), "round \(round)")

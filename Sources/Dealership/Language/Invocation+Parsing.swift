@@ -63,6 +63,8 @@ package struct InvocationParser {
       if words.withWord(0, Self.isChoiceWord) { return try change(from: 0) }
       throw unknownFirstWord()
     }
+    // `COMMAND ... --help` is `help COMMAND` (SPEC §14): one word compared, at the end.
+    if words.count > 1, words.withWord(words.count - 1, Self.isHelpFlag) { return .help(command) }
     switch command {
     case .help: return try help()
     case .models:
@@ -147,6 +149,11 @@ package struct InvocationParser {
   static func unknownCommand(_ name: String) -> CommandError {
     let names = Command.allCases.map(\.rawValue)
     return .unknownCommand(name, hint: .nearest(Suggestion.nearest(to: name, in: names)))
+  }
+
+  /// Whether a word is `--help`.
+  static func isHelpFlag(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    word.elementsEqual("--help".utf8)
   }
 
   /// Whether a word changes the working car when it comes first: `+ATOM`, `-ATOM`, `NAME=VALUE`.

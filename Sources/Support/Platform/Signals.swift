@@ -64,6 +64,29 @@ package enum Signals {
     _ = systemSignal(signal.rawValue, SIG_IGN)
   }
 
+  /// What a signal did before it was set aside (``setAside(_:)``), to give it back.
+  package struct Disposition {
+    fileprivate let handler: Handler?
+  }
+
+  /// Ignores `signal` for a while, as `system(3)` ignores SIGINT and SIGQUIT while its
+  /// command runs: the foreground program (a pager) gets the key, this process waits.
+  ///
+  /// - Parameter signal: The signal.
+  /// - Returns: What it did before, for ``restore(_:_:)``.
+  package static func setAside(_ signal: Signal) -> Disposition {
+    Disposition(handler: systemSignal(signal.rawValue, SIG_IGN))
+  }
+
+  /// Gives `signal` back what it did before ``setAside(_:)``.
+  ///
+  /// - Parameters:
+  ///   - signal: The signal.
+  ///   - disposition: What ``setAside(_:)`` returned.
+  package static func restore(_ signal: Signal, _ disposition: Disposition) {
+    _ = systemSignal(signal.rawValue, disposition.handler)
+  }
+
   /// Sends `signal` to the calling thread (`raise`): with its default action, the process
   /// ends (or stops) as that signal says.
   ///

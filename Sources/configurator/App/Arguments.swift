@@ -29,6 +29,12 @@ struct Arguments: Equatable {
   var output: String?
   var help = false
   var version = false
+  /// `--width N`: the columns text is laid out in (0: no limit); `nil` for the terminal's.
+  var width: Int?
+  /// `--no-pager`: long output at a terminal is never paged.
+  var noPager = false
+  /// `--completion SHELL`: print the shell's completion script and exit.
+  var completion: CompletionShell?
   /// The one-shot command and its arguments; empty for the script and interactive modes.
   var command: [String] = []
 
@@ -70,26 +76,32 @@ struct Arguments: Equatable {
     case refused(option: String?, CommandError)
     /// `--inventory` with `--store`.
     case inventoryWithStore
+    /// A `--width` that is no number of columns.
+    case badWidth(String)
+    /// A `--completion` for a shell there is no script for, and the nearest there is.
+    case badShell(String, nearest: String?)
   }
 
   /// The options that take a value, and the flags that don't.
   static let valued = [
     "--currency", "--locale", "--rates", "--rate", "--as-of", "--rounding", "--catalog",
-    "--inventory", "--store", "--wait", "--format", "-f", "--output", "-o",
+    "--inventory", "--store", "--wait", "--format", "-f", "--output", "-o", "--width",
+    "--completion",
   ]
   /// Options that may also end a command's words (`quote 1 --output q.html`), which the
   /// session then reads.
   static let trailing = ["--output", "-o"]
   static let flags = [
     "--clean", "--bail", "--echo", "--batch", "--interactive", "--list-prices", "-h", "--help",
-    "--version",
+    "--version", "--no-pager",
   ]
 
   /// Parses the arguments after the program name. Options come before the command word only
   /// (SPEC §10): once the command has begun, every word is one of its arguments, so
   /// `configurator options van -drive=4wd` rules a value out (SPEC §7) and
   /// `configurator --store S stock load --replace FILE` passes `--replace` to `stock load`.
-  /// `--` ends the options.
+  /// `--` ends the options. `--help` as the command's last word asks for the command's help
+  /// (`configurator build --help`), which the session reads.
   init(parsing arguments: [String]) throws(UsageError) {
     var index = 0
     var optionsEnded = false
@@ -99,7 +111,8 @@ struct Arguments: Equatable {
       let isCommandWord = !command.isEmpty || !argument.hasPrefix("-") || argument == "-"
       if !optionsEnded, !command.isEmpty, argument.hasPrefix("-"),
         let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init),
-        Self.valued.contains(name) || Self.flags.contains(name), !Self.trailing.contains(name)
+        Self.valued.contains(name) || Self.flags.contains(name), !Self.trailing.contains(name),
+        !(argument == "--help" && index == arguments.count)
       {
         // A global option after the command word would be read as one of its arguments.
         throw .optionAfterCommand(name, command: command)
@@ -130,6 +143,7 @@ struct Arguments: Equatable {
         case "--batch": batch = true
         case "--interactive": interactive = true
         case "--version": version = true
+        case "--no-pager": noPager = true
         default: help = true
         }
         continue
@@ -179,6 +193,19 @@ struct Arguments: Equatable {
       guard let parsed = StoreWait(parsing: value) else { throw .badWait(value) }
       wait = parsed
     case "--output", "-o": output = try once(output)
+    case "--width":
+      guard width == nil else { throw .givenTwice(name) }
+      guard let columns = Int(value), columns >= 0, columns <= 100_000 else {
+        throw .badWidth(value)
+      }
+      width = columns
+    case "--completion":
+      guard completion == nil else { throw .givenTwice(name) }
+      guard let shell = CompletionShell(rawValue: value) else {
+        let names = CompletionShell.allCases.map(\.rawValue)
+        throw .badShell(value, nearest: Suggestion.nearest(to: value, in: names))
+      }
+      completion = shell
     case "--format":
       guard let parsed = OutputFormat(rawValue: value) else {
         let names = OutputFormat.allCases.map(\.rawValue)

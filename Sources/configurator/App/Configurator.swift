@@ -49,8 +49,17 @@ struct Configurator {
     } catch {
       return fail(error, format: ErrorReport.format(in: argumentList))
     }
+    let screen = Screen(
+      width: arguments.width, noPager: arguments.noPager, format: arguments.format,
+      outputIsTerminal: outputIsTerminal)
     if arguments.help {
-      out.line(Usage.text)
+      return screen.run(out: out, err: err, layout: nil, paging: true) {
+        out.line(Usage.text(width: screen.width ?? TextLayout.helpColumns))
+        return ErrorReport.Status.success
+      }
+    }
+    if let shell = arguments.completion {
+      out.write(CompletionScript.text(for: shell))
       return ErrorReport.Status.success
     }
     if arguments.version {
@@ -69,17 +78,24 @@ struct Configurator {
     // process gives back when it exits anyway.
     _ = Unmanaged.passRetained(session)
     if !arguments.command.isEmpty {
-      return runOneShot(session, arguments.command, output: arguments.output.map(OutputFile.init))
+      return screen.run(out: out, err: err, layout: session.layout, paging: true) {
+        runOneShot(session, arguments.command, output: arguments.output.map(OutputFile.init))
+      }
     }
     if let path = arguments.scriptFile {
-      return runScriptFile(session, path)
+      return screen.run(out: out, err: err, layout: session.layout, paging: true) {
+        runScriptFile(session, path)
+      }
     }
     if arguments.interactive || (!arguments.batch && inputIsTerminal && outputIsTerminal) {
-      return InteractiveMode(session: session, input: standardInput).run()
+      return InteractiveMode(session: session, input: standardInput, screen: screen).run()
     }
-    let result = ScriptRunner(session: session, label: .standardInput)
-      .run(LineReader(descriptor: standardInput))
-    return ErrorReport.status(succeeded: result.succeeded)
+    // A script on standard input pages at a terminal, unless the user types it there.
+    return screen.run(out: out, err: err, layout: session.layout, paging: !inputIsTerminal) {
+      let result = ScriptRunner(session: session, label: .standardInput)
+        .run(LineReader(descriptor: standardInput))
+      return ErrorReport.status(succeeded: result.succeeded)
+    }
   }
 
   /// Why a session could not be set up: a bad option value (exit 64) or a bad file (exit 1),

@@ -11,6 +11,8 @@ struct InteractiveMode {
 
   let session: Session
   let input: Int32
+  /// The width and the pager each command's output goes through.
+  var screen: Screen
   /// The descriptor `session.out` writes to; the editor draws there.
   var output: Int32 = 1
 
@@ -61,12 +63,16 @@ struct InteractiveMode {
   }
 
   /// Runs one line; a failure is shown at the prompt (`Error: …`) and the prompt goes on.
+  /// Its output fits the terminal's width as it is now and, taller than the screen, goes
+  /// through the pager, the prompt coming back when the pager ends.
   private func execute(_ text: String) -> Session.Outcome {
-    do {
-      return try session.execute(text[...])
-    } catch {
-      session.renderer.failure(error, at: .prompt)
-      return .proceed
+    screen.run(out: session.out, err: session.err, layout: session.layout, paging: true) {
+      do {
+        return try session.execute(text[...])
+      } catch {
+        session.renderer.failure(error, at: .prompt)
+        return .proceed
+      }
     }
   }
 }

@@ -22,6 +22,9 @@ final class OutputStream {
   /// Set once the failure has been reported (by the script runner, with its line), so it is
   /// reported once.
   var failureReported = false
+  /// Where flushed bytes go instead of the descriptor while a command's output goes to a
+  /// terminal (``Screen``): folded, held, paged. Checked once a flush, not once a write.
+  var screen: ScreenWriter?
 
   /// Whether a write failed: later writes are dropped.
   var isBroken: Bool { failure != nil }
@@ -230,10 +233,20 @@ final class OutputStream {
       return
     }
     let buffered = UnsafeRawBufferPointer(storage.bytes.buffer(from: 0, to: count))
-    if let code = POSIX.writeAll(descriptor, buffered) {
-      failure = code
-    }
+    let code =
+      if let screen { screen.write(buffered, from: descriptor) } else {
+        POSIX.writeAll(descriptor, buffered)
+      }
+    if let code { failure = code }
     count = 0
+  }
+
+  /// Ends a stretch of output through a ``ScreenWriter`` (the pager waited for); a failed
+  /// write to the terminal is this stream's failure.
+  ///
+  /// - Parameter writer: The writer the stretch went through.
+  func finish(_ writer: ScreenWriter) {
+    if let code = writer.finish(), failure == nil { failure = code }
   }
 
   @inline(__always)

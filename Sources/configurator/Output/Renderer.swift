@@ -41,10 +41,13 @@ protocol Renderer: AnyObject {
 }
 
 extension OutputFormat {
-  /// The renderer of this format, writing results to `out` and warnings to `err`.
-  func makeRenderer(out: OutputStream, err: OutputStream) -> any Renderer {
+  /// The renderer of this format, writing results to `out` and warnings to `err`; text is
+  /// laid out in `layout`'s width (the machine formats take no width).
+  func makeRenderer(
+    out: OutputStream, err: OutputStream, layout: TextLayout = TextLayout()
+  ) -> any Renderer {
     switch self {
-    case .text: TextRenderer(out: out, err: err)
+    case .text: TextRenderer(out: out, err: err, layout: layout)
     case .json: JSONLinesRenderer(out: out, err: err)
     case .csv: CSVRenderer(out: out, err: err)
     }

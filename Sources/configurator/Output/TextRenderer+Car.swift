@@ -120,6 +120,6 @@ extension TextRenderer {
     }
     var table = TextTable([("ID", .left), ("RULE", .left), ("MESSAGE", .left)])
     for rule in line.rules { table.append([rule.id, rule.text, rule.message ?? ""]) }
-    table.write(to: out)
+    table.write(to: out, width: width)
   }
 }

@@ -34,7 +34,7 @@ extension TextRenderer {
       row.append(Self.share(cells.percentages[index], counts, of: index))
       table.append(row)
     }
-    table.write(to: out)
+    table.write(to: out, width: width)
     out.line(Self.countsSummary(result, money: money))
   }
 

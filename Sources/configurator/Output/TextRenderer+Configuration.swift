@@ -70,7 +70,7 @@ extension TextRenderer {
       row.append(reasonText(entry, line: line))
       table.append(row)
     }
-    if !entries.isEmpty { table.write(to: out) }
+    if !entries.isEmpty { table.write(to: out, width: width) }
     if result.filter != nil { out.line("shown \(result.shownCount) of \(result.total) values") }
     out.line(headline(report, money: money))
     if report.pricesOverflow {
@@ -268,6 +268,6 @@ extension TextRenderer {
         line.file,
       ])
     }
-    table.write(to: out)
+    table.write(to: out, width: width)
   }
 }

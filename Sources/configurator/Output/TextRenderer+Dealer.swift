@@ -11,7 +11,7 @@ extension TextRenderer {
     for line in Self.heading(of: quote) { out.line(line.escapingControlCharacters) }
     var table = TextTable([("ITEM", .left), (quote.currency.code, .right)])
     for row in Self.rows(of: quote, money: money) { table.append(row) }
-    for line in table.render() { out.line(line.escapingControlCharacters) }
+    for line in table.render(width: width) { out.line(line.escapingControlCharacters) }
     out.line(Self.footnote(of: quote, money: money))
   }
 
@@ -69,7 +69,7 @@ extension TextRenderer {
     table.append([
       "price", money.shown(comparison.firstPrice), money.shown(comparison.secondPrice),
     ])
-    table.write(to: out)
+    table.write(to: out, width: width)
     if comparison.differences.isEmpty { out.line("Same values.") }
     let difference = money.shownDifference(comparison.secondPrice, from: comparison.firstPrice)
     guard difference != "?" else { return }

@@ -97,7 +97,7 @@ extension TextRenderer {
       table.append(
         ["", "", "", "Total", money.count(report.quantity), "", ""]
           + report.totals.flatMap(Self.cells(money)))
-      table.write(to: out)
+      table.write(to: out, width: width)
     }
     let cars = report.quantity == 1 ? "car" : "cars"
     let voids = report.voidCount == 0 ? "" : ", \(report.voidCount) voided"

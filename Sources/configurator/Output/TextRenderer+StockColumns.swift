@@ -18,7 +18,7 @@ extension TextRenderer {
           + (vin ? [("VIN", .left)] : [])
           + [("QTY", .right), ("UNIT PRICE", .right), ("TAX", .right)]
           + codes.map { ("VALUE \($0)", .right) })
-      table.stream(to: out) { row in
+      table.stream(to: out, width: width) { row in
         let categories = reports.map { Array($0.categories) }
         for (position, category) in categories[0].enumerated() {
           let children = categories.map { Array($0[position].children) }

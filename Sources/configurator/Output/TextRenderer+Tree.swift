@@ -20,7 +20,7 @@ extension TextRenderer {
       if cut { row.append(node.hidden > 0 ? String(node.hidden) : "") }
       table.append(row)
     }
-    table.write(to: out)
+    table.write(to: out, width: width)
     if result.isPartial {
       let kind = features ? "features" : "values"
       out.line(

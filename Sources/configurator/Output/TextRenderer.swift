@@ -8,15 +8,22 @@ import Support
 final class TextRenderer: Renderer {
   let out: OutputStream
   let err: OutputStream
+  /// How wide lines may be: tables are fitted to it, help to it and 80 columns.
+  let layout: TextLayout
 
-  init(out: OutputStream, err: OutputStream) {
+  init(out: OutputStream, err: OutputStream, layout: TextLayout = TextLayout()) {
     self.out = out
     self.err = err
+    self.layout = layout
   }
+
+  /// The columns a line may take; `nil` for no limit.
+  var width: Int? { layout.width }
 
   func render(_ result: CommandResult, money: MoneySettings) {
     switch result {
-    case .help(let help): for line in Self.lines(of: help) { out.line(line) }
+    case .help(let help):
+      for line in Self.lines(of: help, width: layout.helpWidth) { out.line(line) }
     case .models(let listing): models(listing, money: money)
     case .build(let view):
       block(of: view, money: money).withUnsafeBufferPointer {
@@ -163,7 +170,7 @@ final class TextRenderer: Renderer {
         options.isEmpty ? "none" : options.joined(separator: ", "),
       ])
     }
-    table.write(to: out)
+    table.write(to: out, width: width)
     if !listing.productLines.isEmpty { productLines(listing.productLines) }
   }
 
@@ -200,6 +207,16 @@ final class TextRenderer: Renderer {
         widths[index + 1] = max(widths[index + 1], DisplayWidth.of(cell))
       }
       cells[configuration] = escaped
+    }
+    if let width, widths.reduce(0, +) + 2 * (widths.count - 1) > width {
+      // Wider than the terminal: the same rows through a table fitted to it.
+      let table = TextTable([("#", .right), ("MODEL", .left), ("CAR", .left), ("PRICE", .right)])
+      table.stream(to: out, width: width) { row in
+        listing.visit { number, configuration in
+          if let cells = cells[configuration] { row([String(number)] + cells) }
+        }
+      }
+      return
     }
     func tail(_ row: [String]) -> String {
       var text = ""
@@ -244,7 +261,7 @@ final class TextRenderer: Renderer {
           + (vin ? [("VIN", .left)] : [])
           + [("QTY", .right), ("UNIT PRICE", .right), ("TAX", .right), ("VALUE", .right)])
       // Streamed: a report of a million categories is never held as rows.
-      table.stream(to: out) { row in
+      table.stream(to: out, width: width) { row in
         for category in report.categories {
           for node in category.children {
             guard let line = node.line else {
@@ -291,7 +308,7 @@ final class TextRenderer: Renderer {
       ])
     }
     out.line("1 BASE = RATE QUOTE. Cross rates go through EUR; overrides apply one way only.")
-    text.write(to: out)
+    text.write(to: out, width: width)
   }
 
   private func sentence(_ event: SessionEvent, money: MoneySettings) -> String {

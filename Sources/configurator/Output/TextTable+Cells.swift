@@ -56,6 +56,40 @@ extension TextTable {
       ends.append(bytes.count)
     }
 
+    /// A cell's text as shown (control characters escaped) and its display width.
+    ///
+    /// - Parameters:
+    ///   - row: The row, from 0 (the titles, in a table).
+    ///   - column: The column.
+    /// - Returns: The text and its width.
+    func cell(_ row: Int, _ column: Int) -> (text: String, width: Int) {
+      let index = row * columnCount + column
+      let start = index == 0 ? 0 : ends[index - 1]
+      return (String(decoding: bytes[start..<ends[index]], as: UTF8.self), widths[index])
+    }
+
+    /// Counts the rows from `firstRow` on into each column's measure.
+    ///
+    /// - Parameters:
+    ///   - measures: One measure a column.
+    ///   - firstRow: The first row counted (1 past a table's titles).
+    func measure(into measures: inout [TextTable.ColumnMeasure], from firstRow: Int) {
+      guard firstRow < rowCount else { return }
+      for row in firstRow..<rowCount {
+        for column in 0..<columnCount {
+          let index = row * columnCount + column
+          let start = index == 0 ? 0 : ends[index - 1]
+          let cell = bytes[start..<ends[index]]
+          var hasher = Hasher()
+          hasher.combine(cell.count)
+          for byte in cell { hasher.combine(byte) }
+          measures[column].add(
+            width: widths[index], hasSpace: cell.contains(UInt8(ascii: " ")),
+            hash: hasher.finalize())
+        }
+      }
+    }
+
     /// Adds a row's line to `line`: each cell padded to its column's width, two spaces
     /// between columns, and no trailing blanks.
     ///

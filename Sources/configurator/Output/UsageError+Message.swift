@@ -40,6 +40,11 @@ extension Arguments.UsageError {
     case .inventoryWithStore:
       "--inventory cannot be used with --store (the store keeps its own stock; "
         + "use 'stock load FILE' to add an inventory to it)"
+    case .badWidth(let value):
+      "bad width '\(value)' for --width (columns from 0 to 100000; 0 for no limit)"
+    case .badShell(let value, let nearest):
+      "no completion script for '\(value)'" + (nearest.map { "; did you mean '\($0)'?" } ?? "")
+        + " (shells: \(CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")))"
     }
   }
 }

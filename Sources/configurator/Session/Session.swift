@@ -12,6 +12,8 @@ final class Session {
   /// The output format, and the renderer that writes every result in it.
   let format: OutputFormat
   let renderer: any Renderer
+  /// How wide the text renderer's lines may be; the driver sets the width (``Screen``).
+  let layout: TextLayout
   /// Where results go.
   let out: OutputStream
   /// Where errors of nested scripts (`read`) and warnings go.
@@ -37,11 +39,12 @@ final class Session {
   /// A session with a state, writing in a format.
   init(
     state: SessionState, format: OutputFormat, out: OutputStream, err: OutputStream,
-    environment: ProcessEnvironment = ProcessEnvironment()
+    environment: ProcessEnvironment = ProcessEnvironment(), layout: TextLayout = TextLayout()
   ) {
     self.state = state
     self.format = format
-    self.renderer = format.makeRenderer(out: out, err: err)
+    self.layout = layout
+    self.renderer = format.makeRenderer(out: out, err: err, layout: layout)
     self.out = out
     self.err = err
     self.environment = environment
