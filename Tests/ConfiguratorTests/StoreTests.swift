@@ -154,7 +154,7 @@ import Testing
       "unknown version",
       SessionFileRefusalTests.valid.replacingOccurrences(
         of: "\"version\": 1", with: "\"version\": 7"),
-      "configurator: STORE: version: unsupported version 7 (this configurator reads versions 1, 2, 3, 4 and 5); the store was left as it is"
+      "configurator: STORE: version: unsupported version 7 (this configurator reads versions 1, 2, 3, 4, 5 and 6); the store was left as it is"
     ),
     (
       "wrong type",

@@ -18,15 +18,22 @@ extension ProductLine {
     -> Explanation
   {
     var shown = reason
-    // A rule that names the value may decide it without the group: the group goes unnamed.
-    if let group, !reason.rules.contains(where: { rule(id: $0)?.mentions.contains(value) ?? false })
-    {
-      shown.groups = [group]
-    }
+    if let group, namesGroup(of: reason, value: value) { shown.groups = [group] }
     if let selected, rules.contains(where: { !$0.comparisons.isEmpty }) {
       shown.numbers = numbers(of: reason.rules, value: value, selected: selected)
     }
     return shown
+  }
+
+  /// Whether a reason is shown with the group that decides its value: only beside a choice
+  /// (the model's own reason, "by the model" or its rules, stays as the model gives it,
+  /// whatever the choices do around it), and not beside a rule that names the value itself,
+  /// which may decide it without the group.
+  private func namesGroup(of reason: Explanation, value: Int) -> Bool {
+    guard !reason.choices.isEmpty else {
+      return false
+    }
+    return !reason.rules.contains { rule(id: $0)?.mentions.contains(value) ?? false }
   }
 
   /// ``annotated(_:value:group:selected:)`` for every reason of an answer's states.

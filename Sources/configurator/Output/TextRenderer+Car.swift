@@ -47,12 +47,16 @@ extension TextRenderer {
             + "(\(Self.difference(change.price, from: change.previousPrice, money: money)))")
             .escapingControlCharacters)
       } else {
-        // No prices: what the change moved and decided, counted.
+        // No prices: what the change moved and decided, counted (the counts that are not 0).
         let forced = change.decided.count { $0.state == .forced }
         let entered = change.moves.count(where: \.entered)
+        let counts = [
+          (entered, "in"), (change.moves.count - entered, "out"), (forced, "more forced"),
+          (change.decided.count - forced, "more excluded"),
+        ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         out.line(
-          ("\(change.edit.label): \(entered) in, \(change.moves.count - entered) out; "
-            + "\(forced) more forced, \(change.decided.count - forced) more excluded")
+          ("\(change.edit.label): "
+            + (counts.isEmpty ? "nothing else changed" : counts.joined(separator: ", ")))
             .escapingControlCharacters)
       }
       for text in moveLines(change, money: money) {
