@@ -322,7 +322,9 @@ def test_the_working_car_completes_atoms_commas_and_quoted_uvl_names(sandbox):
     child.send("why Pet\t")
     child.expect_exact('roadster $6,500.00> why "Petrol ')
     child.send("2\t\r")
-    child.expect_exact("Petrol 2L is excluded: because you chose Petrol 3L")
+    # The reason names the group that decides it, folded at the terminal's width.
+    child.expect_exact("Petrol 2L is excluded: Engine takes one of Petrol 2L, Petrol 3L, Electric")
+    child.expect_exact("(group) (because you chose Petrol 3L)")
     child.expect_exact("roadster $6,500.00> ")
 
 
