@@ -135,7 +135,8 @@ extension Command {
         + "and its share (commonality, rounded half to even), from the model compiled once\n"
         + "for the session; 'count by=value' does so on the working car. A model that does\n"
         + "not compile within half the time limit is counted by #SAT, value by value, in\n"
-        + "the other half, and the output says how many values were counted.\n"
+        + "the other half, and the output says how many values were counted. Counts of\n"
+        + "more than 15 digits show five (≈1.6505×10^1535); JSON and CSV give every digit.\n"
         + "Examples: count van drive=4wd   count van drive=4wd by=value"
     case .sample:
       "Draws N valid builds of MODEL under the choices uniformly at random (each valid\n"

@@ -137,3 +137,43 @@ struct CountCells {
     self.percentages = percentages
   }
 }
+
+/// Counts as a table for people shows them: in full up to 15 digits, beyond that to five
+/// significant digits, rounded half to even, as `≈1.6505×10^1535` (Automotive02's counts
+/// have some 1,530 digits, 20 lines each at 80 columns). JSON, CSV and `count MODEL` keep
+/// every digit.
+enum CountText {
+  /// The most digits shown in full.
+  static let fullDigits = 15
+
+  /// A count's digits as the text table shows them.
+  ///
+  /// - Parameter digits: The count in decimal digits, without a sign or leading zeros.
+  /// - Returns: The digits, or their rounded scientific form.
+  static func compact(_ digits: String) -> String {
+    let all = Array(digits.utf8)
+    guard all.count > fullDigits, all.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+      return digits
+    }
+    var kept = all[0..<5].map { Int($0) - 0x30 }
+    // Half to even on what follows the fifth digit: above half, or half and odd, rounds up.
+    let next = Int(all[5]) - 0x30
+    let restIsZero = all[6...].allSatisfy { $0 == 0x30 }
+    var exponent = all.count - 1
+    if next > 5 || (next == 5 && (!restIsZero || kept[4] % 2 == 1)) {
+      var position = 4
+      while position >= 0 {
+        kept[position] += 1
+        if kept[position] < 10 { break }
+        kept[position] = 0
+        position -= 1
+      }
+      if position < 0 {
+        kept = [1, 0, 0, 0, 0]
+        exponent += 1
+      }
+    }
+    let mantissa = kept.map(String.init).joined()
+    return "≈\(mantissa.prefix(1)).\(mantissa.dropFirst())×10^\(exponent)"
+  }
+}

@@ -30,7 +30,7 @@ extension TextRenderer {
         row.append(line.valueName(of: index))
         row.append(value.name)
       }
-      row.append(cells.digits[index] ?? "?")
+      row.append(cells.digits[index].map(CountText.compact) ?? "?")
       row.append(Self.share(cells.percentages[index], counts, of: index))
       table.append(row)
     }
@@ -54,7 +54,9 @@ extension TextRenderer {
   /// #SAT fallback did.
   private static func countsSummary(_ result: ValueCountsResult, money: MoneySettings) -> String {
     let counts = result.counts
-    let builds = counts.total.map { "\($0) valid \($0.uint64Value == 1 ? "build" : "builds")" }
+    let builds = counts.total.map {
+      "\(CountText.compact($0.description)) valid \($0.uint64Value == 1 ? "build" : "builds")"
+    }
     switch counts.status {
     case .compiled(let size):
       return (builds ?? "valid builds not counted")
