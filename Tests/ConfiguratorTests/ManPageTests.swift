@@ -37,6 +37,7 @@ import Testing
     #expect(ManPage.escaped("--width N") == #"\-\-width N"#)
     #expect(ManPage.escaped(".hidden") == #"\&.hidden"#)
     #expect(ManPage.escaped("'quoted'") == #"\&'quoted'"#)
+    #expect(ManPage.escaped("≈1×10") == #"\[u2248]1\[u00D7]10"#)
   }
 
   /// groff formats the page with every warning on and none given (reported as skipped, not

@@ -72,15 +72,20 @@ enum ManPage {
     return lines
   }
 
-  /// Text as roff reads it literally: backslashes doubled as `\e`, hyphens as `\-` (so man
-  /// does not break or turn them into dashes), a line's leading `.` or `'` guarded by `\&`.
+  /// Text as roff reads it literally: backslashes as `\e`, hyphens as `\-` (so man does not
+  /// break or turn them into dashes), other than ASCII as `\[uXXXX]`, a line's leading `.` or
+  /// `'` guarded by `\&`.
   static func escaped(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\\": result += "\\e"
       case "-": result += "\\-"
-      default: result.append(character)
+      case _ where !scalar.isASCII:
+        // groff reads ASCII: others by their code point (`\[u2248]` for ≈).
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
