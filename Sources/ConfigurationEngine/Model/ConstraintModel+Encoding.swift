@@ -25,6 +25,8 @@ extension ConstraintModel {
   /// - Parameter formula: The formula.
   /// - Returns: A literal that is true exactly when the formula is.
   package mutating func define(_ formula: Formula) -> Literal {
+    definitionDepth += 1
+    defer { definitionDepth -= 1 }
     switch formula {
     case .literal(let literal): return literal
     case .constant(let value): return value ? trueLiteral() : !trueLiteral()
@@ -57,6 +59,8 @@ extension ConstraintModel {
   /// A new literal equivalent to the disjunction of `literals`.
   private mutating func defineOr(_ literals: [Literal]) -> Literal {
     if literals.isEmpty { return !trueLiteral() }
+    definitionDepth += 1
+    defer { definitionDepth -= 1 }
     let z = newVariable(auxiliary: true).positive
     addClause([!z] + literals)
     for literal in literals { addClause([z, !literal]) }

@@ -21,6 +21,8 @@ extension ConstraintModel {
   /// - Parameter sum: The constraint; its magnitudes are below ``LinearSum/magnitudeLimit``.
   /// - Returns: A literal true exactly when the constraint holds.
   package mutating func defineAtMost(_ sum: LinearSum) -> Literal {
+    definitionDepth += 1
+    defer { definitionDepth -= 1 }
     // One coefficient per variable, all positive: `a·¬x` is `a − a·x`.
     var byVariable: [Variable: Int64] = [:]
     var order: [Variable] = []

@@ -23,6 +23,14 @@ package struct ConstraintModel: Sendable {
   package private(set) var isAuxiliary: [Bool] = []
   /// Every clause; a rule's clause `¬selector ∨ holds` is among them.
   package private(set) var clauses: [[Literal]] = []
+  /// Per clause, whether it is a requirement (the model's own constraint) rather than part of
+  /// an auxiliary's definition: with every auxiliary at its defined value, the definitions
+  /// hold for any values, so a build breaks the model exactly when it breaks a requirement
+  /// (how `catalog diff` negates a model, `ConstraintModel+Union.swift`).
+  package private(set) var isRequirement: [Bool] = []
+  /// How deep the encoding is inside a definition (``define(_:)``): clauses added there
+  /// define an auxiliary; clauses added at depth 0 are requirements.
+  var definitionDepth = 0
   /// The rules, in the order they were added.
   package private(set) var rules: [Rule] = []
   /// A variable fixed true, made on first need (constants in formulas).
@@ -101,6 +109,7 @@ package struct ConstraintModel: Sendable {
     if literals.count <= 16, Self.hasDistinctVariables(literals) {
       // The common clause, kept as given: no copy.
       clauses.append(literals)
+      isRequirement.append(definitionDepth == 0)
       return
     }
     var clause: [Literal] = []
@@ -119,6 +128,19 @@ package struct ConstraintModel: Sendable {
       }
     }
     clauses.append(clause)
+    isRequirement.append(definitionDepth == 0)
+  }
+
+  /// Appends a clause of another model as it is (already free of duplicates), keeping whether
+  /// it is a requirement (``embed(_:values:)``).
+  mutating func appendCopied(_ clause: [Literal], requirement: Bool) {
+    clauses.append(clause)
+    isRequirement.append(requirement)
+  }
+
+  /// Appends a rule of another model, its variables already mapped into this one.
+  mutating func appendCopied(_ rule: Rule) {
+    rules.append(rule)
   }
 
   /// Whether no two literals share a variable: no duplicate to drop, no tautology.
@@ -135,7 +157,10 @@ package struct ConstraintModel: Sendable {
   package mutating func trueLiteral() -> Literal {
     if let truth { return truth }
     let literal = newVariable(auxiliary: true).positive
+    // The constant defines its variable wherever it is first asked for.
+    definitionDepth += 1
     addClause([literal])
+    definitionDepth -= 1
     truth = literal
     return literal
   }

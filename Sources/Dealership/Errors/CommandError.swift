@@ -112,6 +112,8 @@ extension CommandError {
     /// `--output` after `read` or `quit`.
     case commandWithOutput
     case catalogLoad
+    /// `catalog diff OLD NEW [map=FILE]`.
+    case catalogDiff
     case twoBuildNumbers
     case oneObjective
     case oneAttributeRange
@@ -245,6 +247,10 @@ extension CommandError {
     case outputTwice(String, String)
     /// A catalog whose models are in force already.
     case catalogLoaded(path: String)
+    /// `catalog diff` of a UVL model and a JSON catalog.
+    case diffOfKinds(old: String, new: String)
+    /// A line of a `catalog diff` map that cannot be used (SPEC §16).
+    case renaming(file: String, line: Int, text: String, RenamingProblem)
     /// A rate of USD, the list-price currency.
     case rateOfUSD
     /// A VIN in stock again on another line.
@@ -281,6 +287,16 @@ extension CommandError {
     case emptyDateRange(from: CalendarDate, to: CalendarDate)
     /// `category=` with no name.
     case emptyCategory(categories: [String])
+  }
+
+  /// What is wrong with a line of a renaming map.
+  package enum RenamingProblem: Equatable {
+    /// Neither `old,new` nor `old=new`.
+    case noSeparator
+    /// An old name no old model has.
+    case unknownName(String)
+    /// An old name renamed twice (the line of the first).
+    case twice(String, firstLine: Int)
   }
 
   /// A file that could not be used.

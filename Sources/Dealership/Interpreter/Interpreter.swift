@@ -83,6 +83,8 @@ package struct Interpreter {
     case .pairs(let request, let seed): return Reply(try pairs(request, seed: seed, state))
     case .lint(let configurators): return try lint(configurators, state)
     case .catalogLoad(let path): return Reply(try loadCatalog(path, &state))
+    case .catalogDiff(let old, let new, let map):
+      return Reply(try diffCatalogs(old, new, map: map))
     case .builds: return Reply(listBuilds(state))
     case .show(let number): return Reply(try show(number, state))
     case .remove(let number): return Reply(try remove(number, &state))

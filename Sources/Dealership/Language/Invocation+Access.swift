@@ -11,7 +11,7 @@ extension Invocation {
     switch self {
     case .help, .models, .options, .count, .lint, .builds, .show, .quote, .compare,
       .stockReport, .stockShow, .sales, .rates, .save, .read, .quit, .why, .rules, .car,
-      .carOptions, .valueCounts, .samples, .pairs, .tree:
+      .carOptions, .valueCounts, .samples, .pairs, .tree, .catalogDiff:
       return true
     case .currency(let code):
       return code == nil

@@ -193,6 +193,7 @@ package struct InvocationParser {
   }
 
   private func catalog() throws(CommandError) -> Invocation {
+    if argumentCount >= 1, argument(0, is: "diff") { return try catalogDiff() }
     guard argumentCount == 2, argument(0, is: "load") else {
       throw .usage(command: "catalog", .catalogLoad)
     }

@@ -25,6 +25,8 @@ package enum Invocation {
   /// `lint [MODEL]`: the models to check (every model without one).
   indirect case lint([ProductConfigurator])
   case catalogLoad(path: String)
+  /// `catalog diff OLD NEW [map=FILE]` (SPEC §16): the two files and the renaming map.
+  case catalogDiff(old: String, new: String, map: String?)
   case builds
   case show(build: Int)
   case remove(build: Int)

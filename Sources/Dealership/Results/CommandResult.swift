@@ -44,6 +44,8 @@ package indirect enum CommandResult {
   case fleet(FleetResult)
   /// Each model's lint findings.
   case lint([LintResult])
+  /// `catalog diff`: two versions compared.
+  case catalogDiff(CatalogDiffResult)
   /// The working car as it stands (`configure`, `car`, `edit`).
   case car(CarView)
   /// A change to the working car, applied or refused.

@@ -63,6 +63,7 @@ final class CSVRenderer: Renderer {
     case .samples(let result): samples(result)
     case .fleet(let result): fleet(result)
     case .lint(let results): lint(results)
+    case .catalogDiff(let result): catalogDiff(result)
     case .currency(let currency):
       header(CSV.row(["currency", "name"]))
       out.line(CSV.row([currency.code, currency.name]))

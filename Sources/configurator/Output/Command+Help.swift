@@ -13,7 +13,7 @@ extension Command {
     case .count: "count MODEL [CHOICE...] [by=value]"
     case .sample: "sample [MODEL [CHOICE...]] N|pairs [seed=S]"
     case .lint: "lint [MODEL]"
-    case .catalog: "catalog load FILE"
+    case .catalog: "catalog load FILE | catalog diff OLD NEW [map=FILE]"
     case .builds: "builds"
     case .show: "show N"
     case .remove: "remove N"
@@ -154,7 +154,13 @@ extension Command {
         + "(an error: exit status 1)."
     case .catalog:
       "Adds the models of a JSON catalog (version 1 or 2) or of a UVL feature model\n"
-        + "(FILE.uvl; the model id is the file name)."
+        + "(FILE.uvl; the model id is the file name).\n"
+        + "diff OLD NEW compares two versions (two catalogs, or two UVL models), model by\n"
+        + "model: values, rules, prices and attributes added, removed and changed; the exact\n"
+        + "numbers of builds only in OLD, only in NEW and in both (a value one side lacks is\n"
+        + "false there); the kind of edit (refactoring, specialization, generalization,\n"
+        + "arbitrary edit) and an example build of each side. map=FILE renames old values\n"
+        + "first, one 'old,new' a line. Example: catalog diff lineup-2025.json lineup.json"
     case .builds:
       "Lists the builds of this session: number, model, name and price."
     case .show:

@@ -244,6 +244,7 @@ extension CommandError {
     case .commandBeforeOutput(let path): "a command before it (quote 1 --output \(path))"
     case .commandWithOutput: "a command that writes output, not read or quit"
     case .catalogLoad: "'catalog load FILE' (usage: \(Command.catalog.synopsis))"
+    case .catalogDiff: "'catalog diff OLD NEW [map=FILE]' (usage: \(Command.catalog.synopsis))"
     case .twoBuildNumbers: "two build numbers (usage: \(Command.compare.synopsis))"
     case .oneObjective: "one of min=ATTR and max=ATTR, not both"
     case .oneAttributeRange: "one by=ATTR"
@@ -398,6 +399,16 @@ extension CommandError {
     case .catalogLoaded(let path):
       return "catalog '\(path)' is loaded already (its models are in force; to take a "
         + "changed file, start again with --catalog FILE)"
+    case .diffOfKinds(let old, let new):
+      return "cannot compare '\(old)' with '\(new)': give two JSON catalogs or two UVL models"
+    case .renaming(let file, let line, let text, let problem):
+      let why =
+        switch problem {
+        case .noSeparator: "not 'old,new' (or 'old=new' for a name without '=')"
+        case .unknownName(let name): "no old model has '\(name)'"
+        case .twice(let name, let first): "'\(name)' is renamed already on line \(first)"
+        }
+      return "\(file):\(line): '\(text)': \(why)"
     case .rateOfUSD:
       return "USD is the list-price currency; give the rate of another currency"
     case .vinInStock(let vin, let line):

@@ -95,6 +95,8 @@ final class JSONLinesRenderer: Renderer {
     case .samples(let result): samples(result)
     case .fleet(let result): fleet(result)
     case .lint(let results): for result in results { out.line(lint(result).rendered) }
+    case .catalogDiff(let result):
+      for object in catalogDiff(result) { out.line(object.rendered) }
     }
   }
 

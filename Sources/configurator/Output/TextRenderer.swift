@@ -55,6 +55,7 @@ final class TextRenderer: Renderer {
     case .samples(let result): samples(result, money: money)
     case .fleet(let result): fleet(result, money: money)
     case .lint(let results): lint(results)
+    case .catalogDiff(let result): catalogDiff(result)
     case .warning(let warning):
       err.line("configurator: \(warning.file): " + Self.text(of: warning))
     case .car(let view): car(view, money: money)

@@ -1,0 +1,59 @@
+import CarFactory
+import Dealership
+
+/// `catalog diff` in words (SPEC §16): each model's changes, one kind a line, then its builds.
+extension TextRenderer {
+  func catalogDiff(_ result: CatalogDiffResult) {
+    out.line("catalog diff \(result.oldFile) -> \(result.newFile)")
+    if let map = result.map {
+      out.line("map \(map.file): \(map.renamings) \(map.renamings == 1 ? "renaming" : "renamings")")
+    }
+    if !result.modelsAdded.isEmpty {
+      out.line("models added: " + result.modelsAdded.map(\.rawValue).joined(separator: ", "))
+    }
+    if !result.modelsRemoved.isEmpty {
+      out.line("models removed: " + result.modelsRemoved.map(\.rawValue).joined(separator: ", "))
+    }
+    for diff in result.models { modelDiff(diff) }
+  }
+
+  private func modelDiff(_ diff: ProductLineDiff) {
+    let name =
+      diff.old == diff.new ? diff.old.rawValue : "\(diff.old.rawValue) -> \(diff.new.rawValue)"
+    out.line("model \(name):")
+    func list(_ label: String, _ items: [String]) {
+      guard !items.isEmpty else { return }
+      out.line("  \(label) (\(items.count)): " + items.joined(separator: ", "))
+    }
+    list("values added", diff.valuesAdded)
+    list("values removed", diff.valuesRemoved)
+    list("values renamed", diff.valuesRenamed.map { "\($0.old) -> \($0.new)" })
+    list("rules added", diff.rulesAdded.map { "\($0.id): \($0.text)" })
+    list("rules removed", diff.rulesRemoved.map { "\($0.id): \($0.text)" })
+    list("rules changed", diff.rulesChanged.map { "\($0.id): \($0.old) -> \($0.new)" })
+    list(
+      "prices changed",
+      diff.pricesChanged.map { "\($0.atom ?? "base price") \($0.old) -> \($0.new)" })
+    list(
+      "attributes changed",
+      diff.attributesChanged.map { change in
+        "\(change.atom.map { $0 + " " } ?? "")\(change.attribute) "
+          + "\(change.old.map(\.description) ?? "none") -> \(change.new.map(\.description) ?? "none")"
+      })
+    if diff.isUnchanged { out.line("  no value, rule, price or attribute changed") }
+    switch diff.builds {
+    case .unfinished(let reason):
+      out.line("  builds: not counted (\(reason))")
+    case .counted(let counts):
+      out.line(
+        "  builds: \(counts.onlyOld) only in old, \(counts.onlyNew) only in new, "
+          + "\(counts.both) in both: \(counts.kind.rawValue)")
+      if let example = counts.exampleOld {
+        out.line("  only in old, e.g.: " + example.joined(separator: " "))
+      }
+      if let example = counts.exampleNew {
+        out.line("  only in new, e.g.: " + example.joined(separator: " "))
+      }
+    }
+  }
+}
