@@ -60,7 +60,7 @@ extension Command {
     case .count: "the exact number of valid builds, or per value"
     case .sample: "random valid builds, or ones covering all pairs"
     case .lint: "dead values, values always present, idle rules"
-    case .catalog: "add the models of a JSON catalog or a UVL model"
+    case .catalog: "load a catalog or UVL model, or compare two"
     case .builds: "list this session's builds"
     case .show: "show build N"
     case .remove: "forget build N"

@@ -130,6 +130,7 @@ extension TextRenderer {
     case .sales: "sales [from=DATE] [CODE...]"
     case .choose: "+ATOM | -ATOM | NAME=VALUE"
     case .rate: "rate CODE VALUE|reset"
+    case .catalog: "catalog load|diff FILE..."
     default: command.synopsis
     }
   }

@@ -23,7 +23,7 @@ extension TextRenderer {
     out.line("model \(name):")
     func list(_ label: String, _ items: [String]) {
       guard !items.isEmpty else { return }
-      out.line("  \(label) (\(items.count)): " + items.joined(separator: ", "))
+      out.line("  \(label) (\(items.count)): " + Self.capped(items, separator: ", "))
     }
     list("values added", diff.valuesAdded)
     list("values removed", diff.valuesRemoved)
@@ -45,15 +45,29 @@ extension TextRenderer {
     case .unfinished(let reason):
       out.line("  builds: not counted (\(reason))")
     case .counted(let counts):
+      let counted = [counts.onlyOld, counts.onlyNew, counts.both].map {
+        CountText.compact($0.description)
+      }
       out.line(
-        "  builds: \(counts.onlyOld) only in old, \(counts.onlyNew) only in new, "
-          + "\(counts.both) in both: \(counts.kind.rawValue)")
+        "  builds: \(counted[0]) only in old, \(counted[1]) only in new, "
+          + "\(counted[2]) in both: \(counts.kind.rawValue)")
       if let example = counts.exampleOld {
-        out.line("  only in old, e.g.: " + example.joined(separator: " "))
+        out.line("  only in old, e.g.: " + Self.capped(example, separator: " "))
       }
       if let example = counts.exampleNew {
-        out.line("  only in new, e.g.: " + example.joined(separator: " "))
+        out.line("  only in new, e.g.: " + Self.capped(example, separator: " "))
       }
     }
+  }
+
+  /// The most items a line of the diff names: Automotive02's versions add and remove
+  /// thousands of features, which JSON and CSV list in full.
+  static let diffItemLimit = 12
+
+  /// Items joined, the first ``diffItemLimit`` of them and how many more there are.
+  private static func capped(_ items: [String], separator: String) -> String {
+    guard items.count > diffItemLimit else { return items.joined(separator: separator) }
+    return items.prefix(diffItemLimit).joined(separator: separator)
+      + "\(separator)… and \(items.count - diffItemLimit) more (--format json or csv lists all)"
   }
 }
