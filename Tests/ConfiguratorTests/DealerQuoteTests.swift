@@ -75,7 +75,7 @@ import Testing
     #expect(try harness.run("dealer Kings  Motors") == "Dealer set to Kings Motors.\n")
     try harness.run("build compact")
     let quote = try Self.quote("quote 1 customer=\"Ann Lee\" valid=10", harness)
-    #expect(quote.dealer == "Kings Motors")
+    #expect(quote.dealer?.name == "Kings Motors")
     #expect(quote.customer == "Ann Lee")
     #expect(quote.validDays == 10)
     #expect(quote.validUntil == quote.date.adding(days: 10))

@@ -61,4 +61,34 @@ import Testing
       try BinaryRunner.run(["--store", store, "dealer"]).stdout
         == "No dealer name set (dealer NAME sets it).\n")
   }
+
+  @Test func theWholeProfileIsKeptBySaveAndByTheStoresJournal() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let harness = SessionHarness()
+    try harness.run("dealer Kings Motors address=\"12 High Street, Leeds\" vat=GB1 tax=VAT 20%")
+    try harness.run("save \(scratch.path("s.json"))")
+    let text = String(decoding: try scratch.bytes("s.json"), as: UTF8.self)
+    #expect(text.contains("\"version\": 7,"))
+    #expect(
+      text.contains(
+        #""dealer": {"name":"Kings Motors","address":"12 High Street, Leeds","vat":"GB1","#
+          + #""tax":{"label":"VAT","percent":"20"}},"#))
+    let other = SessionHarness()
+    try other.run("load \(scratch.path("s.json"))")
+    let shown =
+      "Dealer: Kings Motors (address 12 High Street, Leeds; VAT number GB1; tax VAT 20%)\n"
+    #expect(try other.run("dealer") == shown)
+    // The store: one run sets it, a record of the journal; the next reads it back.
+    let store = scratch.path("day.json")
+    let set = [
+      "dealer", "Kings", "Motors", "address=12 High Street, Leeds", "vat=GB1", "tax=VAT 20%",
+    ]
+    #expect(try BinaryRunner.run(["--store", store] + set).status == 0)
+    #expect(try BinaryRunner.run(["--store", store, "dealer", "phone=0113"]).status == 0)
+    #expect(
+      try BinaryRunner.run(["--store", store, "dealer"]).stdout
+        == "Dealer: Kings Motors (address 12 High Street, Leeds; phone 0113; VAT number GB1; "
+        + "tax VAT 20%)\n")
+  }
 }

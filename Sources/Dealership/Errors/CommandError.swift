@@ -79,6 +79,8 @@ extension CommandError {
     /// A model, since no working car is open (`why`).
     case modelWithoutCar(known: [ModelID])
     case buildNumber(Synopsis)
+    /// The dealer's name, for a profile not set yet.
+    case dealerName(Synopsis)
     case file(Synopsis)
     case atom(Synopsis)
     /// The number of a way out (`fix`).
@@ -141,6 +143,8 @@ extension CommandError {
     /// A discount amount that is not one of the quote's currency.
     case discountAmount(Currency, MoneyError)
     case tax
+    /// `dealer … tax=`: a label and a percent, like `VAT 20%`.
+    case dealerTax
     /// A percent, of the quote's `discount` or `tax`.
     case percent(DocumentPercent)
     case validity
@@ -167,6 +171,10 @@ extension CommandError {
   package enum DocumentField: Equatable {
     case customer
     case dealerName
+    /// The dealer's `address=`, `phone=` and `vat=` (SPEC §15).
+    case address
+    case phone
+    case vatNumber
   }
 
   /// The percents of a quote.

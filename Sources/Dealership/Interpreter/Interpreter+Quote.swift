@@ -4,11 +4,20 @@ package import StockValuation
 /// `quote` and `dealer` (SPEC §12): the customer's document for a build, and the name it
 /// carries.
 extension Interpreter {
-  /// `dealer [NAME]`: sets the name, or says which is set.
-  func setDealer(_ name: String?, _ state: inout SessionState) -> CommandResult {
-    guard let name else { return .event(.dealer(name: state.dealer, changed: false)) }
-    state.dealer = name
-    return .event(.dealer(name: name, changed: true))
+  /// `dealer [NAME …]`: changes the profile (a name is needed when none is set), or says
+  /// which is set.
+  func setDealer(_ change: DealerProfile.Change?, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    guard let change, !change.isEmpty else {
+      return .event(.dealer(state.dealer, changed: false))
+    }
+    guard let profile = state.dealer ?? change.name.map({ DealerProfile(name: $0) }) else {
+      throw .missingArgument(command: "dealer", .dealerName(.command(.dealer)))
+    }
+    let changed = profile.applying(change)
+    state.dealer = changed
+    return .event(.dealer(changed, changed: true))
   }
 
   /// `quote N [CODE] [customer=…] [discount=…] [tax=…] [valid=…]`.
@@ -30,9 +39,12 @@ extension Interpreter {
       for amount in amounts { subtotal = try subtotal.adding(amount) }
       let discount = try Self.discount(request.discount, of: subtotal, rounding: rounding)
       let base = try subtotal.subtracting(discount?.amount ?? .zero(currency))
-      let tax = try request.tax.map { percent throws(MoneyError) in
+      // `tax=P%` wins; else the profile's default tax, with its label (SPEC §15).
+      let profileTax = request.tax == nil ? state.dealer?.tax : nil
+      let tax = try (request.tax ?? profileTax?.percent).map { percent throws(MoneyError) in
         Quote.Tax(
-          percent: percent, base: base, amount: try base.percentage(percent, rounding: rounding))
+          label: profileTax?.label ?? state.dealer?.tax?.label, percent: percent, base: base,
+          amount: try base.percentage(percent, rounding: rounding))
       }
       let total = try base.adding(tax?.amount ?? .zero(currency))
       return .quote(

@@ -15,8 +15,8 @@ extension Invocation {
       return true
     case .currency(let code):
       return code == nil
-    case .dealer(let name):
-      return name == nil
+    case .dealer(let change):
+      return change?.isEmpty ?? true
     case .build, .optimalBuild, .stockSell, .stockVoid, .catalogLoad, .remove, .stockAdd,
       .stockRemove, .stockLoad, .stockClear,
       .ratesReset, .rate, .rateReset, .load, .configure, .change, .drop, .undo, .redo, .fix,

@@ -30,8 +30,9 @@ package enum Invocation {
   case remove(build: Int)
   /// `quote N [CODE] [customer=TEXT] [discount=…] [tax=P%] [valid=DAYS]`.
   indirect case quote(QuoteRequest)
-  /// `dealer [NAME]`: the name to set, or `nil` to show the one set.
-  indirect case dealer(String?)
+  /// `dealer [NAME] [address=…] [phone=…] [vat=…] [tax=LABEL P%]`: what to change, or `nil`
+  /// to show the profile set.
+  indirect case dealer(DealerProfile.Change?)
   case compare(Int, Int)
   /// `stock [CODE…] [category=NAME]`: no currency means the session's; the category as
   /// typed (empty when `category=` had no name, which needs the stock's categories to word).

@@ -233,8 +233,8 @@ package enum SessionEvent {
   /// unit (cents for price).
   case optimised(
     build: Int, goal: Objective.Goal, attribute: String, total: Int64, scale: Int, unit: String)
-  /// `dealer [NAME]`: the name in force, and whether the command set it.
-  case dealer(name: String?, changed: Bool)
+  /// `dealer [NAME …]`: the profile in force, and whether the command changed it.
+  case dealer(DealerProfile?, changed: Bool)
 }
 
 /// What `save` and `load` say of the session they wrote or read.

@@ -28,6 +28,8 @@ package struct Quote {
 
   /// The tax on the discounted total.
   package struct Tax {
+    /// The tax's name from the dealer's profile (`VAT`), `nil` for none set.
+    package let label: String?
     package let percent: ExactDecimal
     /// What it is charged on: the subtotal less the discount.
     package let base: Money
@@ -37,7 +39,8 @@ package struct Quote {
   package let build: Int
   /// The car's name (`Porsche Boxster (4WD)`) or the UVL model's title.
   package let name: String
-  package let dealer: String?
+  /// The dealer's profile when one is set.
+  package let dealer: DealerProfile?
   package let customer: String?
   package let date: CalendarDate
   package let validDays: Int

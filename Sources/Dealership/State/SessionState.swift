@@ -21,8 +21,8 @@ package struct SessionState {
   package internal(set) var stock = Stock.starting { didSet { edits &+= 1 } }
   /// The working car, when one is open.
   package internal(set) var car: WorkingCar? { didSet { edits &+= 1 } }
-  /// The dealer's name (`dealer NAME`), which customer quotes carry.
-  package internal(set) var dealer: String? { didSet { edits &+= 1 } }
+  /// The dealer's profile (`dealer NAME …`), which customer quotes carry.
+  package internal(set) var dealer: DealerProfile? { didSet { edits &+= 1 } }
   /// The sales ledger: appended to, never edited.
   package internal(set) var sales = SalesLedger() { didSet { edits &+= 1 } }
   /// Report currency, rates in force, rounding and locale.
@@ -173,8 +173,9 @@ package struct SavedSession: Equatable {
   /// The catalog files the session loaded, which a store loads again when it is opened
   /// without `--catalog`. `load` leaves the models in force as they are.
   package var catalogs: [CatalogFile] = []
-  /// The dealer's name, when one is set (`"dealer"`, absent from older files).
-  package var dealer: String? = nil
+  /// The dealer's profile, when one is set (`"dealer"`: a name in files before version 7,
+  /// absent from older ones).
+  package var dealer: DealerProfile? = nil
   /// The sales ledger (session file version 4).
   package var sales = SalesLedger()
 
@@ -182,7 +183,7 @@ package struct SavedSession: Equatable {
   package init(
     builds: BuildBook, stock: Stock, currency: Currency, rates: RateTable,
     car: WorkingCar? = nil, isClean: Bool = false, catalogs: [CatalogFile] = [],
-    dealer: String? = nil, sales: SalesLedger = SalesLedger()
+    dealer: DealerProfile? = nil, sales: SalesLedger = SalesLedger()
   ) {
     self.builds = builds
     self.stock = stock

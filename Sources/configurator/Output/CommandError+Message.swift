@@ -199,6 +199,7 @@ extension CommandError {
     case .modelWithoutCar(let known):
       "MODEL (no working car is open) (models: \(known.map(\.rawValue).joined(separator: ", ")))"
     case .buildNumber(let usage): "build number (usage: \(text(of: usage)))"
+    case .dealerName(let usage): "NAME (no dealer is set yet) (usage: \(text(of: usage)))"
     case .file(let usage): "FILE (usage: \(text(of: usage)))"
     case .atom(let usage): "ATOM (usage: \(text(of: usage)))"
     case .wayOutNumber(let usage): "way out number (usage: \(text(of: usage)))"
@@ -239,6 +240,17 @@ extension CommandError {
     }
   }
 
+  /// What a message calls a name on a customer's document.
+  private static func word(of field: DocumentField) -> String {
+    switch field {
+    case .customer: "customer"
+    case .dealerName: "name"
+    case .address: "address"
+    case .phone: "phone"
+    case .vatNumber: "VAT number"
+    }
+  }
+
   private static func text(of shape: Shape) -> String {
     switch shape {
     case .commandBeforeOutput(let path): "a command before it (quote 1 --output \(path))"
@@ -271,13 +283,19 @@ extension CommandError {
     case .customerTooLong(let limit): ("customer", "at most \(limit) characters")
     case .documentName(let field, let problem):
       (
-        (field == .customer ? "customer" : "name") + " (\(text(of: problem)))",
+        Self.word(of: field) + " (\(text(of: problem)))",
         "a name of printable characters, at most \(DocumentText.maximumLength)"
       )
     case .discount: ("discount", "an amount like 500 or 500.00, or a percent like 5%")
     case .discountAmount(let currency, let error):
       ("discount", "an amount in \(currency.code) (\(error))")
     case .tax: ("tax", "a percent like 20%")
+    case .dealerTax:
+      (
+        "tax",
+        "a label of at most \(DealerProfile.Tax.maximumLabelLength) characters and a percent, "
+          + "like 'VAT 20%'"
+      )
     case .percent(let what): (what.rawValue, "a percent from 0% to 100% with at most four decimals")
     case .validity: ("validity", "days from 1 to \(QuoteRequest.maximumValidity)")
     case .lastDay: ("validity", "a last day before the year 10000")

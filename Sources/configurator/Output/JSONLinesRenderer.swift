@@ -356,9 +356,10 @@ final class JSONLinesRenderer: Renderer {
     case .carDiscarded(let model):
       result.add("type", "carDiscarded")
       result.add("model", model.rawValue)
-    case .dealer(let name, let changed):
+    case .dealer(let profile, let changed):
       result.add("type", changed ? "dealerSet" : "dealer")
-      result.add("name", name)
+      result.add("name", profile?.name)
+      if let profile { Self.addDetails(of: profile, to: &result) }
     case .catalogLoaded(let file, let models):
       result.add("type", "catalogLoaded")
       result.add("file", file)

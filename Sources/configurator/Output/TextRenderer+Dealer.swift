@@ -19,13 +19,34 @@ extension TextRenderer {
   /// totals (SPEC §13), one a line.
   static func heading(of quote: Quote) -> [String] {
     var lines = ["Quote for build #\(quote.build): \(quote.name)"]
-    if let dealer = quote.dealer { lines.append("Dealer: \(dealer)") }
+    if let dealer = quote.dealer { lines += dealerBlock(of: dealer) }
     if let customer = quote.customer { lines.append("Customer: \(customer)") }
     lines.append(
       "Date: \(quote.date), valid until \(quote.validUntil) (\(quote.validDays) "
         + (quote.validDays == 1 ? "day)" : "days)"))
     lines += quote.totals.map { line(of: $0) }
     return lines
+  }
+
+  /// The dealer as a quote shows them: the name once, the address block under it, the
+  /// phone and VAT number.
+  static func dealerBlock(of dealer: DealerProfile) -> [String] {
+    var lines = ["Dealer: \(dealer.name)"]
+    lines += dealer.addressLines.map { "        " + $0 }
+    if let phone = dealer.phone { lines.append("Phone: \(phone)") }
+    if let vat = dealer.vat { lines.append("VAT number: \(vat)") }
+    return lines
+  }
+
+  /// A profile's details after its name on one line: `address 12 High Street, Leeds; phone
+  /// 0113 496 0000; VAT number GB123; tax VAT 20%`, empty for a name alone.
+  static func details(of profile: DealerProfile) -> String {
+    var parts: [String] = []
+    if let address = profile.address { parts.append("address \(address)") }
+    if let phone = profile.phone { parts.append("phone \(phone)") }
+    if let vat = profile.vat { parts.append("VAT number \(vat)") }
+    if let tax = profile.tax { parts.append("tax \(tax.label) \(tax.percent)%") }
+    return parts.joined(separator: "; ").escapingControlCharacters
   }
 
   /// A quote's table rows: label and amount; package contents indented, `included`.
@@ -41,7 +62,10 @@ extension TextRenderer {
       rows.append([label, "-" + money.format(discount.amount)])
     }
     if let tax = quote.tax {
-      rows.append(["Tax (\(tax.percent)% of \(money.format(tax.base)))", money.format(tax.amount)])
+      rows.append([
+        "\(tax.label ?? "Tax") (\(tax.percent)% of \(money.format(tax.base)))",
+        money.format(tax.amount),
+      ])
     }
     rows.append(["Total", money.format(quote.total)])
     return rows

@@ -104,7 +104,7 @@ extension SessionFile {
       changed = true
     }
     if state.dealer != held.dealer {
-      object.add("dealer", state.dealer)
+      object.add("dealer", raw: state.dealer.map(SessionDealer.json) ?? "null")
       held.dealer = state.dealer
       changed = true
     }
@@ -146,7 +146,7 @@ struct StoreContents {
   var rates: RateTable
   var car: WorkingCar?
   var catalogs: [CatalogFile]
-  var dealer: String?
+  var dealer: DealerProfile?
   var nextStock: Int
   /// The generation and length of the ledger held (entries are only appended).
   var salesGeneration: Int

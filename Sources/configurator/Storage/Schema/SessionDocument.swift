@@ -25,7 +25,7 @@ struct SessionDocument: Decodable {
   /// `"catalogs"` (version 3): the catalog files loaded, which a store loads again.
   var catalogs: [CatalogFile]
   /// `"dealer"`: the dealer's name, absent when none is set (and in files written before it).
-  var dealer: String?
+  var dealer: DealerProfile?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case format, version, clean, catalogs, builds, nextBuild, stock, currency, rates,
@@ -74,7 +74,7 @@ struct SessionDocument: Decodable {
     currency = try SessionFields.currency(container.requiredDecoder(forKey: .currency))
     rates = try container.decode(SessionRates.self, forKey: .rates)
     car = try container.decodeIfPresent(SessionCar.self, forKey: .car)
-    dealer = try container.optionalDecoder(forKey: .dealer).map(SessionFields.dealer)
+    dealer = try container.optionalDecoder(forKey: .dealer).map(SessionDealer.profile)
   }
 
   /// A value as session messages name it: `the string "10"`, `the number 275.00`, `an array`.

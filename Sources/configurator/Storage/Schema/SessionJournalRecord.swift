@@ -27,7 +27,7 @@ struct SessionJournalRecord: Decodable {
   let catalogs: [CatalogFile]?
   /// The dealer's name after the command: set (`.some(name)`), gone with a `load`
   /// (`.some(nil)`, written `"dealer":null`), or not touched (`nil`).
-  let dealer: String??
+  let dealer: DealerProfile??
 
   /// The next stock number, when it moved.
   let nextStock: Int?
@@ -140,7 +140,7 @@ struct SessionJournalRecord: Decodable {
     if container.contains(.dealer) {
       dealer = .some(
         try container.decodeNil(forKey: .dealer)
-          ? nil : try SessionFields.dealer(container.requiredDecoder(forKey: .dealer)))
+          ? nil : try SessionDealer.profile(container.requiredDecoder(forKey: .dealer)))
     } else {
       dealer = nil
     }
