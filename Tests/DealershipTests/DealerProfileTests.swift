@@ -50,8 +50,13 @@ import Testing
       }
       #expect(named == value)
     }
-    guard case .unexpectedArgument("dealer", "fax=1", _) = day.failure("dealer fax=1") else {
-      Issue.record("an unknown option was taken")
+    guard case .unexpectedArgument("dealer", "phon=1", _) = day.failure("dealer phon=1") else {
+      Issue.record("a mistyped option was taken")
+      return
+    }
+    guard case .unexpectedArgument("dealer", "src=x", _) = day.failure("dealer vat=1 src=x")
+    else {
+      Issue.record("an unknown option after an option was taken")
       return
     }
     #expect(day.state.dealer == DealerProfile(name: "Kings"))

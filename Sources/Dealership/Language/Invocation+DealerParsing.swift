@@ -27,11 +27,16 @@ extension InvocationParser {
       }
       let key = word[..<equals].lowercased()
       let value = String(word[word.index(after: equals)...])
+      let nearest = Suggestion.nearest(to: key, in: Self.dealerOptions)
+      // A name may hold `=` (`A=B Motors`); a word like an option's is a mistyped option.
+      if !Self.dealerOptions.contains(key), seen.isEmpty, nearest == nil {
+        nameWords.append(word)
+        continue
+      }
       guard Self.dealerOptions.contains(key) else {
         throw .unexpectedArgument(
           command: "dealer", word: word,
-          hint: .quoteOptions(
-            Self.dealerOptions, nearest: Suggestion.nearest(to: key, in: Self.dealerOptions)))
+          hint: .quoteOptions(Self.dealerOptions, nearest: nearest))
       }
       guard seen.insert(key).inserted else {
         throw .invalid(command: "dealer", .quoteOptionTwice(key))

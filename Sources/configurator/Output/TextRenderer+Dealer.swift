@@ -6,13 +6,13 @@ import Support
 extension TextRenderer {
   /// `quote N …`: the heading (build, dealer, customer, dates), the lines in the quote
   /// currency with package contents indented under their package, the discount, tax and
-  /// total, then the rate and how the lines were rounded.
+  /// total. It speaks to the customer (SPEC §15): the rate, the USD cost basis and the
+  /// rounding rule stay in the dealer's JSON.
   func quote(_ quote: Quote, money: MoneySettings) {
     for line in Self.heading(of: quote) { out.line(line.escapingControlCharacters) }
     var table = TextTable([("ITEM", .left), (quote.currency.code, .right)])
     for row in Self.rows(of: quote, money: money) { table.append(row) }
     for line in table.render(width: width) { out.line(line.escapingControlCharacters) }
-    out.line(Self.footnote(of: quote, money: money))
   }
 
   /// The lines above a quote's table: what, by whom, for whom, when, and the car's attribute
@@ -49,10 +49,14 @@ extension TextRenderer {
     return parts.joined(separator: "; ").escapingControlCharacters
   }
 
-  /// A quote's table rows: label and amount; package contents indented, `included`.
+  /// A quote's table rows: label and amount; package contents indented, `included`; a
+  /// value that adds nothing (the factory's standard part or colour) `standard`, never a
+  /// line of £0.00.
   static func rows(of quote: Quote, money: MoneySettings) -> [[String]] {
     var rows = quote.lines.map { line in
-      line.isIncluded ? ["  " + line.label, "included"] : [line.label, money.format(line.amount)]
+      if line.isIncluded { return ["  " + line.label, "included"] }
+      if line.usd == .zero, line.amount.minorUnits == 0 { return [line.label, "standard"] }
+      return [line.label, money.format(line.amount)]
     }
     if quote.discount != nil || quote.tax != nil {
       rows.append(["Subtotal", money.format(quote.subtotal)])
@@ -69,15 +73,6 @@ extension TextRenderer {
     }
     rows.append(["Total", money.format(quote.total)])
     return rows
-  }
-
-  /// The line under a quote's table: the rate and the rounding rule, or that it is in USD.
-  static func footnote(of quote: Quote, money: MoneySettings) -> String {
-    guard let rate = quote.rate else { return "Prices in USD as listed." }
-    return
-      "Rate: \(rate.description); rounding \(quote.rounding.rawValue). The USD price "
-      + "\(money.usd(quote.usdPrice)) is converted once; the lines are rounded so that they add "
-      + "up to it."
   }
 
   /// `compare N M`: what differs, then the prices and their difference.

@@ -1,7 +1,7 @@
 internal import Dealership
 internal import StockValuation
 
-/// A customer's quote as a page: the same heading, rows and note as the text quote
+/// A customer's quote as a page: the same heading and rows as the text quote
 /// (``TextRenderer/rows(of:money:)``), so paper and screen show the same lines and total.
 extension HTMLPage {
   /// The quote's section.
@@ -44,7 +44,6 @@ extension HTMLPage {
       html += "<td class=\"amount\">\(escape(amount))</td></tr>\n"
     }
     html += "</tbody>\n</table>\n"
-    html += "<p class=\"note\">\(escape(TextRenderer.footnote(of: quote, money: money)))</p>"
     return html
   }
 }
