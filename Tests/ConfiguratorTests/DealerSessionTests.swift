@@ -48,6 +48,32 @@ import Testing
     }
   }
 
+  @Test func aBadProfileInAFileIsRefusedByItsPath() throws {
+    let valid = SessionFileRefusalTests.valid
+    let cases = [
+      (
+        #"{"name":"K","tax":{"label":"VAT","percent":"101"}}"#,
+        "d.json: dealer.tax.percent: expected a percent from 0 to 100, got 101"
+      ),
+      (
+        #"{"name":"K","fax":"1"}"#,
+        "d.json: dealer.fax: unknown key; did you mean 'tax'? (keys: name, address, phone, vat, tax)"
+      ),
+      (#"{"address":"x"}"#, "d.json: dealer.name: missing"),
+    ]
+    for (profile, message) in cases {
+      let text = valid.replacingOccurrences(
+        of: "\"currency\":", with: "\"dealer\": \(profile),\n  \"currency\":")
+      do {
+        _ = try SessionFileDecoder(file: "d.json", catalogs: Catalogs(registry: CarRegistry()))
+          .decode(Array(text.utf8))
+        Issue.record("\(profile) was accepted")
+      } catch {
+        #expect("\(error)" == message)
+      }
+    }
+  }
+
   @Test func theStoreKeepsTheNameAcrossRunsAndLoads() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }

@@ -85,6 +85,26 @@ import Testing
     #expect(page.contains("<td class=\"amount\">£29,434.19</td></tr>\n</tbody>"))
   }
 
+  @Test func aQuotePageNamesTheDealerOnceOverTheAddressBlock() throws {
+    let folder = try Self.folder("profile")
+    let harness = SessionHarness()
+    try harness.run("catalog load Examples/lineup.json")
+    try harness.run(
+      "dealer Kings Motors address=\"12 High Street, Leeds LS1 4AB\" phone=\"0113 496 0000\" "
+        + "vat=GB123456789 tax=VAT 20%")
+    try harness.run("build hatch")
+    let file = folder.appendingPathComponent("q.html")
+    try harness.run("quote 1 gbp --output \(file.path)")
+    let page = Self.read(file)
+    #expect(page.components(separatedBy: "Kings Motors").count == 2)
+    #expect(
+      page.contains(
+        "<p class=\"address\">12 High Street<br>Leeds LS1 4AB<br>Phone: 0113 496 0000<br>"
+          + "VAT number: GB123456789</p>"))
+    #expect(page.contains(">VAT (20% of "))
+    #expect(!page.contains("£0.00") && !page.contains("USD") && !page.contains("rounding"))
+  }
+
   @Test func hostileNamesCannotInjectMarkup() throws {
     let folder = try Self.folder("hostile")
     let catalog = folder.appendingPathComponent("evil.json")
