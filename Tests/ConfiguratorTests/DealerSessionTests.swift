@@ -117,4 +117,31 @@ import Testing
         == "Dealer: Kings Motors (address 12 High Street, Leeds; phone 0113; VAT number GB1; "
         + "tax VAT 20%)\n")
   }
+
+  @Test func recordedQuotesAreKeptBySaveAndTheStoreAndShownAgainUnchanged() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("day.json")
+    let day = ["CONFIGURATOR_TODAY": "2026-11-25"]
+    func run(_ arguments: [String]) throws -> String {
+      try BinaryRunner.run(["--store", store] + arguments, environment: day).stdout
+    }
+    _ = try run(["dealer", "Kings", "Motors", "tax=VAT 20%"])
+    _ = try run(["build", "sports"])
+    let quoted = try run(["--rate", "GBP=0.60338", "quote", "1", "gbp", "discount=5%"])
+    #expect(quoted.hasPrefix("Quote Q-1 for build #1: "))
+    _ = try run(["rate", "GBP", "0.7"])
+    // After the rates moved, the store's Q-1 has the figures it was given.
+    #expect(try run(["show", "Q-1"]) == quoted)
+    #expect(try run(["quotes"]).contains("Q-1 "))
+    // save and load keep it too.
+    let harness = SessionHarness()
+    try harness.run("load \(store)")
+    #expect(try harness.run("show Q-1") == quoted)
+    try harness.run("save \(scratch.path("s.json"))")
+    let other = SessionHarness()
+    try other.run("load \(scratch.path("s.json"))")
+    #expect(other.session.state.quotes == harness.session.state.quotes)
+    #expect(other.session.state.quotes.entries.count == 1)
+  }
 }

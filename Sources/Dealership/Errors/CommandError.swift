@@ -199,6 +199,8 @@ extension CommandError {
     case product(String, nearest: String?, names: [String])
     /// A ledger entry, of `entries`.
     case sale(Int, entries: Int)
+    /// A quote `Q-K`, with the numbers recorded.
+    case quote(Int, known: [Int])
     /// A stock line with no open sale; `allVoided` when every sale of it is voided.
     case saleToVoid(StockTarget, allVoided: Bool)
     /// A value the user did not choose on the working car, with the choices made.

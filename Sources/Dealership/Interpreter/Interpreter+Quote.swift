@@ -20,9 +20,39 @@ extension Interpreter {
     return .event(.dealer(changed, changed: true))
   }
 
-  /// `quote N [CODE] [customer=…] [discount=…] [tax=…] [valid=…]`.
+  /// `quote N [CODE] [customer=…] [discount=…] [tax=…] [valid=…]`: records quote `Q-K`
+  /// and answers with it.
+  func recordQuote(_ request: QuoteRequest, _ state: inout SessionState) throws(CommandError)
+    -> CommandResult
+  {
+    let quote = try makeQuote(request, number: state.quotes.nextNumber, state)
+    state.quotes.append(quote)
+    return .quote(quote)
+  }
+
+  /// The quote `quote N …` would record next, recording nothing.
   func quote(_ request: QuoteRequest, _ state: SessionState) throws(CommandError)
     -> CommandResult
+  {
+    .quote(try makeQuote(request, number: state.quotes.nextNumber, state))
+  }
+
+  /// `quotes`: every recorded quote, oldest first.
+  func listQuotes(_ state: SessionState) -> CommandResult {
+    .quotes(state.quotes.entries)
+  }
+
+  /// `show Q-K`: the quote as recorded, whatever the rates are now.
+  func showQuote(_ number: Int, _ state: SessionState) throws(CommandError) -> CommandResult {
+    guard let quote = state.quotes.entry(number) else {
+      throw .notFound(command: "show", .quote(number, known: state.quotes.entries.map(\.number)))
+    }
+    return .quote(quote)
+  }
+
+  /// The quote a request asks for, numbered `number`.
+  private func makeQuote(_ request: QuoteRequest, number: Int, _ state: SessionState)
+    throws(CommandError) -> Quote
   {
     let view = try view(ofBuild: request.build, for: "quote", state)
     let currency = request.currency ?? state.currency
@@ -47,17 +77,17 @@ extension Interpreter {
           amount: try base.percentage(percent, rounding: rounding))
       }
       let total = try base.adding(tax?.amount ?? .zero(currency))
-      return .quote(
-        Quote(
-          build: request.build, name: view.car?.displayName ?? view.line.title,
-          dealer: state.dealer, customer: request.customer, date: date,
-          validDays: request.validDays, validUntil: validUntil, currency: currency,
-          lines: zip(items, amounts).map { item, amount in
-            Quote.Line(
-              label: item.label, isIncluded: item.isIncluded, usd: item.usd, amount: amount)
-          },
-          subtotal: subtotal, discount: discount, tax: tax, total: total, usdPrice: view.price,
-          rate: converter?.effectiveRate, rounding: rounding, totals: view.totals))
+      return Quote(
+        number: number, build: request.build, name: view.car?.displayName ?? view.line.title,
+        dealer: state.dealer, customer: request.customer, date: date,
+        validDays: request.validDays, validUntil: validUntil, currency: currency,
+        lines: zip(items, amounts).map { item, amount in
+          Quote.Line(
+            label: item.label, isIncluded: item.isIncluded, usd: item.usd, amount: amount)
+        },
+        subtotal: subtotal, discount: discount, tax: tax, total: total, usdPrice: view.price,
+        rate: converter.map { QuoteRate($0.effectiveRate) }, rounding: rounding,
+        totals: view.totals)
     } catch let error as CommandError {
       throw error
     } catch {

@@ -86,7 +86,9 @@ package struct Interpreter {
     case .builds: return Reply(listBuilds(state))
     case .show(let number): return Reply(try show(number, state))
     case .remove(let number): return Reply(try remove(number, &state))
-    case .quote(let request): return Reply(try quote(request, state))
+    case .quote(let request): return Reply(try recordQuote(request, &state))
+    case .quotes: return Reply(listQuotes(state))
+    case .showQuote(let number): return Reply(try showQuote(number, state))
     case .dealer(let change): return Reply(try setDealer(change, &state))
     case .compare(let first, let second): return Reply(try compare(first, second, state))
     case .stockReport(let currencies, let category):

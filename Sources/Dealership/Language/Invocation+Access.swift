@@ -9,7 +9,7 @@ extension Invocation {
   /// change.
   package var changesNothing: Bool {
     switch self {
-    case .help, .models, .options, .count, .lint, .builds, .show, .quote, .compare,
+    case .help, .models, .options, .count, .lint, .builds, .show, .showQuote, .quotes, .compare,
       .stockReport, .stockShow, .sales, .rates, .save, .read, .quit, .why, .rules, .car,
       .carOptions, .valueCounts, .samples, .pairs, .tree:
       return true
@@ -17,7 +17,8 @@ extension Invocation {
       return code == nil
     case .dealer(let change):
       return change?.isEmpty ?? true
-    case .build, .optimalBuild, .stockSell, .stockVoid, .catalogLoad, .remove, .stockAdd,
+    // A quote is recorded (`Q-K`, SPEC §15).
+    case .quote, .build, .optimalBuild, .stockSell, .stockVoid, .catalogLoad, .remove, .stockAdd,
       .stockRemove, .stockLoad, .stockClear,
       .ratesReset, .rate, .rateReset, .load, .configure, .change, .drop, .undo, .redo, .fix,
       .done, .discard, .edit:

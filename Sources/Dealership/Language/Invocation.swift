@@ -27,6 +27,10 @@ package enum Invocation {
   case catalogLoad(path: String)
   case builds
   case show(build: Int)
+  /// `show Q-K`: a recorded quote.
+  case showQuote(Int)
+  /// `quotes`: the recorded quotes.
+  case quotes
   case remove(build: Int)
   /// `quote N [CODE] [customer=TEXT] [discount=…] [tax=P%] [valid=DAYS]`.
   indirect case quote(QuoteRequest)

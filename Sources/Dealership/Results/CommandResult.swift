@@ -13,8 +13,10 @@ package indirect enum CommandResult {
   case build(BuildView)
   /// The session's builds, in number order.
   case builds(BuildListing)
-  /// A build's price item by item.
+  /// A build's price item by item: a quote recorded, or shown again.
   case quote(Quote)
+  /// `quotes`: the recorded quotes, oldest first.
+  case quotes([Quote])
   /// Two builds side by side.
   case comparison(Comparison)
   /// A stock report.

@@ -15,7 +15,8 @@ extension Command {
     case .lint: "lint [MODEL]"
     case .catalog: "catalog load FILE"
     case .builds: "builds"
-    case .show: "show N"
+    case .show: "show N | show Q-K"
+    case .quotes: "quotes"
     case .remove: "remove N"
     case .quote: "quote N [CODE] [customer=TEXT] [discount=AMOUNT|P%] [tax=P%] [valid=DAYS]"
     case .compare: "compare N M"
@@ -62,7 +63,8 @@ extension Command {
     case .lint: "dead values, values always present, idle rules"
     case .catalog: "add the models of a JSON catalog or a UVL model"
     case .builds: "list this session's builds"
-    case .show: "show build N"
+    case .show: "show build N, or quote Q-K as recorded"
+    case .quotes: "the recorded quotes: number, date, car, customer, total"
     case .remove: "forget build N"
     case .quote: "the customer's quote for build N, with tax"
     case .compare: "builds N and M side by side: what differs"
@@ -157,14 +159,19 @@ extension Command {
     case .builds:
       "Lists the builds of this session: number, model, name and price."
     case .show:
-      "Shows the detail block of build N."
+      "Shows the detail block of build N; 'show Q-K' prints quote Q-K again as it was\n"
+        + "recorded, with the same figures whatever the rates are now."
+    case .quotes:
+      "Lists the quotes recorded by 'quote': Q-K, date, build, car, customer, valid until and\n"
+        + "total in the quote's currency. Kept by save, load and --store; never reused."
     case .remove:
       "Forgets build N. Numbers are not reused."
     case .quote:
       "The customer's quote for build N: dealer, date, validity, customer, the car with every\n"
         + "value by its name (package contents under their package), each line in CODE (or the\n"
         + "session currency) rounded so that the lines add up exactly to the total, then the\n"
-        + "discount, the tax on the discounted total, and the total.\n"
+        + "discount, the tax on the discounted total (the dealer's default tax and its label\n"
+        + "when none is given), and the total. Each quote is recorded as Q-K (see quotes).\n"
         + "  customer=TEXT      the customer's name (customer=\"Ann Lee\" for blanks)\n"
         + "  discount=AMOUNT    an amount in CODE off the lines' total, or P% (0 to 100)\n"
         + "  tax=P%             tax on the discounted total (0 to 100, four decimals)\n"

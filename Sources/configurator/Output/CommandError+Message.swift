@@ -339,6 +339,9 @@ extension CommandError {
         + "(\(list))"
     case .carNotInStock(let build):
       return "build #\(build)'s car is not in stock"
+    case .quote(let number, let known):
+      let list = known.isEmpty ? "no quote yet" : "quotes: " + listed(known.map { "Q-\($0)" })
+      return "no quote Q-\(number) (\(list))"
     case .product(let name, let nearest, let names):
       let list = names.isEmpty ? "the stock has no lines" : "products: " + listed(names)
       return "no product '\(name)' in stock\(hint(nearest)) (\(list))"

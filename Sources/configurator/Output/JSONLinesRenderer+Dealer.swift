@@ -8,6 +8,8 @@ extension JSONLinesRenderer {
   func quote(_ quote: Quote) -> JSONObject {
     var object = JSONObject()
     object.add("type", "quote")
+    object.add("quote", quote.reference)
+    object.add("number", quote.number)
     object.add("build", quote.build)
     object.add("name", quote.name)
     object.add("dealer", quote.dealer?.name)

@@ -45,6 +45,7 @@ final class JSONLinesRenderer: Renderer {
       out.write(byte: 10)
     case .stock(let report): stock(report)
     case .quote(let quote): out.line(self.quote(quote).rendered)
+    case .quotes(let quotes): out.line(self.quotes(quotes).rendered)
     case .comparison(let comparison): out.line(self.comparison(comparison).rendered)
     case .stockColumns(let reports):
       // One result, one line: the report in each currency, in the order asked.

@@ -18,7 +18,7 @@ extension TextRenderer {
   /// The lines above a quote's table: what, by whom, for whom, when, and the car's attribute
   /// totals (SPEC §13), one a line.
   static func heading(of quote: Quote) -> [String] {
-    var lines = ["Quote for build #\(quote.build): \(quote.name)"]
+    var lines = ["Quote \(quote.reference) for build #\(quote.build): \(quote.name)"]
     if let dealer = quote.dealer { lines += dealerBlock(of: dealer) }
     if let customer = quote.customer { lines.append("Customer: \(customer)") }
     lines.append(

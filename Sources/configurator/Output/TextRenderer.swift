@@ -30,6 +30,7 @@ final class TextRenderer: Renderer {
         writeBuild(number: view.number, block: $0)
       }
     case .builds(let builds): self.builds(builds, money: money)
+    case .quotes(let quotes): self.quotes(quotes, money: money)
     case .stock(let report): stock(report, money: money)
     case .stockColumns(let reports): stockColumns(reports, money: money)
     case .quote(let quote): self.quote(quote, money: money)

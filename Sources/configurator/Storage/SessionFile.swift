@@ -14,7 +14,8 @@ enum SessionFile {
   /// The value of the `format` key that marks a session file.
   static let formatName = "configurator-session"
   /// The version this build writes. Version 7 may keep the dealer's whole profile (`"dealer"`
-  /// as an object, ``SessionDealer``) where earlier versions kept a name. Version 6 may keep whole cars in a working car's
+  /// as an object, ``SessionDealer``) where earlier versions kept a name, and the recorded
+  /// quotes (`"quotes"`, ``SessionQuote``). Version 6 may keep whole cars in a working car's
   /// history (the car `configure` or `edit N` replaced, `"replaced"`, with the changes
   /// `"kind":"configure"` and `"kind":"edit"`). Version 5 keeps a working car's changes as data
   /// (`"edit"`, ``CarEdit``) where version 4 kept their words. Version 4 numbers the stock lines (`"number"`,
@@ -104,6 +105,10 @@ enum SessionFile {
     if !state.sales.entries.isEmpty {
       text +=
         "  \"sales\": " + list(state.sales.entries.map(SessionSale.json), indent: "  ") + ",\n"
+    }
+    if !state.quotes.entries.isEmpty {
+      text +=
+        "  \"quotes\": " + list(state.quotes.entries.map(SessionQuote.json), indent: "  ") + ",\n"
     }
     text += "  \"currency\": " + quoted(state.currency.code) + ",\n"
     text += "  \"rates\": " + SessionRates.json(state.rates) + "\n"

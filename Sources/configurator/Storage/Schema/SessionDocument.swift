@@ -15,6 +15,8 @@ struct SessionDocument: Decodable {
   var nextStock: Int?
   /// `"sales"` (version 4): the sales ledger.
   var sales: [SessionSale]
+  /// `"quotes"` (version 7): the recorded quotes.
+  var quotes: [SessionQuote]
   var stockSummaries: [SessionStockSummary]
   var currency: Currency
   var rates: SessionRates
@@ -29,7 +31,7 @@ struct SessionDocument: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case format, version, clean, catalogs, builds, nextBuild, stock, currency, rates,
-      stockSummaries, car, dealer, nextStock, sales
+      stockSummaries, car, dealer, nextStock, sales, quotes
   }
 
   init(from decoder: any Decoder) throws {
@@ -69,6 +71,7 @@ struct SessionDocument: Decodable {
       Int(try SessionFields.wholeNumber($0, minimum: 1, maximum: Int64(Int32.max)))
     }
     sales = try container.decodeIfPresent([SessionSale].self, forKey: .sales) ?? []
+    quotes = try container.decodeIfPresent([SessionQuote].self, forKey: .quotes) ?? []
     stockSummaries =
       try container.decodeIfPresent([SessionStockSummary].self, forKey: .stockSummaries) ?? []
     currency = try SessionFields.currency(container.requiredDecoder(forKey: .currency))
