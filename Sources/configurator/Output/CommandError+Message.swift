@@ -277,7 +277,7 @@ extension CommandError {
       (
         "price",
         "an amount in \(currency.code) with at most \(currency.minorUnits) decimals, like "
-          + example.decimalString
+          + example.decimalString + " or " + example.decimalString + " " + currency.code
       )
     case .emptyCustomer: ("customer", "a name, like 'Ann Lee'")
     case .customerTooLong(let limit): ("customer", "at most \(limit) characters")
@@ -455,6 +455,9 @@ extension CommandError {
       return "'\(name)=' is given twice"
     case .keyTwice(let key):
       return "\(key)= is given twice"
+    case .priceInOtherCurrency(let given, let sale):
+      return "the price is in \(given.code), the sale in \(sale.code) (the session currency); "
+        + "give the price in \(sale.code) or set 'currency \(given.code.lowercased())'"
     case .currencyTwice(let currency):
       return "currency '\(currency.code)' is given twice"
     case .saleWithoutVoid:
