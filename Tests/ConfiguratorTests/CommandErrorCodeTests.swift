@@ -23,12 +23,12 @@ import Testing
     ("buld", "unknown-command", "unknown command 'buld'; did you mean 'build'? (try 'help')"),
     ("build \"sports", "syntax", "unterminated quote \" in 'build \"sports'"),
     ("build", "missing-argument", "build: missing MODEL (models: compact, sports, suv)"),
-    ("show", "missing-argument", "show: missing build number (usage: show N)"),
+    ("show", "missing-argument", "show: missing build number (usage: show N | show Q-K)"),
     (
       "stock load", "missing-argument",
       "stock load: missing FILE (usage: stock load [--replace] FILE)"
     ),
-    ("show 1 2", "unexpected-argument", "show: unexpected argument '2' (usage: show N)"),
+    ("show 1 2", "unexpected-argument", "show: unexpected argument '2' (usage: show N | show Q-K)"),
     (
       "rate GBP 1 2", "unexpected-argument",
       "rate: unexpected argument '2' (usage: rate CODE VALUE)"

@@ -18,14 +18,23 @@ import Testing
     // conversion, 2,202.337, rounds to the same here).
     #expect(Self.squeezed(text).contains("Base price £43,986.40\n"))
     #expect(Self.squeezed(text).contains("Drive: 4WD £2,202.34\n"))
-    #expect(Self.squeezed(text).contains("Floorplan: Short £0.00\n"))
+    // A standard part adds nothing and says so, never £0.00 (SPEC §15).
+    #expect(Self.squeezed(text).contains("Floorplan: Short standard\n"))
+    #expect(!text.contains("£0.00"))
     #expect(Self.squeezed(text).contains("Total £46,188.74\n"))
     #expect(!text.contains("drive=4wd"))
-    #expect(text.contains("Rate: 1 USD = 0.60338 GBP (command line); rounding half-even."))
+    // The customer's text has no rate, rounding or USD cost basis: the JSON keeps them.
+    #expect(!text.contains("USD") && !text.contains("rounding") && !text.contains("$"))
+    let dealer = SessionHarness(format: .json)
+    try dealer.run("build sports drive=4wd")
+    try dealer.run("rate GBP 0.60338")
+    let json = try dealer.run("quote 1 gbp")
+    #expect(json.contains(#""rounding":"half-even""#) && json.contains(#""usdPrice":"#))
+    #expect(json.contains(#""rate":{"#))
     // In USD the lines are the list prices.
     let usd = try harness.run("quote 1")
     #expect(Self.squeezed(usd).contains("Drive: 4WD $3,650.00\n"))
-    #expect(usd.hasSuffix("Prices in USD as listed.\n"))
+    #expect(Self.squeezed(usd).hasSuffix("Total $76,550.00\n"))
   }
 
   @Test func discountAndTaxComeAfterTheLinesEachRoundedOnce() throws {
@@ -75,7 +84,7 @@ import Testing
     #expect(try harness.run("dealer Kings  Motors") == "Dealer set to Kings Motors.\n")
     try harness.run("build compact")
     let quote = try Self.quote("quote 1 customer=\"Ann Lee\" valid=10", harness)
-    #expect(quote.dealer == "Kings Motors")
+    #expect(quote.dealer?.name == "Kings Motors")
     #expect(quote.customer == "Ann Lee")
     #expect(quote.validDays == 10)
     #expect(quote.validUntil == quote.date.adding(days: 10))

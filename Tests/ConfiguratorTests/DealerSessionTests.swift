@@ -48,6 +48,32 @@ import Testing
     }
   }
 
+  @Test func aBadProfileInAFileIsRefusedByItsPath() throws {
+    let valid = SessionFileRefusalTests.valid
+    let cases = [
+      (
+        #"{"name":"K","tax":{"label":"VAT","percent":"101"}}"#,
+        "d.json: dealer.tax.percent: expected a percent from 0 to 100, got 101"
+      ),
+      (
+        #"{"name":"K","fax":"1"}"#,
+        "d.json: dealer.fax: unknown key; did you mean 'tax'? (keys: name, address, phone, vat, tax)"
+      ),
+      (#"{"address":"x"}"#, "d.json: dealer.name: missing"),
+    ]
+    for (profile, message) in cases {
+      let text = valid.replacingOccurrences(
+        of: "\"currency\":", with: "\"dealer\": \(profile),\n  \"currency\":")
+      do {
+        _ = try SessionFileDecoder(file: "d.json", catalogs: Catalogs(registry: CarRegistry()))
+          .decode(Array(text.utf8))
+        Issue.record("\(profile) was accepted")
+      } catch {
+        #expect("\(error)" == message)
+      }
+    }
+  }
+
   @Test func theStoreKeepsTheNameAcrossRunsAndLoads() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
@@ -60,5 +86,62 @@ import Testing
     #expect(
       try BinaryRunner.run(["--store", store, "dealer"]).stdout
         == "No dealer name set (dealer NAME sets it).\n")
+  }
+
+  @Test func theWholeProfileIsKeptBySaveAndByTheStoresJournal() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let harness = SessionHarness()
+    try harness.run("dealer Kings Motors address=\"12 High Street, Leeds\" vat=GB1 tax=VAT 20%")
+    try harness.run("save \(scratch.path("s.json"))")
+    let text = String(decoding: try scratch.bytes("s.json"), as: UTF8.self)
+    #expect(text.contains("\"version\": 7,"))
+    #expect(
+      text.contains(
+        #""dealer": {"name":"Kings Motors","address":"12 High Street, Leeds","vat":"GB1","#
+          + #""tax":{"label":"VAT","percent":"20"}},"#))
+    let other = SessionHarness()
+    try other.run("load \(scratch.path("s.json"))")
+    let shown =
+      "Dealer: Kings Motors (address 12 High Street, Leeds; VAT number GB1; tax VAT 20%)\n"
+    #expect(try other.run("dealer") == shown)
+    // The store: one run sets it, a record of the journal; the next reads it back.
+    let store = scratch.path("day.json")
+    let set = [
+      "dealer", "Kings", "Motors", "address=12 High Street, Leeds", "vat=GB1", "tax=VAT 20%",
+    ]
+    #expect(try BinaryRunner.run(["--store", store] + set).status == 0)
+    #expect(try BinaryRunner.run(["--store", store, "dealer", "phone=0113"]).status == 0)
+    #expect(
+      try BinaryRunner.run(["--store", store, "dealer"]).stdout
+        == "Dealer: Kings Motors (address 12 High Street, Leeds; phone 0113; VAT number GB1; "
+        + "tax VAT 20%)\n")
+  }
+
+  @Test func recordedQuotesAreKeptBySaveAndTheStoreAndShownAgainUnchanged() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("day.json")
+    let day = ["CONFIGURATOR_TODAY": "2026-11-25"]
+    func run(_ arguments: [String]) throws -> String {
+      try BinaryRunner.run(["--store", store] + arguments, environment: day).stdout
+    }
+    _ = try run(["dealer", "Kings", "Motors", "tax=VAT 20%"])
+    _ = try run(["build", "sports"])
+    let quoted = try run(["--rate", "GBP=0.60338", "quote", "1", "gbp", "discount=5%"])
+    #expect(quoted.hasPrefix("Quote Q-1 for build #1: "))
+    _ = try run(["rate", "GBP", "0.7"])
+    // After the rates moved, the store's Q-1 has the figures it was given.
+    #expect(try run(["show", "Q-1"]) == quoted)
+    #expect(try run(["quotes"]).contains("Q-1 "))
+    // save and load keep it too.
+    let harness = SessionHarness()
+    try harness.run("load \(store)")
+    #expect(try harness.run("show Q-1") == quoted)
+    try harness.run("save \(scratch.path("s.json"))")
+    let other = SessionHarness()
+    try other.run("load \(scratch.path("s.json"))")
+    #expect(other.session.state.quotes == harness.session.state.quotes)
+    #expect(other.session.state.quotes.entries.count == 1)
   }
 }

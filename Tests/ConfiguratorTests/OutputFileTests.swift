@@ -28,7 +28,9 @@ import Testing
     let shown = try harness.run("quote 1 gbp")
     let file = folder.appendingPathComponent("quote.txt")
     #expect(try harness.run("quote 1 gbp --output '\(file.path)'") == "")
-    #expect(Self.read(file) == shown)
+    // The second quote records Q-2: the same document under its own number.
+    #expect(Self.read(file) == shown.replacingOccurrences(of: "Quote Q-1 ", with: "Quote Q-2 "))
+    #expect(shown.hasPrefix("Quote Q-1 "))
     // A script line too (the by-bytes path).
     let listing = folder.appendingPathComponent("builds.txt")
     #expect(try harness.runScript("builds --output \(listing.path)") == "")
@@ -83,6 +85,26 @@ import Testing
     #expect(page.contains("<tr class=\"total\"><td class=\"label\">Total</td>"))
     // 25,819.46 less 5% (1,290.973 → 1,290.97) = 24,528.49; 20% tax 4,905.698 → 4,905.70.
     #expect(page.contains("<td class=\"amount\">£29,434.19</td></tr>\n</tbody>"))
+  }
+
+  @Test func aQuotePageNamesTheDealerOnceOverTheAddressBlock() throws {
+    let folder = try Self.folder("profile")
+    let harness = SessionHarness()
+    try harness.run("catalog load Examples/lineup.json")
+    try harness.run(
+      "dealer Kings Motors address=\"12 High Street, Leeds LS1 4AB\" phone=\"0113 496 0000\" "
+        + "vat=GB123456789 tax=VAT 20%")
+    try harness.run("build hatch")
+    let file = folder.appendingPathComponent("q.html")
+    try harness.run("quote 1 gbp --output \(file.path)")
+    let page = Self.read(file)
+    #expect(page.components(separatedBy: "Kings Motors").count == 2)
+    #expect(
+      page.contains(
+        "<p class=\"address\">12 High Street<br>Leeds LS1 4AB<br>Phone: 0113 496 0000<br>"
+          + "VAT number: GB123456789</p>"))
+    #expect(page.contains(">VAT (20% of "))
+    #expect(!page.contains("£0.00") && !page.contains("USD") && !page.contains("rounding"))
   }
 
   @Test func hostileNamesCannotInjectMarkup() throws {

@@ -140,19 +140,19 @@ import Testing
     ("stock sell S-5 6", "stock sell: cannot sell 6 of S-5 'Cadillac Escalade' (5 in stock)"),
     ("stock sell S-5 0", "stock sell: bad quantity '0' (expected a whole number from 1)"),
     (
-      "stock sell S-5 price=1,000",
-      "stock sell: bad price '1,000' (expected an amount in USD with at most 2 decimals, "
-        + "like 89990.00)"
+      "stock sell S-5 price=1,00",
+      "stock sell: bad price '1,00' (expected an amount in USD with at most 2 decimals, "
+        + "like 89990.00 or 89990.00 USD)"
     ),
     (
       "stock sell S-5 price=-5",
       "stock sell: bad price '-5' (expected an amount in USD with at most 2 decimals, "
-        + "like 89990.00)"
+        + "like 89990.00 or 89990.00 USD)"
     ),
     (
       "stock sell S-5 price=1.005",
       "stock sell: bad price '1.005' (expected an amount in USD with at most 2 decimals, "
-        + "like 89990.00)"
+        + "like 89990.00 or 89990.00 USD)"
     ),
     ("stock sell S-5 price=", "stock sell: bad price '' (expected an amount)"),
     ("stock sell S-5 price=1 price=2", "stock sell: price= is given twice"),
@@ -250,7 +250,7 @@ import Testing
     try harness.run("save \(scratch.path("new.json"))")
     // Version 3 had no stock numbers, no nextStock and no ledger.
     var text = try String(contentsOfFile: scratch.path("new.json"), encoding: .utf8)
-    text = text.replacingOccurrences(of: #""version": 6"#, with: #""version": 3"#)
+    text = text.replacingOccurrences(of: #""version": 7"#, with: #""version": 3"#)
     text = text.replacingOccurrences(of: #"  "nextStock": 15,"# + "\n", with: "")
     for number in 6...14 {
       text = text.replacingOccurrences(of: "{\"number\":\(number),", with: "{")

@@ -68,7 +68,7 @@ import Testing
       "build compact floorplan=long",
       "floorplan 'long' is not available for model 'compact' (allowed: standard)"
     ),
-    ("show", "show: missing build number (usage: show N)"),
+    ("show", "show: missing build number (usage: show N | show Q-K)"),
     ("show x", "show: bad build number 'x' (expected 1, 2, ...)"),
     ("show 0", "show: bad build number '0' (expected 1, 2, ...)"),
     (

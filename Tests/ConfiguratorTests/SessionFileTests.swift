@@ -69,7 +69,7 @@ import Testing
     try harness.run("stock add 1 4")
     try harness.run("rate GBP 0.60338")
     let text = String(decoding: SessionFile.encode(harness.session.state), as: UTF8.self)
-    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 6,\n"))
+    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 7,\n"))
     #expect(
       text.contains(
         #"{"number":1,"model":"sports","options":{"drive":"4wd"},"price":"76550.00","choices":["drive=4wd"]}"#
@@ -197,9 +197,9 @@ import Testing
       name: "corrupt JSON", replace: "\"nextBuild\": 2,", with: "\"nextBuild\": 2,,",
       message: "d.json: not valid JSON: expected a quoted key, found ',' at line 7, column 18"),
     Case(
-      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 7",
+      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 8",
       message:
-        "d.json: version: unsupported version 7 (this configurator reads versions 1, 2, 3, 4, 5 and 6)"
+        "d.json: version: unsupported version 8 (this configurator reads versions 1, 2, 3, 4, 5, 6 and 7)"
     ),
     Case(
       name: "not a session", replace: "configurator-session", with: "catalog",

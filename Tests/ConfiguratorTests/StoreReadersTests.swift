@@ -399,7 +399,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "help", "help build", "models", "builds", "show 1", "quote 1 gbp", "compare 1 2", "stock",
+    "help", "help build", "models", "builds", "show 1", "show Q-1", "quotes", "compare 1 2",
+    "stock",
     "stock gbp eur", "options sports", "count sports", "lint", "rules sports", "currency",
     "rates", "save x.json", "read x.script", "quit", "exit",
   ])
@@ -411,7 +412,7 @@ import Testing
     "build sports", "remove 1", "stock add 1", "stock remove 1", "stock load x.csv",
     "stock clear", "currency gbp", "rate GBP 0.6", "rate GBP reset", "rates reset",
     "load x.json", "catalog load x.json", "configure sports",
-    "edit 1",
+    "edit 1", "quote 1 gbp",
   ])
   func changesAreChanges(_ line: String) throws {
     #expect(try !Self.invocation(line).changesNothing)

@@ -79,6 +79,8 @@ extension CommandError {
     /// A model, since no working car is open (`why`).
     case modelWithoutCar(known: [ModelID])
     case buildNumber(Synopsis)
+    /// The dealer's name, for a profile not set yet.
+    case dealerName(Synopsis)
     case file(Synopsis)
     case atom(Synopsis)
     /// The number of a way out (`fix`).
@@ -143,6 +145,8 @@ extension CommandError {
     /// A discount amount that is not one of the quote's currency.
     case discountAmount(Currency, MoneyError)
     case tax
+    /// `dealer … tax=`: a label and a percent, like `VAT 20%`.
+    case dealerTax
     /// A percent, of the quote's `discount` or `tax`.
     case percent(DocumentPercent)
     case validity
@@ -169,6 +173,10 @@ extension CommandError {
   package enum DocumentField: Equatable {
     case customer
     case dealerName
+    /// The dealer's `address=`, `phone=` and `vat=` (SPEC §15).
+    case address
+    case phone
+    case vatNumber
   }
 
   /// The percents of a quote.
@@ -193,6 +201,8 @@ extension CommandError {
     case product(String, nearest: String?, names: [String])
     /// A ledger entry, of `entries`.
     case sale(Int, entries: Int)
+    /// A quote `Q-K`, with the numbers recorded.
+    case quote(Int, known: [Int])
     /// A stock line with no open sale; `allVoided` when every sale of it is voided.
     case saleToVoid(StockTarget, allVoided: Bool)
     /// A value the user did not choose on the working car, with the choices made.
@@ -275,6 +285,8 @@ extension CommandError {
     case quoteOptionTwice(String)
     /// A `KEY=` given twice.
     case keyTwice(String)
+    /// A sale's `price=` in another currency than the sale's (the session's).
+    case priceInOtherCurrency(Currency, sale: Currency)
     /// A currency given twice.
     case currencyTwice(Currency)
     /// `sale=` without `void`.

@@ -4,16 +4,55 @@ package import StockValuation
 /// `quote` and `dealer` (SPEC §12): the customer's document for a build, and the name it
 /// carries.
 extension Interpreter {
-  /// `dealer [NAME]`: sets the name, or says which is set.
-  func setDealer(_ name: String?, _ state: inout SessionState) -> CommandResult {
-    guard let name else { return .event(.dealer(name: state.dealer, changed: false)) }
-    state.dealer = name
-    return .event(.dealer(name: name, changed: true))
+  /// `dealer [NAME …]`: changes the profile (a name is needed when none is set), or says
+  /// which is set.
+  func setDealer(_ change: DealerProfile.Change?, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    guard let change, !change.isEmpty else {
+      return .event(.dealer(state.dealer, changed: false))
+    }
+    guard let profile = state.dealer ?? change.name.map({ DealerProfile(name: $0) }) else {
+      throw .missingArgument(command: "dealer", .dealerName(.command(.dealer)))
+    }
+    let changed = profile.applying(change)
+    state.dealer = changed
+    return .event(.dealer(changed, changed: true))
   }
 
-  /// `quote N [CODE] [customer=…] [discount=…] [tax=…] [valid=…]`.
+  /// `quote N [CODE] [customer=…] [discount=…] [tax=…] [valid=…]`: records quote `Q-K`
+  /// and answers with it.
+  func recordQuote(_ request: QuoteRequest, _ state: inout SessionState) throws(CommandError)
+    -> CommandResult
+  {
+    let quote = try makeQuote(request, number: state.quotes.nextNumber, state)
+    state.quotes.append(quote)
+    return .quote(quote)
+  }
+
+  /// The quote `quote N …` would record next, recording nothing.
   func quote(_ request: QuoteRequest, _ state: SessionState) throws(CommandError)
     -> CommandResult
+  {
+    .quote(try makeQuote(request, number: state.quotes.nextNumber, state))
+  }
+
+  /// `quotes`: every recorded quote, oldest first.
+  func listQuotes(_ state: SessionState) -> CommandResult {
+    .quotes(state.quotes.entries)
+  }
+
+  /// `show Q-K`: the quote as recorded, whatever the rates are now.
+  func showQuote(_ number: Int, _ state: SessionState) throws(CommandError) -> CommandResult {
+    guard let quote = state.quotes.entry(number) else {
+      throw .notFound(command: "show", .quote(number, known: state.quotes.entries.map(\.number)))
+    }
+    return .quote(quote)
+  }
+
+  /// The quote a request asks for, numbered `number`.
+  private func makeQuote(_ request: QuoteRequest, number: Int, _ state: SessionState)
+    throws(CommandError) -> Quote
   {
     let view = try view(ofBuild: request.build, for: "quote", state)
     let currency = request.currency ?? state.currency
@@ -30,22 +69,25 @@ extension Interpreter {
       for amount in amounts { subtotal = try subtotal.adding(amount) }
       let discount = try Self.discount(request.discount, of: subtotal, rounding: rounding)
       let base = try subtotal.subtracting(discount?.amount ?? .zero(currency))
-      let tax = try request.tax.map { percent throws(MoneyError) in
+      // `tax=P%` wins; else the profile's default tax, with its label (SPEC §15).
+      let profileTax = request.tax == nil ? state.dealer?.tax : nil
+      let tax = try (request.tax ?? profileTax?.percent).map { percent throws(MoneyError) in
         Quote.Tax(
-          percent: percent, base: base, amount: try base.percentage(percent, rounding: rounding))
+          label: profileTax?.label ?? state.dealer?.tax?.label, percent: percent, base: base,
+          amount: try base.percentage(percent, rounding: rounding))
       }
       let total = try base.adding(tax?.amount ?? .zero(currency))
-      return .quote(
-        Quote(
-          build: request.build, name: view.car?.displayName ?? view.line.title,
-          dealer: state.dealer, customer: request.customer, date: date,
-          validDays: request.validDays, validUntil: validUntil, currency: currency,
-          lines: zip(items, amounts).map { item, amount in
-            Quote.Line(
-              label: item.label, isIncluded: item.isIncluded, usd: item.usd, amount: amount)
-          },
-          subtotal: subtotal, discount: discount, tax: tax, total: total, usdPrice: view.price,
-          rate: converter?.effectiveRate, rounding: rounding, totals: view.totals))
+      return Quote(
+        number: number, build: request.build, name: view.car?.displayName ?? view.line.title,
+        dealer: state.dealer, customer: request.customer, date: date,
+        validDays: request.validDays, validUntil: validUntil, currency: currency,
+        lines: zip(items, amounts).map { item, amount in
+          Quote.Line(
+            label: item.label, isIncluded: item.isIncluded, usd: item.usd, amount: amount)
+        },
+        subtotal: subtotal, discount: discount, tax: tax, total: total, usdPrice: view.price,
+        rate: converter.map { QuoteRate($0.effectiveRate) }, rounding: rounding,
+        totals: view.totals)
     } catch let error as CommandError {
       throw error
     } catch {

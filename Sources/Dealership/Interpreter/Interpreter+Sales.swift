@@ -36,8 +36,15 @@ extension Interpreter {
     var unitPrice = listPrice
     var priceUSD = line.unitPrice
     if let price {
+      // `£25,836.32` and `25836.32 GBP` as well as a bare amount (SPEC §15).
+      guard let read = PriceText.read(price) else {
+        throw .badValue(command: command, .salePrice(currency, example: listPrice), value: price)
+      }
+      if let named = read.currency, named != currency {
+        throw .invalid(command: command, .priceInOtherCurrency(named, sale: currency))
+      }
       do {
-        unitPrice = try Money(parsing: price, currency: currency)
+        unitPrice = try Money(parsing: read.digits, currency: currency)
       } catch {
         throw .badValue(command: command, .salePrice(currency, example: listPrice), value: price)
       }

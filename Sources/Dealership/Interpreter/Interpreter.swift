@@ -88,8 +88,10 @@ package struct Interpreter {
     case .builds: return Reply(listBuilds(state))
     case .show(let number): return Reply(try show(number, state))
     case .remove(let number): return Reply(try remove(number, &state))
-    case .quote(let request): return Reply(try quote(request, state))
-    case .dealer(let name): return Reply(setDealer(name, &state))
+    case .quote(let request): return Reply(try recordQuote(request, &state))
+    case .quotes: return Reply(listQuotes(state))
+    case .showQuote(let number): return Reply(try showQuote(number, state))
+    case .dealer(let change): return Reply(try setDealer(change, &state))
     case .compare(let first, let second): return Reply(try compare(first, second, state))
     case .stockReport(let currencies, let category):
       return Reply(try stockReport(currencies, category: category, state))

@@ -2,6 +2,8 @@
 /// the summary, the details) is words, made by the executable's renderers.
 package enum Command: String, CaseIterable {
   case help, models, build, options, count, lint, builds, show, remove, quote, compare, stock
+  // The deal (SPEC §15).
+  case quotes
   case sales
   // The compiled answers (SPEC §17).
   case sample

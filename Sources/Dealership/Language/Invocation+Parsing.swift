@@ -80,7 +80,14 @@ package struct InvocationParser {
     case .builds:
       try expectArguments(upTo: 0, for: command)
       return .builds
-    case .show: return .show(build: try onlyBuildNumber(for: command))
+    case .show:
+      if argumentCount == 1, let number = QuoteNumber.number(in: argument(0)) {
+        return .showQuote(number)
+      }
+      return .show(build: try onlyBuildNumber(for: command))
+    case .quotes:
+      try expectArguments(upTo: 0, for: command)
+      return .quotes
     case .remove: return .remove(build: try onlyBuildNumber(for: command))
     case .quote: return try quote()
     case .compare: return try compare()

@@ -69,15 +69,15 @@ extension InvocationParser {
   }
 
   /// `P%`: a percent from 0 to 100 with at most four decimals.
-  private static func percent(_ text: String, what: CommandError.DocumentPercent)
-    throws(CommandError) -> ExactDecimal
-  {
+  static func percent(
+    _ text: String, what: CommandError.DocumentPercent, for command: String = "quote"
+  ) throws(CommandError) -> ExactDecimal {
     let digits = String(text.dropLast())
     guard let value = try? ExactDecimal(parsing: digits), value.significand >= 0,
       value.scale <= QuoteRequest.maximumPercentDecimals,
       value.significand <= 100 * pow10(value.scale)
     else {
-      throw .badValue(command: "quote", .percent(what), value: text)
+      throw .badValue(command: command, .percent(what), value: text)
     }
     return value
   }
@@ -87,15 +87,5 @@ extension InvocationParser {
     var value: Int64 = 1
     for _ in 0..<min(exponent, 4) { value *= 10 }
     return value
-  }
-
-  /// `dealer [NAME…]`: the words of the name joined by single blanks.
-  func dealer() throws(CommandError) -> Invocation {
-    guard argumentCount >= 1 else { return .dealer(nil) }
-    let name = (0..<argumentCount).map { argument($0) }.joined(separator: " ")
-    if let problem = DocumentText.problem(name) {
-      throw .badValue(command: "dealer", .documentName(.dealerName, problem), value: name)
-    }
-    return .dealer(name)
   }
 }

@@ -91,6 +91,11 @@ extension InvocationParser {
           throw .unexpectedArgument(
             command: command, word: word, hint: .usageByStockNumber(.stockSell))
         }
+      } else if let given = price, index > 2, argument(index - 1).lowercased().hasPrefix("price="),
+        (try? Currency(code: word)) != nil, !given.contains(" ")
+      {
+        // `price=25836.32 GBP` unquoted: the currency is the next word.
+        price = given + " " + word
       } else if argument(index, is: "void"), !void {
         void = true
       } else if quantity == nil, price == nil, customer == nil, !void {

@@ -29,11 +29,16 @@ package enum Invocation {
   case catalogDiff(old: String, new: String, map: String?)
   case builds
   case show(build: Int)
+  /// `show Q-K`: a recorded quote.
+  case showQuote(Int)
+  /// `quotes`: the recorded quotes.
+  case quotes
   case remove(build: Int)
   /// `quote N [CODE] [customer=TEXT] [discount=…] [tax=P%] [valid=DAYS]`.
   indirect case quote(QuoteRequest)
-  /// `dealer [NAME]`: the name to set, or `nil` to show the one set.
-  indirect case dealer(String?)
+  /// `dealer [NAME] [address=…] [phone=…] [vat=…] [tax=LABEL P%]`: what to change, or `nil`
+  /// to show the profile set.
+  indirect case dealer(DealerProfile.Change?)
   case compare(Int, Int)
   /// `stock [CODE…] [category=NAME]`: no currency means the session's; the category as
   /// typed (empty when `category=` had no name, which needs the stock's categories to word).

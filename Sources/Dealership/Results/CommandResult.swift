@@ -13,8 +13,10 @@ package indirect enum CommandResult {
   case build(BuildView)
   /// The session's builds, in number order.
   case builds(BuildListing)
-  /// A build's price item by item.
+  /// A build's price item by item: a quote recorded, or shown again.
   case quote(Quote)
+  /// `quotes`: the recorded quotes, oldest first.
+  case quotes([Quote])
   /// Two builds side by side.
   case comparison(Comparison)
   /// A stock report.
@@ -235,8 +237,8 @@ package enum SessionEvent {
   /// unit (cents for price).
   case optimised(
     build: Int, goal: Objective.Goal, attribute: String, total: Int64, scale: Int, unit: String)
-  /// `dealer [NAME]`: the name in force, and whether the command set it.
-  case dealer(name: String?, changed: Bool)
+  /// `dealer [NAME …]`: the profile in force, and whether the command changed it.
+  case dealer(DealerProfile?, changed: Bool)
 }
 
 /// What `save` and `load` say of the session they wrote or read.

@@ -21,10 +21,12 @@ package struct SessionState {
   package internal(set) var stock = Stock.starting { didSet { edits &+= 1 } }
   /// The working car, when one is open.
   package internal(set) var car: WorkingCar? { didSet { edits &+= 1 } }
-  /// The dealer's name (`dealer NAME`), which customer quotes carry.
-  package internal(set) var dealer: String? { didSet { edits &+= 1 } }
+  /// The dealer's profile (`dealer NAME …`), which customer quotes carry.
+  package internal(set) var dealer: DealerProfile? { didSet { edits &+= 1 } }
   /// The sales ledger: appended to, never edited.
   package internal(set) var sales = SalesLedger() { didSet { edits &+= 1 } }
+  /// The recorded quotes: appended to, never edited.
+  package internal(set) var quotes = QuoteBook() { didSet { edits &+= 1 } }
   /// Report currency, rates in force, rounding and locale.
   package private(set) var money: MoneySettings
   /// The models in force.
@@ -59,6 +61,7 @@ package struct SessionState {
     car = saved.car
     dealer = saved.dealer
     sales = saved.sales
+    quotes = saved.quotes
   }
 
   /// The report currency.
@@ -68,7 +71,8 @@ package struct SessionState {
   package var saved: SavedSession {
     SavedSession(
       builds: builds, stock: stock, currency: currency, rates: money.rates, car: car,
-      isClean: catalogs.isClean, catalogs: catalogs.files, dealer: dealer, sales: sales)
+      isClean: catalogs.isClean, catalogs: catalogs.files, dealer: dealer, sales: sales,
+      quotes: quotes)
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -136,6 +140,9 @@ package struct SessionState {
     var ledger = saved.sales
     ledger.generation = sales.generation &+ 1
     sales = ledger
+    var quoteBook = saved.quotes
+    quoteBook.generation = quotes.generation &+ 1
+    quotes = quoteBook
     changedAnswers()
   }
 
@@ -151,7 +158,7 @@ extension SessionState: Equatable {
   package static func == (lhs: SessionState, rhs: SessionState) -> Bool {
     lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
       && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car && lhs.dealer == rhs.dealer
-      && lhs.sales == rhs.sales
+      && lhs.sales == rhs.sales && lhs.quotes == rhs.quotes
       && lhs.catalogs.isClean == rhs.catalogs.isClean && lhs.catalogs.files == rhs.catalogs.files
   }
 }
@@ -173,16 +180,20 @@ package struct SavedSession: Equatable {
   /// The catalog files the session loaded, which a store loads again when it is opened
   /// without `--catalog`. `load` leaves the models in force as they are.
   package var catalogs: [CatalogFile] = []
-  /// The dealer's name, when one is set (`"dealer"`, absent from older files).
-  package var dealer: String? = nil
+  /// The dealer's profile, when one is set (`"dealer"`: a name in files before version 7,
+  /// absent from older ones).
+  package var dealer: DealerProfile? = nil
   /// The sales ledger (session file version 4).
   package var sales = SalesLedger()
+  /// The recorded quotes (session file version 7).
+  package var quotes = QuoteBook()
 
   /// A saved session.
   package init(
     builds: BuildBook, stock: Stock, currency: Currency, rates: RateTable,
     car: WorkingCar? = nil, isClean: Bool = false, catalogs: [CatalogFile] = [],
-    dealer: String? = nil, sales: SalesLedger = SalesLedger()
+    dealer: DealerProfile? = nil, sales: SalesLedger = SalesLedger(),
+    quotes: QuoteBook = QuoteBook()
   ) {
     self.builds = builds
     self.stock = stock
@@ -193,6 +204,7 @@ package struct SavedSession: Equatable {
     self.catalogs = catalogs
     self.dealer = dealer
     self.sales = sales
+    self.quotes = quotes
   }
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.

@@ -27,7 +27,9 @@ extension CSVRenderer {
     }
     if let tax = quote.tax {
       out.line(
-        CSV.row([build, "tax", "Tax", tax.amount.decimalString, code, tax.percent.description]))
+        CSV.row([
+          build, "tax", tax.label ?? "Tax", tax.amount.decimalString, code, tax.percent.description,
+        ]))
     }
     out.line(CSV.row([build, "total", "Total", quote.total.decimalString, code, ""]))
     // The car's attribute totals (SPEC §13): the name as the item, the unit as the currency.

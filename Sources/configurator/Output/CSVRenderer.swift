@@ -25,6 +25,7 @@ final class CSVRenderer: Renderer {
     case .event: break
     case .stockColumns(let reports): stockColumns(reports)
     case .quote(let quote): self.quote(quote)
+    case .quotes(let quotes): self.quotes(quotes)
     case .comparison(let comparison): self.comparison(comparison)
     case .help(let help): self.help(help)
     case .models(let listing):

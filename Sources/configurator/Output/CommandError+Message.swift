@@ -199,6 +199,7 @@ extension CommandError {
     case .modelWithoutCar(let known):
       "MODEL (no working car is open) (models: \(known.map(\.rawValue).joined(separator: ", ")))"
     case .buildNumber(let usage): "build number (usage: \(text(of: usage)))"
+    case .dealerName(let usage): "NAME (no dealer is set yet) (usage: \(text(of: usage)))"
     case .file(let usage): "FILE (usage: \(text(of: usage)))"
     case .atom(let usage): "ATOM (usage: \(text(of: usage)))"
     case .wayOutNumber(let usage): "way out number (usage: \(text(of: usage)))"
@@ -239,6 +240,17 @@ extension CommandError {
     }
   }
 
+  /// What a message calls a name on a customer's document.
+  private static func word(of field: DocumentField) -> String {
+    switch field {
+    case .customer: "customer"
+    case .dealerName: "name"
+    case .address: "address"
+    case .phone: "phone"
+    case .vatNumber: "VAT number"
+    }
+  }
+
   private static func text(of shape: Shape) -> String {
     switch shape {
     case .commandBeforeOutput(let path): "a command before it (quote 1 --output \(path))"
@@ -266,19 +278,25 @@ extension CommandError {
       (
         "price",
         "an amount in \(currency.code) with at most \(currency.minorUnits) decimals, like "
-          + example.decimalString
+          + example.decimalString + " or " + example.decimalString + " " + currency.code
       )
     case .emptyCustomer: ("customer", "a name, like 'Ann Lee'")
     case .customerTooLong(let limit): ("customer", "at most \(limit) characters")
     case .documentName(let field, let problem):
       (
-        (field == .customer ? "customer" : "name") + " (\(text(of: problem)))",
+        Self.word(of: field) + " (\(text(of: problem)))",
         "a name of printable characters, at most \(DocumentText.maximumLength)"
       )
     case .discount: ("discount", "an amount like 500 or 500.00, or a percent like 5%")
     case .discountAmount(let currency, let error):
       ("discount", "an amount in \(currency.code) (\(error))")
     case .tax: ("tax", "a percent like 20%")
+    case .dealerTax:
+      (
+        "tax",
+        "a label of at most \(DealerProfile.Tax.maximumLabelLength) characters and a percent, "
+          + "like 'VAT 20%'"
+      )
     case .percent(let what): (what.rawValue, "a percent from 0% to 100% with at most four decimals")
     case .validity: ("validity", "days from 1 to \(QuoteRequest.maximumValidity)")
     case .lastDay: ("validity", "a last day before the year 10000")
@@ -322,6 +340,9 @@ extension CommandError {
         + "(\(list))"
     case .carNotInStock(let build):
       return "build #\(build)'s car is not in stock"
+    case .quote(let number, let known):
+      let list = known.isEmpty ? "no quote yet" : "quotes: " + listed(known.map { "Q-\($0)" })
+      return "no quote Q-\(number) (\(list))"
     case .product(let name, let nearest, let names):
       let list = names.isEmpty ? "the stock has no lines" : "products: " + listed(names)
       return "no product '\(name)' in stock\(hint(nearest)) (\(list))"
@@ -445,6 +466,9 @@ extension CommandError {
       return "'\(name)=' is given twice"
     case .keyTwice(let key):
       return "\(key)= is given twice"
+    case .priceInOtherCurrency(let given, let sale):
+      return "the price is in \(given.code), the sale in \(sale.code) (the session currency); "
+        + "give the price in \(sale.code) or set 'currency \(given.code.lowercased())'"
     case .currencyTwice(let currency):
       return "currency '\(currency.code)' is given twice"
     case .saleWithoutVoid:

@@ -8,9 +8,16 @@ extension JSONLinesRenderer {
   func quote(_ quote: Quote) -> JSONObject {
     var object = JSONObject()
     object.add("type", "quote")
+    object.add("quote", quote.reference)
+    object.add("number", quote.number)
     object.add("build", quote.build)
     object.add("name", quote.name)
-    object.add("dealer", quote.dealer)
+    object.add("dealer", quote.dealer?.name)
+    if let dealer = quote.dealer, dealer.hasDetails {
+      var profile = JSONObject()
+      Self.addDetails(of: dealer, to: &profile)
+      object.add("dealerProfile", profile)
+    }
     object.add("customer", quote.customer)
     object.add("date", quote.date.description)
     object.add("validUntil", quote.validUntil.description)
@@ -35,6 +42,7 @@ extension JSONLinesRenderer {
     }
     if let tax = quote.tax {
       var entry = JSONObject()
+      if let label = tax.label { entry.add("label", label) }
       entry.add("percent", tax.percent.description)
       entry.add("base", Self.money(tax.base))
       entry.add("amount", Self.money(tax.amount))
@@ -46,6 +54,23 @@ extension JSONLinesRenderer {
     if let rate = quote.rate { object.add("rate", Self.rate(rate)) }
     object.add("rounding", quote.rounding.rawValue)
     return object
+  }
+
+  /// A dealer profile's details beside its name: `address` (as typed), `addressLines`,
+  /// `phone`, `vat`, `tax` (`label`, `percent`), each only when set.
+  static func addDetails(of profile: DealerProfile, to object: inout JSONObject) {
+    if let address = profile.address {
+      object.add("address", address)
+      object.add("addressLines", strings: profile.addressLines)
+    }
+    if let phone = profile.phone { object.add("phone", phone) }
+    if let vat = profile.vat { object.add("vat", vat) }
+    if let tax = profile.tax {
+      var entry = JSONObject()
+      entry.add("label", tax.label)
+      entry.add("percent", tax.percent.description)
+      object.add("tax", entry)
+    }
   }
 
   /// `compare N M` as one object: the differences, both prices and the difference (USD).

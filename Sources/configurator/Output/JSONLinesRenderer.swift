@@ -45,6 +45,7 @@ final class JSONLinesRenderer: Renderer {
       out.write(byte: 10)
     case .stock(let report): stock(report)
     case .quote(let quote): out.line(self.quote(quote).rendered)
+    case .quotes(let quotes): out.line(self.quotes(quotes).rendered)
     case .comparison(let comparison): out.line(self.comparison(comparison).rendered)
     case .stockColumns(let reports):
       // One result, one line: the report in each currency, in the order asked.
@@ -358,9 +359,10 @@ final class JSONLinesRenderer: Renderer {
     case .carDiscarded(let model):
       result.add("type", "carDiscarded")
       result.add("model", model.rawValue)
-    case .dealer(let name, let changed):
+    case .dealer(let profile, let changed):
       result.add("type", changed ? "dealerSet" : "dealer")
-      result.add("name", name)
+      result.add("name", profile?.name)
+      if let profile { Self.addDetails(of: profile, to: &result) }
     case .catalogLoaded(let file, let models):
       result.add("type", "catalogLoaded")
       result.add("file", file)

@@ -6,20 +6,20 @@ import Support
 extension TextRenderer {
   /// `quote N …`: the heading (build, dealer, customer, dates), the lines in the quote
   /// currency with package contents indented under their package, the discount, tax and
-  /// total, then the rate and how the lines were rounded.
+  /// total. It speaks to the customer (SPEC §15): the rate, the USD cost basis and the
+  /// rounding rule stay in the dealer's JSON.
   func quote(_ quote: Quote, money: MoneySettings) {
     for line in Self.heading(of: quote) { out.line(line.escapingControlCharacters) }
     var table = TextTable([("ITEM", .left), (quote.currency.code, .right)])
     for row in Self.rows(of: quote, money: money) { table.append(row) }
     for line in table.render(width: width) { out.line(line.escapingControlCharacters) }
-    out.line(Self.footnote(of: quote, money: money))
   }
 
   /// The lines above a quote's table: what, by whom, for whom, when, and the car's attribute
   /// totals (SPEC §13), one a line.
   static func heading(of quote: Quote) -> [String] {
-    var lines = ["Quote for build #\(quote.build): \(quote.name)"]
-    if let dealer = quote.dealer { lines.append("Dealer: \(dealer)") }
+    var lines = ["Quote \(quote.reference) for build #\(quote.build): \(quote.name)"]
+    if let dealer = quote.dealer { lines += dealerBlock(of: dealer) }
     if let customer = quote.customer { lines.append("Customer: \(customer)") }
     lines.append(
       "Date: \(quote.date), valid until \(quote.validUntil) (\(quote.validDays) "
@@ -28,10 +28,35 @@ extension TextRenderer {
     return lines
   }
 
-  /// A quote's table rows: label and amount; package contents indented, `included`.
+  /// The dealer as a quote shows them: the name once, the address block under it, the
+  /// phone and VAT number.
+  static func dealerBlock(of dealer: DealerProfile) -> [String] {
+    var lines = ["Dealer: \(dealer.name)"]
+    lines += dealer.addressLines.map { "        " + $0 }
+    if let phone = dealer.phone { lines.append("Phone: \(phone)") }
+    if let vat = dealer.vat { lines.append("VAT number: \(vat)") }
+    return lines
+  }
+
+  /// A profile's details after its name on one line: `address 12 High Street, Leeds; phone
+  /// 0113 496 0000; VAT number GB123; tax VAT 20%`, empty for a name alone.
+  static func details(of profile: DealerProfile) -> String {
+    var parts: [String] = []
+    if let address = profile.address { parts.append("address \(address)") }
+    if let phone = profile.phone { parts.append("phone \(phone)") }
+    if let vat = profile.vat { parts.append("VAT number \(vat)") }
+    if let tax = profile.tax { parts.append("tax \(tax.label) \(tax.percent)%") }
+    return parts.joined(separator: "; ").escapingControlCharacters
+  }
+
+  /// A quote's table rows: label and amount; package contents indented, `included`; a
+  /// value that adds nothing (the factory's standard part or colour) `standard`, never a
+  /// line of £0.00.
   static func rows(of quote: Quote, money: MoneySettings) -> [[String]] {
     var rows = quote.lines.map { line in
-      line.isIncluded ? ["  " + line.label, "included"] : [line.label, money.format(line.amount)]
+      if line.isIncluded { return ["  " + line.label, "included"] }
+      if line.usd == .zero, line.amount.minorUnits == 0 { return [line.label, "standard"] }
+      return [line.label, money.format(line.amount)]
     }
     if quote.discount != nil || quote.tax != nil {
       rows.append(["Subtotal", money.format(quote.subtotal)])
@@ -41,19 +66,13 @@ extension TextRenderer {
       rows.append([label, "-" + money.format(discount.amount)])
     }
     if let tax = quote.tax {
-      rows.append(["Tax (\(tax.percent)% of \(money.format(tax.base)))", money.format(tax.amount)])
+      rows.append([
+        "\(tax.label ?? "Tax") (\(tax.percent)% of \(money.format(tax.base)))",
+        money.format(tax.amount),
+      ])
     }
     rows.append(["Total", money.format(quote.total)])
     return rows
-  }
-
-  /// The line under a quote's table: the rate and the rounding rule, or that it is in USD.
-  static func footnote(of quote: Quote, money: MoneySettings) -> String {
-    guard let rate = quote.rate else { return "Prices in USD as listed." }
-    return
-      "Rate: \(rate.description); rounding \(quote.rounding.rawValue). The USD price "
-      + "\(money.usd(quote.usdPrice)) is converted once; the lines are rounded so that they add "
-      + "up to it."
   }
 
   /// `compare N M`: what differs, then the prices and their difference.

@@ -30,6 +30,7 @@ final class TextRenderer: Renderer {
         writeBuild(number: view.number, block: $0)
       }
     case .builds(let builds): self.builds(builds, money: money)
+    case .quotes(let quotes): self.quotes(quotes, money: money)
     case .stock(let report): stock(report, money: money)
     case .stockColumns(let reports): stockColumns(reports, money: money)
     case .quote(let quote): self.quote(quote, money: money)
@@ -366,9 +367,11 @@ final class TextRenderer: Renderer {
         "Loaded session from \(file) (\(Self.counts(summary)), currency \(summary.currency.code))."
     case .carDiscarded(let model):
       return "Discarded the working car (\(model.rawValue))."
-    case .dealer(let name, let changed):
-      guard let name else { return "No dealer name set (dealer NAME sets it)." }
-      return changed ? "Dealer set to \(name)." : "Dealer: \(name)"
+    case .dealer(let profile, let changed):
+      guard let profile else { return "No dealer name set (dealer NAME sets it)." }
+      let details = Self.details(of: profile)
+      let said = details.isEmpty ? profile.name : profile.name + " (" + details + ")"
+      return changed ? "Dealer set to \(said)." : "Dealer: \(said)"
     case .catalogLoaded(let file, let models):
       let names = models.map(\.rawValue).joined(separator: ", ")
       return

@@ -89,6 +89,10 @@ extension SessionFile {
       object.add("sales", sales)
       changed = true
     }
+    if let quotes = held.quoteChanges(to: state.quotes) {
+      object.add("quotes", quotes)
+      changed = true
+    }
     if let splice = StoreContents.splice(from: held.summaries, to: state.stock.summaries) {
       object.add("stockSummaries", splice.json(SessionStockSummary.json))
       held.summaries = state.stock.summaries
@@ -104,7 +108,7 @@ extension SessionFile {
       changed = true
     }
     if state.dealer != held.dealer {
-      object.add("dealer", state.dealer)
+      object.add("dealer", raw: state.dealer.map(SessionDealer.json) ?? "null")
       held.dealer = state.dealer
       changed = true
     }
@@ -146,11 +150,14 @@ struct StoreContents {
   var rates: RateTable
   var car: WorkingCar?
   var catalogs: [CatalogFile]
-  var dealer: String?
+  var dealer: DealerProfile?
   var nextStock: Int
   /// The generation and length of the ledger held (entries are only appended).
   var salesGeneration: Int
   var salesCount: Int
+  /// The generation and length of the quotes held (quotes are only appended).
+  var quotesGeneration: Int
+  var quotesCount: Int
 
   init(_ state: SavedSession) {
     bookGeneration = state.builds.generation
@@ -166,6 +173,23 @@ struct StoreContents {
     nextStock = state.stock.nextNumber
     salesGeneration = state.sales.generation
     salesCount = state.sales.entries.count
+    quotesGeneration = state.quotes.generation
+    quotesCount = state.quotes.entries.count
+  }
+
+  /// The `quotes` object of a record for the change to `book`, or `nil` if it holds the
+  /// quotes held: those appended, or all when it is another book (`load`).
+  mutating func quoteChanges(to book: QuoteBook) -> JSONObject? {
+    let entries = book.entries
+    let isSame = book.generation == quotesGeneration && entries.count >= quotesCount
+    guard !isSame || entries.count != quotesCount else { return nil }
+    var object = JSONObject()
+    if !isSame { object.add("replace", true) }
+    let added = isSame ? entries[quotesCount...] : entries[...]
+    object.add("add", rawValues: added.map(SessionQuote.json))
+    quotesGeneration = book.generation
+    quotesCount = entries.count
+    return object
   }
 
   /// The `sales` object of a record for the change to `ledger`, or `nil` if it holds the

@@ -13,17 +13,19 @@ import Support
 enum SessionFile {
   /// The value of the `format` key that marks a session file.
   static let formatName = "configurator-session"
-  /// The version this build writes. Version 6 may keep whole cars in a working car's
+  /// The version this build writes. Version 7 may keep the dealer's whole profile (`"dealer"`
+  /// as an object, ``SessionDealer``) where earlier versions kept a name, and the recorded
+  /// quotes (`"quotes"`, ``SessionQuote``). Version 6 may keep whole cars in a working car's
   /// history (the car `configure` or `edit N` replaced, `"replaced"`, with the changes
   /// `"kind":"configure"` and `"kind":"edit"`). Version 5 keeps a working car's changes as data
   /// (`"edit"`, ``CarEdit``) where version 4 kept their words. Version 4 numbers the stock lines (`"number"`,
   /// `"nextStock"`), keeps a line's VIN and specification (`"vin"`, `"build"`) and the sales
   /// ledger (`"sales"`); version 3 may mark a clean start (`"clean": true`) and list the
   /// catalog files loaded (`"catalogs"`); version 2 keeps a build's notes as data (version 1
-  /// kept their words). All six are read.
-  static let version = 6
+  /// kept their words). All seven are read.
+  static let version = 7
   /// The versions this build reads.
-  static let readableVersions: ClosedRange<Int64> = 1...6
+  static let readableVersions: ClosedRange<Int64> = 1...7
   /// The largest session file read (a million builds take about 80 MiB).
   static let maximumSize = 256 << 20
 
@@ -99,10 +101,14 @@ enum SessionFile {
         + list(state.stock.summaries.map(SessionStockSummary.json), indent: "  ") + ",\n"
     }
     if let car = state.car { text += "  \"car\": " + SessionCar.json(car).rendered + ",\n" }
-    if let dealer = state.dealer { text += "  \"dealer\": " + quoted(dealer) + ",\n" }
+    if let dealer = state.dealer { text += "  \"dealer\": " + SessionDealer.json(dealer) + ",\n" }
     if !state.sales.entries.isEmpty {
       text +=
         "  \"sales\": " + list(state.sales.entries.map(SessionSale.json), indent: "  ") + ",\n"
+    }
+    if !state.quotes.entries.isEmpty {
+      text +=
+        "  \"quotes\": " + list(state.quotes.entries.map(SessionQuote.json), indent: "  ") + ",\n"
     }
     text += "  \"currency\": " + quoted(state.currency.code) + ",\n"
     text += "  \"rates\": " + SessionRates.json(state.rates) + "\n"

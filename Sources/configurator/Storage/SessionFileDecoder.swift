@@ -106,7 +106,7 @@ struct SessionFileDecoder {
       stock: stock, currency: document.currency,
       rates: document.rates.table, car: try document.car.map(checked),
       isClean: document.isClean, catalogs: document.catalogs, dealer: document.dealer,
-      sales: try sales(document.sales, stock: stock))
+      sales: try sales(document.sales, stock: stock), quotes: try quotes(document.quotes))
     return Contents(
       state: state, documentLength: parsed.documentLength, recordCount: parsed.recordCount,
       goodLength: parsed.goodLength)
@@ -177,6 +177,10 @@ struct SessionFileDecoder {
       }
       if let next = record.nextBuild { document.nextBuild = next }
       if let next = record.nextStock { document.nextStock = next }
+      if let quotes = record.quotes {
+        if quotes.replace { document.quotes = [] }
+        document.quotes += quotes.add
+      }
       if let sales = record.sales {
         if sales.replace { document.sales = [] }
         document.sales += sales.add
@@ -313,6 +317,19 @@ struct SessionFileDecoder {
 
   func fail(_ path: String, _ reason: String) -> SessionFileError {
     SessionFileError(file: file, path: path, reason: reason)
+  }
+
+  /// The recorded quotes: numbered from 1 in order, each once.
+  func quotes(_ entries: [SessionQuote]) throws(SessionFileError) -> QuoteBook {
+    var book = QuoteBook()
+    for entry in entries {
+      guard entry.quote.number == book.nextNumber else {
+        throw fail(
+          entry.path + ".quote", "expected quote \(book.nextNumber), got \(entry.quote.number)")
+      }
+      book.append(entry.quote)
+    }
+    return book
   }
 }
 

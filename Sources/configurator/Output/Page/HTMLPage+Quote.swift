@@ -1,7 +1,7 @@
 internal import Dealership
 internal import StockValuation
 
-/// A customer's quote as a page: the same heading, rows and note as the text quote
+/// A customer's quote as a page: the same heading and rows as the text quote
 /// (``TextRenderer/rows(of:money:)``), so paper and screen show the same lines and total.
 extension HTMLPage {
   /// The quote's section.
@@ -11,8 +11,17 @@ extension HTMLPage {
   ///   - money: The session's money settings, which format the amounts.
   /// - Returns: The HTML.
   static func section(of quote: Quote, money: MoneySettings) -> String {
-    let heading = TextRenderer.heading(of: quote)
-    var html = "<h1>\(escape(quote.dealer.map { "Quote — \($0)" } ?? "Quote"))</h1>\n"
+    // The dealer's name once, in the title, the address block under it (SPEC §15).
+    let heading = TextRenderer.heading(of: quote).filter { line in
+      quote.dealer.map { !TextRenderer.dealerBlock(of: $0).contains(line) } ?? true
+    }
+    var html = "<h1>\(escape(quote.dealer.map { "Quote — \($0.name)" } ?? "Quote"))</h1>\n"
+    if let dealer = quote.dealer, dealer.hasDetails {
+      var block = dealer.addressLines
+      if let phone = dealer.phone { block.append("Phone: \(phone)") }
+      if let vat = dealer.vat { block.append("VAT number: \(vat)") }
+      html += "<p class=\"address\">\(block.map(escape).joined(separator: "<br>"))</p>\n"
+    }
     for line in heading { html += "<p class=\"meta\">\(escape(line))</p>\n" }
     html += "<table>\n<thead><tr><th>Item</th>"
     html += "<th class=\"amount\">\(escape(quote.currency.code))</th></tr></thead>\n<tbody>\n"
@@ -35,7 +44,6 @@ extension HTMLPage {
       html += "<td class=\"amount\">\(escape(amount))</td></tr>\n"
     }
     html += "</tbody>\n</table>\n"
-    html += "<p class=\"note\">\(escape(TextRenderer.footnote(of: quote, money: money)))</p>"
     return html
   }
 }

@@ -15,6 +15,8 @@ struct SessionDocument: Decodable {
   var nextStock: Int?
   /// `"sales"` (version 4): the sales ledger.
   var sales: [SessionSale]
+  /// `"quotes"` (version 7): the recorded quotes.
+  var quotes: [SessionQuote]
   var stockSummaries: [SessionStockSummary]
   var currency: Currency
   var rates: SessionRates
@@ -25,11 +27,11 @@ struct SessionDocument: Decodable {
   /// `"catalogs"` (version 3): the catalog files loaded, which a store loads again.
   var catalogs: [CatalogFile]
   /// `"dealer"`: the dealer's name, absent when none is set (and in files written before it).
-  var dealer: String?
+  var dealer: DealerProfile?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case format, version, clean, catalogs, builds, nextBuild, stock, currency, rates,
-      stockSummaries, car, dealer, nextStock, sales
+      stockSummaries, car, dealer, nextStock, sales, quotes
   }
 
   init(from decoder: any Decoder) throws {
@@ -69,12 +71,13 @@ struct SessionDocument: Decodable {
       Int(try SessionFields.wholeNumber($0, minimum: 1, maximum: Int64(Int32.max)))
     }
     sales = try container.decodeIfPresent([SessionSale].self, forKey: .sales) ?? []
+    quotes = try container.decodeIfPresent([SessionQuote].self, forKey: .quotes) ?? []
     stockSummaries =
       try container.decodeIfPresent([SessionStockSummary].self, forKey: .stockSummaries) ?? []
     currency = try SessionFields.currency(container.requiredDecoder(forKey: .currency))
     rates = try container.decode(SessionRates.self, forKey: .rates)
     car = try container.decodeIfPresent(SessionCar.self, forKey: .car)
-    dealer = try container.optionalDecoder(forKey: .dealer).map(SessionFields.dealer)
+    dealer = try container.optionalDecoder(forKey: .dealer).map(SessionDealer.profile)
   }
 
   /// A value as session messages name it: `the string "10"`, `the number 275.00`, `an array`.

@@ -27,16 +27,34 @@ struct SessionJournalRecord: Decodable {
   let catalogs: [CatalogFile]?
   /// The dealer's name after the command: set (`.some(name)`), gone with a `load`
   /// (`.some(nil)`, written `"dealer":null`), or not touched (`nil`).
-  let dealer: String??
+  let dealer: DealerProfile??
 
   /// The next stock number, when it moved.
   let nextStock: Int?
   /// Ledger entries appended, or the whole ledger (`load`).
   var sales: SalesChanges?
+  /// Quotes recorded, or all of them (`load`).
+  var quotes: QuoteChanges?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case record, builds, nextBuild, stock, stockSummaries, currency, rates, car, catalogs, dealer
-    case nextStock, sales
+    case nextStock, sales, quotes
+  }
+
+  /// The quotes a record appends: with `replace`, every quote before goes first.
+  struct QuoteChanges: Decodable {
+    let replace: Bool
+    var add: [SessionQuote]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case replace, add
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+      replace = try container.decodeIfPresent(Bool.self, forKey: .replace) ?? false
+      add = try container.decodeIfPresent([SessionQuote].self, forKey: .add) ?? []
+    }
   }
 
   /// The ledger entries a record appends: with `replace`, every entry before goes first.
@@ -140,7 +158,7 @@ struct SessionJournalRecord: Decodable {
     if container.contains(.dealer) {
       dealer = .some(
         try container.decodeNil(forKey: .dealer)
-          ? nil : try SessionFields.dealer(container.requiredDecoder(forKey: .dealer)))
+          ? nil : try SessionDealer.profile(container.requiredDecoder(forKey: .dealer)))
     } else {
       dealer = nil
     }
@@ -150,6 +168,13 @@ struct SessionJournalRecord: Decodable {
     sales = try container.decodeIfPresent(SalesChanges.self, forKey: .sales).map { changes in
       var changes = changes
       for index in changes.add.indices { changes.add[index].path = place + changes.add[index].path }
+      return changes
+    }
+    quotes = try container.decodeIfPresent(QuoteChanges.self, forKey: .quotes).map { changes in
+      var changes = changes
+      for index in changes.add.indices {
+        changes.add[index].path = place + changes.add[index].path
+      }
       return changes
     }
     if container.contains(.car) {
