@@ -285,6 +285,10 @@ final class Session {
       throw .usage(command: "--output", .commandWithOutput)
     default: break
     }
+    // Before the command runs: a reading command too would replace the store with its report.
+    if isOwnStore(at: file.path) {
+      throw .file(command: "--output", .outputIsStore(path: file.path))
+    }
     var next = state
     let reply = try interpreter.run(invocation, on: &next)
     var results: [CommandResult] = []
@@ -300,6 +304,11 @@ final class Session {
     try commit(since: edits)
     if let failure = reply.failure { throw failure }
     return .proceed
+  }
+
+  /// Whether `path` leads to the store this session keeps or reads (``StorePlace``).
+  func isOwnStore(at path: String) -> Bool {
+    store?.isStore(at: path) ?? reader?.isStore(at: path) ?? false
   }
 
   /// Writes a result; the memo learns from it when the line may be remembered.

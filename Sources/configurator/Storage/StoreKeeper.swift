@@ -285,10 +285,7 @@ final class StoreKeeper {
   /// - Parameter path: A path.
   /// - Returns: `true` for the store's own file.
   func isStore(at path: String) -> Bool {
-    guard let (directory, name) = try? OpenDirectory.entry(for: path, action: "write"),
-      let status = directory.status(of: name)
-    else { return false }
-    return FileIdentity(status) == file.identity
+    StorePlace(self.path, identity: file.identity).isStore(at: path)
   }
 
   /// Whether the journal is long enough to be compacted: past the document's own size, or
