@@ -237,6 +237,9 @@ extension CommandError {
     case salePrice(MoneyError)
     /// The sales report's totals past what money can hold.
     case salesTotals(MoneyError)
+    /// A sale at `price` (its unit price, in the sale's currency) whose figures would put the
+    /// ledger's totals past what money can hold, so that `sales` could no longer add it up.
+    case ledgerTotals(price: Money, MoneyError)
   }
 
   /// A value not allowed where it is given.

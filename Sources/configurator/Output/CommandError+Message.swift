@@ -388,6 +388,9 @@ extension CommandError {
       return "the price is too large (\(error.description))"
     case .salesTotals(let error):
       return "the totals are too large (\(error.description))"
+    case .ledgerTotals(let price, let error):
+      return "price \(price.description) would make the sales ledger's "
+        + "totals too large to add up (\(error.description))"
     }
   }
 
