@@ -19,6 +19,12 @@ extension Interpreter {
     guard quantity <= line.quantity else {
       throw .limit(command: command, .moreThanInStock(quantity, line: line, selling: true))
     }
+    // Printed on the sales page: no control characters, no bidirectional controls (issue 49).
+    if let customer, customer.containsControlOrBidi {
+      throw .badValue(
+        command: command, .documentName(.customer, .controlCharacter),
+        value: customer.capped(at: 40))
+    }
     if let customer, customer.count > Self.customerLimit {
       throw .badValue(
         command: command, .customerTooLong(limit: Self.customerLimit),

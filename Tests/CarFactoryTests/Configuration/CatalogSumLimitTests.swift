@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CarFactory
@@ -31,6 +32,18 @@ import Testing
       error.description
         == "big.json: models[0].rules[0].rule: the rule compares a sum of 5001 values' numbers; "
         + "at most 5000 are encoded")
+  }
+
+  /// Issue 49 too: a name with a bidirectional control is refused like one with a control
+  /// character (the catalog's printable-text rule).
+  @Test func aNameWithABidiControlIsRefused() throws {
+    let json = Self.catalog(choices: 1, rule: "sum(weight) <= 5000")
+      .replacingOccurrences(of: #""carType":"Big""#, with: #""carType":"Bi\u202Eg""#)
+    #expect(json.contains("202E"))
+    let registry = CarRegistry()
+    #expect(throws: CatalogError.self) {
+      try registry.loadCatalog(Array(json.utf8), source: "big.json")
+    }
   }
 
   @Test func aSumWithinTheLimitLoadsAndHolds() throws {
