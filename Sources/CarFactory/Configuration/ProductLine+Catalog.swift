@@ -205,6 +205,7 @@ private struct CatalogCompiler {
 
   mutating func addRules() throws(ProductLineError) {
     var seen: Set<String> = []
+    var terms = 0
     let arithmetic = arithmetic()
     for (index, rule) in definition.rules.enumerated() {
       let path = "rules[\(index)]"
@@ -239,6 +240,9 @@ private struct CatalogCompiler {
                 path: "\(path).rule", reason: "column \(error.column): \(error.message)")
             }
           })
+      }
+      if let refusal = RuleArithmetic.sizeRefusal(of: formula, total: &terms) {
+        throw ProductLineError(path: "\(path).rule", reason: refusal)
       }
       constraints.addRule(id: rule.id, formula)
       var compiled = ProductLine.Rule(id: rule.id, text: rule.text, message: rule.message)

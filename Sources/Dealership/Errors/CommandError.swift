@@ -249,6 +249,9 @@ extension CommandError {
     case salePrice(MoneyError)
     /// The sales report's totals past what money can hold.
     case salesTotals(MoneyError)
+    /// A sale at `price` (its unit price, in the sale's currency) whose figures would put the
+    /// ledger's totals past what money can hold, so that `sales` could no longer add it up.
+    case ledgerTotals(price: Money, MoneyError)
   }
 
   /// A value not allowed where it is given.
@@ -267,6 +270,9 @@ extension CommandError {
     case vinInStock(String, line: StockLine)
     /// A file's VIN given twice in it (`stockNumber` nil) or in stock already on that line.
     case vinInFile(file: String, vin: String, stockNumber: Int?)
+    /// A file's VIN of a car the ledger has sold (sale `sale`, not voided): one car is not
+    /// sold twice.
+    case vinSold(file: String, vin: String, sale: Int)
     /// Several stock lines answer to a name.
     case ambiguousLines(StockTarget, lines: [StockLine])
     /// A price in another currency for a car listed at nothing, which has no USD value.

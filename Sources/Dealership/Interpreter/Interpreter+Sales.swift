@@ -19,6 +19,12 @@ extension Interpreter {
     guard quantity <= line.quantity else {
       throw .limit(command: command, .moreThanInStock(quantity, line: line, selling: true))
     }
+    // Printed on the sales page: no control characters, no bidirectional controls (issue 49).
+    if let customer, customer.containsControlOrBidi {
+      throw .badValue(
+        command: command, .documentName(.customer, .controlCharacter),
+        value: customer.capped(at: 40))
+    }
     if let customer, customer.count > Self.customerLimit {
       throw .badValue(
         command: command, .customerTooLong(limit: Self.customerLimit),
@@ -64,6 +70,11 @@ extension Interpreter {
       specification: state.stock.specification(ofLine: index), currency: currency,
       rate: currency == .usd ? nil : SaleRate(converter.effectiveRate), listPrice: listPrice,
       price: unitPrice, priceUSD: priceUSD, customer: customer)
+    do {
+      try Self.checkLedgerRoom(state.sales, adding: sale, converter)
+    } catch {
+      throw .limit(command: command, .ledgerTotals(price: unitPrice, error))
+    }
     let left = state.stock.take(quantity, fromLine: index)
     state.sales.append(sale)
     return .event(.stockSold(sale, left: left))
@@ -127,13 +138,19 @@ extension Interpreter {
         command: command, .voidedAlready(sale: sale.number, void: void.number, date: void.date))
     }
     let date = try Today.date(for: command, in: environment)
-    let held = try state.stock.putBack(
-      sale.line.quantity, of: sale.line, specification: sale.specification, for: command)
     let entry = Sale(
       number: ledger.nextNumber, date: date, voids: sale.number, line: sale.line,
       specification: sale.specification, currency: sale.currency, rate: sale.rate,
       listPrice: sale.listPrice, price: sale.price, priceUSD: sale.priceUSD,
       customer: sale.customer)
+    let converter = try state.money.converter(to: state.currency)
+    do {
+      try Self.checkLedgerRoom(state.sales, adding: entry, converter)
+    } catch {
+      throw .limit(command: command, .ledgerTotals(price: sale.price, error))
+    }
+    let held = try state.stock.putBack(
+      sale.line.quantity, of: sale.line, specification: sale.specification, for: command)
     state.sales.append(entry)
     return .event(.saleVoided(entry, inStock: held))
   }
@@ -202,6 +219,27 @@ extension Interpreter {
     } catch {
       throw .limit(command: "sales", .salesTotals(error))
     }
+  }
+
+  /// Checks that `sales` can still add up the ledger with `sale` in it, whatever days it
+  /// covers and whichever of its entries are voids: the entries' figures taken without their
+  /// signs (list and price, in USD) must add up to an amount money can hold, in USD and in the
+  /// session's currency. A report's every total and difference is at most that much.
+  ///
+  /// - Throws: ``MoneyError`` (overflow) when they would not.
+  static func checkLedgerRoom(
+    _ ledger: SalesLedger, adding sale: Sale, _ converter: any CurrencyConverting
+  ) throws(MoneyError) {
+    var bound = Money(minorUnits: 0, currency: .usd)
+    func unsigned(_ amount: Money) throws(MoneyError) -> Money {
+      amount.minorUnits < 0 ? try amount.negated() : amount
+    }
+    for entry in ledger.entries + [sale] {
+      let count = entry.line.quantity
+      bound = try bound.adding(try unsigned(try entry.line.unitPrice.multiplied(by: count)))
+      bound = try bound.adding(try unsigned(try entry.priceUSD.multiplied(by: count)))
+    }
+    _ = try converter.convert(bound)
   }
 
   private static func figures(list: Money, price: Money, _ converter: any CurrencyConverting)

@@ -163,6 +163,7 @@ extension Interpreter {
     var merged = 0
     switch inventory {
     case .lines(let read):
+      try Self.checkNotSold(read, in: state.sales, source: path)
       (lines, merged) = try state.stock.merging(read, replacing: replacing, source: path)
     case .summary(let summary): summaries.append(summary)
     }
@@ -174,6 +175,31 @@ extension Interpreter {
         file: path, lines: inventory.lineCount, items: inventory.itemCount,
         summarized: inventory.isSummary, merged: merged, replaced: replacing ? removed : nil))
     return (warning.map { [.warning($0)] } ?? []) + [loaded]
+  }
+
+  /// Refuses lines whose VIN is of a car the ledger has sold and not voided (issue 49: it
+  /// could be loaded and sold a second time without a word).
+  static func checkNotSold(_ lines: [StockLine], in ledger: SalesLedger, source: String)
+    throws(CommandError)
+  {
+    var sold: [String: Int] = [:]
+    for sale in ledger.entries where sale.voids == nil {
+      guard let vin = sale.line.vin else { continue }
+      sold[vin] = sale.number
+    }
+    guard !sold.isEmpty else { return }
+    for entry in ledger.entries {
+      if let voided = entry.voids, let vin = ledger.entry(voided)?.line.vin,
+        sold[vin] == voided
+      {
+        sold[vin] = nil
+      }
+    }
+    for line in lines {
+      if let vin = line.vin, let sale = sold[vin] {
+        throw .invalid(command: "stock load", .vinSold(file: source, vin: vin, sale: sale))
+      }
+    }
   }
 
   func clearStock(_ state: inout SessionState) -> CommandResult {

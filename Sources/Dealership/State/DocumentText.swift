@@ -1,3 +1,5 @@
+internal import Support
+
 /// The one rule for text that goes on a customer's document as typed: the dealer's name and
 /// the customer. Printed on paper and on an HTML page, so it is one line of printable
 /// characters, not too long to fit.
@@ -19,9 +21,8 @@ package enum DocumentText {
   /// - Returns: The problem, or `nil`.
   package static func problem(_ text: String) -> Problem? {
     if text.isEmpty || text.allSatisfy({ $0 == " " }) { return .empty }
-    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      return .controlCharacter
-    }
+    // Bidirectional controls too: invisible, they reorder a printed line (issue 49).
+    if text.containsControlOrBidi { return .controlCharacter }
     if text.count > maximumLength { return .tooLong }
     return nil
   }

@@ -88,6 +88,12 @@ struct InventoryRowDecoder {
     guard let value = String(validating: bytes, as: UTF8.self) else {
       throw InventoryReason(field: column, text: "invalid UTF-8")
     }
+    // Invisible, it would reorder the line it is printed on (issue 49).
+    if let control = value.unicodeScalars.first(where: \.isBidiControl) {
+      throw InventoryReason(
+        field: column,
+        text: "bidirectional control U+\(String(control.value, radix: 16, uppercase: true))")
+    }
     return value
   }
 

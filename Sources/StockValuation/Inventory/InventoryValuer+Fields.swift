@@ -66,6 +66,12 @@ extension InventoryValuer {
     return any < 0x80
   }
 
+  /// Whether a name's non-ASCII bytes may be taken as they are: valid UTF-8 with no
+  /// bidirectional control (a name holding one is left to the row decoder, which refuses it).
+  static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    isValidUTF8(bytes) && !BidiBytes.contains(bytes)
+  }
+
   /// Whether the bytes are valid UTF-8, checked by the standard library without a copy.
   static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     do {

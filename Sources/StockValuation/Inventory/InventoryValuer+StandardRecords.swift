@@ -145,7 +145,7 @@ extension InventoryValuer {
         else { return position }
         taxFactor = tax
       }
-      if !record.nameIsASCII, !isValidUTF8(bytes.buffer(from: record.text, to: record.name)) {
+      if !record.nameIsASCII, !isPlainName(bytes.buffer(from: record.text, to: record.name)) {
         return position
       }
       // Numbers of at most eight bytes: `price × quantity < 10^18`, the value below 2^100.

@@ -162,7 +162,7 @@ struct InventoryValuer {
     cents: Int64, units: Int64, taxFactor: Int64
   ) -> Bool {
     guard !name.isEmpty, !category.isEmpty else { return false }
-    if checkName, !Self.isValidUTF8(name) { return false }
+    if checkName, !Self.isPlainName(name) { return false }
     // 10^6 + tax × 10^4 < 2^61.
     let factor = 1_000_000 + UInt64(truncatingIfNeeded: taxFactor)
     guard let scaled = Self.scaledValue(cents: cents, units: units, factor: factor) else {

@@ -9,9 +9,11 @@ import Support
 /// checked for syntax and otherwise ignored.
 struct ECBCSVParser {
   let file: String
+  /// The day whose rates are wanted; `nil` for the latest in the file.
+  let asOf: CalendarDate?
 
   func parse(_ bytes: [UInt8]) throws(RateFileError) -> RateObservations {
-    var observations = RateObservations()
+    var observations = RateObservations(asOf: asOf)
     var header: [String]?
     var lineNumber = 0
     for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {

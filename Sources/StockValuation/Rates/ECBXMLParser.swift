@@ -5,6 +5,8 @@
 /// single or double quotes. Comments, the XML declaration and other elements are skipped.
 struct ECBXMLParser {
   let file: String
+  /// The day whose rates are wanted; `nil` for the latest in the file.
+  let asOf: CalendarDate?
 
   private enum Frame {
     case dated(CalendarDate, [Currency: ExactDecimal], line: Int)
@@ -12,7 +14,7 @@ struct ECBXMLParser {
   }
 
   func parse(_ bytes: [UInt8]) throws(RateFileError) -> RateObservations {
-    var observations = RateObservations()
+    var observations = RateObservations(asOf: asOf)
     var stack: [Frame] = []
     var index = 0
     var line = 1

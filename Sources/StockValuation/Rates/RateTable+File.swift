@@ -48,11 +48,11 @@ extension RateTable {
     let body = Array(content)
     let observations: RateObservations
     if firstVisible == UInt8(ascii: "<") {
-      observations = try ECBXMLParser(file: fileName).parse(body)
+      observations = try ECBXMLParser(file: fileName, asOf: asOf).parse(body)
     } else {
-      observations = try ECBCSVParser(file: fileName).parse(body)
+      observations = try ECBCSVParser(file: fileName, asOf: asOf).parse(body)
     }
     return try observations.select(
-      asOf: asOf, file: fileName, source: "\(ecbSourceName), \(fileName)")
+      file: fileName, source: "\(ecbSourceName), \(fileName)")
   }
 }

@@ -25,12 +25,14 @@ package enum AtomicFile {
   ///   - bytes: The new contents.
   ///   - path: The file.
   ///   - mode: The permissions of a new file (an existing file keeps its own).
+  ///   - removingLeftovers: Whether to remove first the temporary files killed writers of
+  ///     `path` left (``removeLeftoversOfDeadWriters(of:in:)``).
   ///   - check: Called with the identity of an existing file and whether another open file
   ///     description holds a `flock` on it; a reason it returns refuses the write.
   /// - Throws: ``FileSystemError`` naming the path and the reason; the file at `path` is then
   ///   unchanged.
   package static func write(
-    _ bytes: [UInt8], to path: String, mode: UInt32 = 0o600,
+    _ bytes: [UInt8], to path: String, mode: UInt32 = 0o600, removingLeftovers: Bool = false,
     check: (_ existing: FileIdentity, _ isLocked: Bool) -> String? = { _, _ in nil }
   ) throws(FileSystemError) {
     let (directory, name) = try OpenDirectory.entry(for: path, action: "write")
@@ -46,6 +48,7 @@ package enum AtomicFile {
       }
       newMode = existing.permissions
     }
+    if removingLeftovers { removeLeftoversOfDeadWriters(of: name, in: directory) }
     let descriptor = try replace(
       name, in: directory, with: bytes, mode: newMode, reported: path, keepingOpen: false)
     if let descriptor { POSIX.close(descriptor) }
@@ -144,6 +147,26 @@ package enum AtomicFile {
   ///   - directory: Its directory.
   package static func removeLeftovers(of name: String, in directory: OpenDirectory) {
     for leftover in directory.names(startingWith: temporaryPrefix(for: name)) {
+      POSIX.removeEntry(leftover, in: directory.descriptor)
+    }
+  }
+
+  /// Removes the temporary files of `name` that writers which are no longer running left
+  /// (killed during a write): ours (owned by this user), named with a process id that no
+  /// running process has. A running writer's file stays, whoever it is.
+  ///
+  /// - Parameters:
+  ///   - name: The file whose leftovers go.
+  ///   - directory: Its directory.
+  package static func removeLeftoversOfDeadWriters(of name: String, in directory: OpenDirectory) {
+    let prefix = temporaryPrefix(for: name)
+    for leftover in directory.names(startingWith: prefix) {
+      let rest = leftover.dropFirst(prefix.count)
+      guard let dash = rest.firstIndex(of: "-"), let writer = Int32(rest[..<dash]), writer > 0,
+        writer != POSIX.processID, !POSIX.isRunning(writer),
+        let status = directory.status(of: leftover), status.kind == .regular,
+        status.owner == POSIX.effectiveUserID
+      else { continue }
       POSIX.removeEntry(leftover, in: directory.descriptor)
     }
   }

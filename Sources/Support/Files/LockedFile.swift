@@ -205,33 +205,93 @@ package final class LockedFile {
     return Array(bytes[..<offset])
   }
 
+  /// A failure ``append(_:at:)`` meets on purpose (tests): the system calls it names fail
+  /// with `code`, as on a full disk (`ENOSPC`) or a failing device (`EIO`).
+  package struct AppendFault: Sendable {
+    /// Which calls fail.
+    package enum Step: Sendable {
+      /// The write stops after this many bytes, then fails.
+      case write(after: Int)
+      /// `fdatasync` fails after the whole write.
+      case sync
+      /// `fdatasync` fails, and so does the `ftruncate` that undoes the write.
+      case syncAndCut
+    }
+    /// Which calls fail.
+    package var step: Step
+    /// The error they fail with.
+    package var code: Errno
+
+    /// A fault at `step`, failing with `code`.
+    package init(_ step: Step, code: Errno) {
+      self.step = step
+      self.code = code
+    }
+  }
+
+  /// The failure the next appends meet (tests); `nil` in use.
+  package var fault: AppendFault?
+  /// Where the file must be cut before anything more is appended: a failed append whose
+  /// bytes could not be cut off (`ftruncate` failed too) left them after it.
+  package private(set) var pendingCut: Int?
+
   /// Appends bytes at `offset` (the end of the file's committed contents) and makes them
-  /// durable (`fdatasync`); on any failure the file is cut back to `offset`.
+  /// durable (`fdatasync`); on any failure the file is cut back to `offset`. If that cut
+  /// fails too, nothing more is appended until a cut succeeds: a shorter record written over
+  /// the bytes left would leave their tail after it, and the store would no longer read.
   ///
   /// - Parameters:
   ///   - bytes: What to append.
   ///   - offset: Where the file's good contents end.
-  /// - Throws: ``FileSystemError`` (`write`); the file then ends at `offset` again.
+  /// - Throws: ``FileSystemError`` (`write`); the file then ends at `offset` again, or will
+  ///   be cut there before the next append.
   package func append(_ bytes: [UInt8], at offset: Int) throws(FileSystemError) {
     try checkWritable()
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { raw in
-        POSIX.write(
-          descriptor, UnsafeRawBufferPointer(rebasing: raw[written...]), at: offset + written)
+    if let cut = pendingCut {
+      guard POSIX.truncate(descriptor, to: cut), POSIX.synchronizeData(descriptor) else {
+        throw FileSystemError("write", path: path)
       }
+      pendingCut = nil
+    }
+    var written = 0
+    var limit = bytes.count
+    if case .write(let after) = fault?.step { limit = min(max(after, 0), bytes.count) }
+    while written < bytes.count {
+      let count =
+        written < limit
+        ? bytes.withUnsafeBytes { raw in
+          POSIX.write(
+            descriptor, UnsafeRawBufferPointer(rebasing: raw[written..<limit]),
+            at: offset + written)
+        } : -1
       guard count > 0 else {
-        let failure = FileSystemError("write", path: path, code: count < 0 ? .current : .ioError)
-        POSIX.truncate(descriptor, to: offset)
-        throw failure
+        let code: Errno =
+          written >= limit ? fault?.code ?? .ioError : count < 0 ? .current : .ioError
+        throw undo(FileSystemError("write", path: path, code: code), at: offset)
       }
       written += count
     }
-    guard POSIX.synchronizeData(descriptor) else {
-      let failure = FileSystemError("write", path: path)
-      POSIX.truncate(descriptor, to: offset)
-      throw failure
+    let syncFails: Bool
+    switch fault?.step {
+    case .sync?, .syncAndCut?: syncFails = true
+    default: syncFails = !POSIX.synchronizeData(descriptor)
     }
+    guard !syncFails else {
+      let code = fault.map(\.code) ?? .current
+      throw undo(FileSystemError("write", path: path, code: code), at: offset)
+    }
+  }
+
+  /// Cuts off a failed append's bytes, or remembers to (``pendingCut``); returns `failure`.
+  private func undo(_ failure: FileSystemError, at offset: Int) -> FileSystemError {
+    let cutFails: Bool
+    if case .syncAndCut? = fault?.step {
+      cutFails = true
+    } else {
+      cutFails = !POSIX.truncate(descriptor, to: offset)
+    }
+    if cutFails { pendingCut = offset }
+    return failure
   }
 
   /// Cuts the file to `length` bytes (a torn last record).
@@ -243,6 +303,7 @@ package final class LockedFile {
     guard POSIX.truncate(descriptor, to: length), POSIX.synchronizeData(descriptor) else {
       throw FileSystemError("write", path: path)
     }
+    pendingCut = nil
   }
 
   /// Replaces the file's contents atomically with `bytes` (a new file renamed over it, which
@@ -260,6 +321,7 @@ package final class LockedFile {
     guard let replacement else { throw FileSystemError("write", path: path, code: .ioError) }
     POSIX.close(descriptor)
     descriptor = replacement
+    pendingCut = nil
   }
 
   /// Refuses to write when the path no longer leads to the held file.

@@ -22,7 +22,8 @@ extension String {
 
   /// Whether UTF-8 text may hold a scalar to escape, by its bytes and without Unicode tables:
   /// C0 controls and DEL are single bytes, C1 controls (U+0080–U+009F) start `C2 80`–`C2 9F`,
-  /// and the line and paragraph separators are `E2 80 A8` and `E2 80 A9`.
+  /// the line and paragraph separators are `E2 80 A8` and `E2 80 A9`, and the bidirectional
+  /// controls start `D8` or `E2 80`/`E2 81` (a maybe: the scalars decide).
   private static func mayNeedEscape(_ bytes: UTF8View) -> Bool {
     if let answer = bytes.withContiguousStorageIfAvailable(mayNeedEscape) { return answer }
     var previous: UInt8 = 0
@@ -31,6 +32,10 @@ extension String {
       if byte < 0x20 || byte == 0x7F { return true }
       if previous == 0xC2, byte >= 0x80, byte <= 0x9F { return true }
       if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+      if previous == 0xD8 || (beforePrevious == 0xE2 && previous <= 0x81) {
+        // A bidirectional control, perhaps (see `isBidiControl`): the scalars decide.
+        return true
+      }
       beforePrevious = previous
       previous = byte
     }
@@ -52,9 +57,9 @@ extension String {
       if byte < 0x20 || byte == 0x7F { return true }
       let next = index &+ 1 < count ? bytes[index &+ 1] : 0
       if byte == 0xC2, next >= 0x80, next <= 0x9F { return true }
-      if byte == 0xE2, next == 0x80, index &+ 2 < count,
-        bytes[index &+ 2] == 0xA8 || bytes[index &+ 2] == 0xA9
-      {
+      // The separators, and perhaps a bidirectional control (`isBidiControl`): the scalars
+      // decide.
+      if byte == 0xD8 || (byte == 0xE2 && (next == 0x80 || next == 0x81)) {
         return true
       }
       index &+= 1
@@ -77,11 +82,12 @@ extension String {
 }
 
 extension Unicode.Scalar {
-  /// Control characters and the Unicode line and paragraph separators.
+  /// Control characters, the Unicode line and paragraph separators, and the bidirectional
+  /// controls (which would reorder the message around them).
   fileprivate var needsEscape: Bool {
     switch properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
-    default: false
+    default: isBidiControl
     }
   }
 }

@@ -17,8 +17,9 @@ extension Session {
   /// - Returns: What the mode should do next.
   /// - Throws: ``CommandError`` with the one-line message for the user.
   func runScriptLine(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandError) -> Outcome {
-    // A reading session runs every line by the general path, where changes are refused.
-    guard options.memo != .none, reader == nil else {
+    // A reading session (or one whose save failed) runs every line by the general path,
+    // where changes are refused.
+    guard options.memo != .none, reader == nil, unsaved == nil else {
       return try run(bytes, remembering: false)
     }
     memo.keep(to: state.revision)
@@ -86,8 +87,8 @@ extension Session {
     guard memo.hasBlock(configuration) else { return false }
     let edits = state.edits
     guard let number = recordBuild(known: configuration) else { return false }
-    _ = memo.writeBuild(number: number, of: configuration, to: renderer)
     try commit(since: edits)
+    _ = memo.writeBuild(number: number, of: configuration, to: renderer)
     return true
   }
 }

@@ -410,6 +410,9 @@ extension CommandError {
       return "the price is too large (\(error.description))"
     case .salesTotals(let error):
       return "the totals are too large (\(error.description))"
+    case .ledgerTotals(let price, let error):
+      return "price \(price.description) would make the sales ledger's "
+        + "totals too large to add up (\(error.description))"
     }
   }
 
@@ -440,6 +443,9 @@ extension CommandError {
         stockNumber.map { "is in stock already (\(StockNumber.text($0)))" }
         ?? "is given twice in the file"
       return "\(file): VIN '\(vin)' \(place); nothing was changed"
+    case .vinSold(let file, let vin, let sale):
+      return "\(file): VIN '\(vin)' was sold (sale \(sale)); void that sale to stock the car "
+        + "again; nothing was changed"
     case .ambiguousLines(let target, let lines):
       let named = lines.map { line in
         let number = line.stockNumber.map(StockNumber.text) ?? "?"

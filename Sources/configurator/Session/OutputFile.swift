@@ -64,7 +64,9 @@ struct OutputFile: Equatable {
     }
   }
 
-  /// Writes the file atomically (new files `0644`: a document to share).
+  /// Writes the file atomically. A new file is `0600`, whatever the umask: quotes and sales
+  /// pages carry customers' names (`chmod` shares one); a file replaced keeps its mode. The
+  /// temporary files a killed `--output` of the same file left are removed first.
   ///
   /// - Parameters:
   ///   - bytes: The contents.
@@ -75,7 +77,8 @@ struct OutputFile: Equatable {
       throw .file(command: "--output", .outputIsStore(path: path))
     }
     do {
-      try AtomicFile.write(bytes, to: path, mode: 0o644) { _, isLocked in
+      try AtomicFile.write(bytes, to: path, mode: 0o600, removingLeftovers: true) {
+        _, isLocked in
         isLocked ? "it is the store of another configurator process" : nil
       }
     } catch {

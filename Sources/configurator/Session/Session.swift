@@ -26,6 +26,9 @@ final class Session {
   /// The `--store` this session only reads, when another process held it at the start:
   /// commands that change the session are refused.
   private(set) var reader: StoreReader?
+  /// Why changes are refused: a save failed and the session could not be undone to the
+  /// store (see ``commit(since:)``).
+  private(set) var unsaved: FileSystemError?
   /// What runs invocations.
   private let interpreter: Interpreter
   /// The process's environment the interpreter reaches the world through; it knows the
@@ -246,6 +249,9 @@ final class Session {
         throw .file(command: "save", .saveOverReadStore(path: path))
       }
     }
+    if let unsaved, !invocation.changesNothing {
+      throw .file(command: nil, .storeNotSaved(unsaved))
+    }
     switch invocation {
     case .quit: return .quit
     case .read(let path): return try read(path)
@@ -260,10 +266,11 @@ final class Session {
       try commit(since: edits)
       throw error
     }
+    // Saved before anything is written: a command whose change is not saved prints nothing.
+    try commit(since: edits)
     // Most commands give one result: the first is written without an array of them all.
     if let first = reply.first { write(first, of: invocation, line: line) }
     for result in reply.more { write(result, of: invocation, line: line) }
-    try commit(since: edits)
     if let failure = reply.failure { throw failure }
     return .proceed
   }
@@ -285,6 +292,10 @@ final class Session {
       throw .usage(command: "--output", .commandWithOutput)
     default: break
     }
+    // Before the command runs: a reading command too would replace the store with its report.
+    if isOwnStore(at: file.path) {
+      throw .file(command: "--output", .outputIsStore(path: file.path))
+    }
     var next = state
     let reply = try interpreter.run(invocation, on: &next)
     var results: [CommandResult] = []
@@ -292,14 +303,22 @@ final class Session {
     for result in (reply.first.map { [$0] } ?? []) + reply.more {
       if case .warning = result { warnings.append(result) } else { results.append(result) }
     }
+    if let unsaved, next.edits != state.edits {
+      throw .file(command: nil, .storeNotSaved(unsaved))
+    }
     try file.write(
       file.contents(of: results, format: format, money: next.money), store: store)
-    for warning in warnings { renderer.render(warning, money: next.money) }
     let edits = state.edits
     state = next
     try commit(since: edits)
+    for warning in warnings { renderer.render(warning, money: next.money) }
     if let failure = reply.failure { throw failure }
     return .proceed
+  }
+
+  /// Whether `path` leads to the store this session keeps or reads (``StorePlace``).
+  func isOwnStore(at path: String) -> Bool {
+    store?.isStore(at: path) ?? reader?.isStore(at: path) ?? false
   }
 
   /// Writes a result; the memo learns from it when the line may be remembered.
@@ -318,9 +337,33 @@ final class Session {
 
   /// Writes the state to the store if a command changed it (failed or not); a command that
   /// changed nothing writes nothing, even after an earlier write failed.
+  ///
+  /// A store that cannot be written leaves the session as the store last saved it (read back
+  /// from it): the next command does not write the failed one's change, and a retry does not
+  /// make it twice. If the store cannot be read back either, it takes no more changes.
   func commit(since edits: UInt64) throws(CommandError) {
     guard let store, state.edits != edits else { return }
-    try store.commit(state)
+    if let unsaved { throw .file(command: nil, .storeNotSaved(unsaved)) }
+    do {
+      try store.commit(state)
+    } catch {
+      undo(to: store)
+      throw error
+    }
+  }
+
+  /// After a failed save: the session as `store` last saved it.
+  private func undo(to store: StoreKeeper) {
+    do {
+      let saved = try store.lastSaved(catalogs: state.catalogs)
+      try state.follow(saved, catalogs: nil, money: true)
+      store.holds(state)
+    } catch {
+      // Neither saved nor undone: a later change would write this one's too.
+      unsaved = FileSystemError(
+        "write", path: store.path,
+        reason: "a save failed and the store could not be read back; start the session again")
+    }
   }
 
   /// `read FILE`: runs a script file with this session, its errors reported with its name.

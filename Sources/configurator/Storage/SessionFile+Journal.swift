@@ -33,10 +33,11 @@ extension SessionFile {
     var lineStart = start
     while lineStart < bytes.count {
       guard let newline = bytes[lineStart...].firstIndex(of: 10) else {
-        // No newline: a record cut short, or the zeros a power cut may leave.
-        let tail = bytes[lineStart...]
-        let isTorn =
-          tail.allSatisfy { $0 == 0 } || tail.starts(with: recordStart.prefix(tail.count))
+        // No newline: a record cut short, the zeros a power cut may leave, or both (a piece
+        // of a record, then zeros where the rest of its block was never written).
+        var tail = bytes[lineStart...]
+        while tail.last == 0 { tail.removeLast() }
+        let isTorn = tail.starts(with: recordStart.prefix(tail.count))
         return isTorn ? Layout(documentEnd: start, records: records, goodLength: lineStart) : nil
       }
       guard bytes[lineStart..<newline].starts(with: recordStart) else { return nil }

@@ -253,6 +253,36 @@ final class StoreKeeper {
     if journalIsLong { try? compact(state) }
   }
 
+  /// The failure the store's next appends meet on purpose (tests; ``LockedFile/fault``).
+  var fault: LockedFile.AppendFault? {
+    get { file.fault }
+    set { file.fault = newValue }
+  }
+
+  /// The session as the store last saved it, read back from its good bytes (what a failed
+  /// command is undone to: the session then holds what the store holds).
+  ///
+  /// - Parameter catalogs: The models in force, which the saved builds are checked against.
+  /// - Returns: The saved session.
+  /// - Throws: ``OpenError`` if the store can no longer be read.
+  func lastSaved(catalogs: Catalogs) throws(OpenError) -> SavedSession {
+    let bytes: [UInt8]
+    do {
+      bytes = try file.readAll(limit: SessionFile.maximumSize)
+    } catch {
+      throw OpenError.unreadable(error)
+    }
+    // Only what was saved: bytes past the end are a failed append's.
+    let good = Array(bytes.prefix(end))
+    return try Self.read(good, path: path) { _ throws(OpenError) in catalogs }.0.state
+  }
+
+  /// Takes `state` as what the store holds (after ``lastSaved(catalogs:)`` was adopted), so
+  /// the next record holds only the next change.
+  func holds(_ state: SessionState) {
+    held = StoreContents(state)
+  }
+
   /// Writes the whole session as the store's document, with an empty journal (atomically;
   /// `save` to the store's own path does this too).
   ///
@@ -285,10 +315,7 @@ final class StoreKeeper {
   /// - Parameter path: A path.
   /// - Returns: `true` for the store's own file.
   func isStore(at path: String) -> Bool {
-    guard let (directory, name) = try? OpenDirectory.entry(for: path, action: "write"),
-      let status = directory.status(of: name)
-    else { return false }
-    return FileIdentity(status) == file.identity
+    StorePlace(self.path, identity: file.identity).isStore(at: path)
   }
 
   /// Whether the journal is long enough to be compacted: past the document's own size, or

@@ -164,12 +164,7 @@ final class StoreReader {
   /// - Parameter path: A path.
   /// - Returns: `true` for the store's file.
   func isStore(at path: String) -> Bool {
-    guard let (directory, name) = try? OpenDirectory.entry(for: path, action: "write"),
-      let status = directory.status(of: name),
-      let (storeDirectory, storeName) = try? OpenDirectory.entry(for: self.path, action: "write"),
-      let store = storeDirectory.status(of: storeName)
-    else { return false }
-    return FileIdentity(status) == FileIdentity(store)
+    StorePlace(self.path).isStore(at: path)
   }
 
   /// What the prompt says at the start of a session that only reads its store.

@@ -80,10 +80,10 @@ struct CatalogDocument: Decodable {
     return text
   }
 
-  /// Whether a text is 1 to `limit` characters with no control characters.
+  /// Whether a text is 1 to `limit` characters with no control characters (bidirectional
+  /// controls included).
   static func isPrintable(_ text: String, upTo limit: Int) -> Bool {
-    !text.isEmpty && text.count <= limit
-      && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    !text.isEmpty && text.count <= limit && !text.containsControlOrBidi
   }
 
   /// A price field: a decimal string with at most two decimals.

@@ -1,4 +1,5 @@
 internal import Dealership
+import Support
 
 /// A self-contained, printable HTML page (`--output FILE.html`, SPEC §12): one file with its
 /// style inline, no script, no image or font from elsewhere, sized for A4 paper, so a browser
@@ -51,7 +52,7 @@ struct HTMLPage {
       case "'": escaped += "&#39;"
       case "\n", "\t": escaped.unicodeScalars.append(scalar)
       default:
-        if scalar.properties.generalCategory == .control {
+        if scalar.properties.generalCategory == .control || scalar.isBidiControl {
           escaped += "\u{FFFD}"
         } else {
           escaped.unicodeScalars.append(scalar)
