@@ -72,13 +72,15 @@ final class Session {
   }
 
   /// Keeps the session in a store from now on, writing it there at once if the store does
-  /// not hold it yet.
+  /// not hold it yet. The run's money options (`--currency`, `--rate`, `--rates`) are saved
+  /// only with the first command that changes the session: reading commands never write
+  /// them (SPEC §15).
   ///
   /// - Throws: ``CommandError`` if the store cannot be written.
   func keep(in store: StoreKeeper) throws(CommandError) {
     self.store = store
     environment.store = store
-    try store.commit(state)
+    try store.commit(state, includingMoney: false)
   }
 
   /// Reads a store held by another process from now on: commands that would change the

@@ -54,10 +54,12 @@ extension SessionFile {
   ///   - number: The record's number.
   ///   - held: What the store holds; updated to `state`.
   ///   - state: The session now.
+  ///   - includingMoney: Whether a change of currency or rates counts (and is recorded).
   /// - Returns: The line, newline included.
-  static func record(number: Int, from held: inout StoreContents, to state: SessionState)
-    -> [UInt8]?
-  {
+  static func record(
+    number: Int, from held: inout StoreContents, to state: SessionState,
+    includingMoney: Bool = true
+  ) -> [UInt8]? {
     var object = JSONObject()
     object.add("record", number)
     var changed = false
@@ -113,7 +115,7 @@ extension SessionFile {
       held.dealer = state.dealer
       changed = true
     }
-    if state.currency != held.currency {
+    if includingMoney, state.currency != held.currency {
       object.add("currency", state.currency.code)
       held.currency = state.currency
       changed = true
@@ -124,7 +126,7 @@ extension SessionFile {
       changed = true
     }
     var text = object.text
-    if state.money.rates != held.rates {
+    if includingMoney, state.money.rates != held.rates {
       // The document's rates object, on one line: its line breaks are all between tokens.
       let rates = SessionRates.json(state.money.rates).split(separator: "\n")
         .map { $0.drop { $0 == " " } }.joined()

@@ -227,12 +227,17 @@ final class StoreKeeper {
 
   /// Records what changed in the session since the store was last written, if anything.
   ///
-  /// - Parameter state: The session to save.
+  /// - Parameters:
+  ///   - state: The session to save.
+  ///   - includingMoney: Whether its currency and rates are saved too (not when the store
+  ///     is opened: the run's money options wait for a command that changes the session).
   /// - Throws: ``CommandError`` if the store could not be written; it then keeps its last
   ///   saved state.
-  func commit(_ state: SessionState) throws(CommandError) {
+  func commit(_ state: SessionState, includingMoney: Bool = true) throws(CommandError) {
     var next = held
-    guard let record = SessionFile.record(number: recordCount + 1, from: &next, to: state)
+    guard
+      let record = SessionFile.record(
+        number: recordCount + 1, from: &next, to: state, includingMoney: includingMoney)
     else { return }
     do {
       try file.checkStillNamed()

@@ -156,7 +156,10 @@ final class StoreReader {
   /// - Returns: `true` if it differs from what the store holds.
   func wouldChange(to state: SessionState) -> Bool {
     var contents = held
-    return SessionFile.record(number: 1, from: &contents, to: state) != nil
+    // The money options (`--currency`, `--rate`, `--rates`) of a command that changes
+    // nothing are for its own reading: they never write the store (SPEC §15).
+    return SessionFile.record(number: 1, from: &contents, to: state, includingMoney: false)
+      != nil
   }
 
   /// Whether `path` leads to the store's file now (by any name).
