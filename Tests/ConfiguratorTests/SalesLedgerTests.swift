@@ -277,6 +277,12 @@ import Testing
       #""quantity":10,"taxPercent":"10"}"#, #""quantity":10,"taxPercent":"10","vin":"XYZ"}"#,
       "stock[0].vin: bad VIN 'XYZ' (expected 17 letters and digits, without I, O or Q)"
     ),
+    // A hand edit that makes one car ten (issue 49).
+    (
+      #""quantity":10,"taxPercent":"10"}"#,
+      #""quantity":10,"taxPercent":"10","vin":"WVWZZZ1KZ8W000001"}"#,
+      "stock[0].quantity: a line with a VIN is one car: expected 0 or 1, got 10"
+    ),
   ])
   func aBadStockLineIsRefusedNamingItsPath(replace: String, with: String, message: String) throws {
     let scratch = try ScratchDirectory()

@@ -20,6 +20,12 @@ extension SessionFileDecoder {
       if let vin = line.vin, !vins.insert(vin).inserted {
         throw fail(entry.path + ".vin", "VIN '\(vin)' appears twice")
       }
+      // A VIN names one car, as an inventory file's line says (a hand edit may not multiply it).
+      if line.vin != nil, line.quantity > 1 {
+        throw fail(
+          entry.path + ".quantity",
+          "a line with a VIN is one car: expected 0 or 1, got \(line.quantity)")
+      }
       if let build = entry.build {
         guard let number = line.stockNumber else {
           throw fail(entry.path + ".build", "a line with a build needs its \"number\"")
