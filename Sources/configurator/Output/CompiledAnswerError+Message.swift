@@ -11,8 +11,8 @@ extension CommandError {
       return "the model did not compile (\(CompiledAnswerWords.text(of: stop))); samples and "
         + "pairs need its compiled form ('count MODEL by=value' still counts by #SAT)"
     case .tooManySamples(let requested, let limit):
-      return "\(grouped(requested)) builds are more than one answer draws "
-        + "(at most \(grouped(limit)))"
+      return "\(grouped(requested)) builds are too many: sample draws at most "
+        + "\(grouped(limit)) at a time"
     case .tooManyValuesForPairs(let values, let limit):
       return "the model has \(grouped(values)) values; pairs are covered on models of at "
         + "most \(grouped(limit)) values"
