@@ -137,22 +137,8 @@ extension FeatureModel {
   static func checkLinearSize(
     _ formula: Formula, of constraint: UVLConstraint, in model: UVLModel, total: inout Int
   ) throws(UVLError) {
-    var largest = 0
-    var terms = 0
-    func walk(_ formula: Formula) {
-      switch formula {
-      case .literal, .constant: break
-      case .atMost(let sum):
-        largest = max(largest, sum.terms.count)
-        terms += sum.terms.count
-      case .not(let inner): walk(inner)
-      case .and(let parts), .or(let parts): parts.forEach(walk)
-      case .implies(let a, let b), .equivalent(let a, let b):
-        walk(a)
-        walk(b)
-      }
-    }
-    walk(formula)
+    // One count of a rule's terms for UVL and catalogs alike.
+    let (largest, terms) = RuleArithmetic.termCounts(of: formula)
     total += terms
     if total > maximumLinearTermsInAll {
       throw UVLError(
