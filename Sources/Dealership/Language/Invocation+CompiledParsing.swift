@@ -91,17 +91,4 @@ extension InvocationParser {
       words.withWord(index) { Self.word($0, startsWith: key) }
     }
   }
-
-  /// The words at `positions` as choices of a model.
-  private func choices(of configurator: ProductConfigurator, at positions: [Int])
-    throws(CommandError) -> [Choice]
-  {
-    do {
-      return try configurator.choices(
-        count: positions.count, reusing: &words.choiceStorage.pointee
-      ) { words.bytes(of: positions[$0]) }
-    } catch {
-      throw .failed(command: nil, error)
-    }
-  }
 }

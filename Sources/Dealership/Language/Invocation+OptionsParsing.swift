@@ -68,8 +68,8 @@ extension InvocationParser {
     return .options(request, by: attribute, filter: filter)
   }
 
-  /// Words (at their positions) as choices of a model.
-  private func choices(of configurator: ProductConfigurator, at positions: [Int])
+  /// Words (at their positions) as choices of a model (`options`, `count`, `sample`).
+  func choices(of configurator: ProductConfigurator, at positions: [Int])
     throws(CommandError) -> [Choice]
   {
     do {
