@@ -33,12 +33,16 @@ extension ProductLine {
       // Cannot happen for exact counts: the shared builds are builds of each side.
       return .unfinished("the counts disagree")
     }
+    // The examples come after the counts and are extras: one not found within its share of
+    // what is left (the first side half, the second all that remains) is left out, and the
+    // counts still stand.
     var examples: [[String]?] = [nil, nil]
     for (index, isOld) in [true, false].enumerated()
     where !(isOld ? onlyOld : onlyNew).isZero {
       let left = ContinuousClock.now.duration(to: deadline)
-      guard left > .zero, let found = union.example(onlyOld: isOld, time: left) else {
-        return unfinished
+      let share = index == 0 && !onlyNew.isZero ? left / 2 : left
+      guard share > .zero, let found = union.example(onlyOld: isOld, time: share) else {
+        continue
       }
       examples[index] = union.checked(found, onlyOld: isOld)
     }

@@ -51,11 +51,14 @@ extension TextRenderer {
       out.line(
         "  builds: \(counted[0]) only in old, \(counted[1]) only in new, "
           + "\(counted[2]) in both: \(counts.kind.rawValue)")
-      if let example = counts.exampleOld {
-        out.line("  only in old, e.g.: " + Self.capped(example, separator: " "))
-      }
-      if let example = counts.exampleNew {
-        out.line("  only in new, e.g.: " + Self.capped(example, separator: " "))
+      for (side, example, count) in [
+        ("old", counts.exampleOld, counts.onlyOld), ("new", counts.exampleNew, counts.onlyNew),
+      ] {
+        if let example {
+          out.line("  only in \(side), e.g.: " + Self.capped(example, separator: " "))
+        } else if count.uint64Value != 0 {
+          out.line("  only in \(side): no example found within the time limit")
+        }
       }
     }
   }
