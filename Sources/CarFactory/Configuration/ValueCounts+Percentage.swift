@@ -51,8 +51,11 @@ extension ValueCounts {
     -> Percentage
   {
     let scaledPart = part.multiplied(byWord: scale)
+    // A count share, not money: the double only guesses the quotient, which the exact
+    // products below correct; a guess that is not a number in [0, scale] starts from 0.
     let estimate = (ratio(part, whole) * Double(scale)).rounded(.down)
-    var quotient = UInt64(max(0, min(estimate, Double(scale))))
+    var quotient: UInt64 = 0
+    if estimate.isFinite, estimate > 0 { quotient = UInt64(min(estimate, Double(scale))) }
     // quotient = ⌊part · scale / whole⌋: the largest q with q · whole ≤ part · scale.
     while quotient > 0, scaledPart < whole.multiplied(byWord: quotient) { quotient -= 1 }
     while quotient < scale, !(scaledPart < whole.multiplied(byWord: quotient + 1)) {
