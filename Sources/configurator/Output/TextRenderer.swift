@@ -236,10 +236,14 @@ final class TextRenderer: Renderer {
       if let row { tails.set(configuration, Array((tail(row) + "\n").utf8)) }
     }
     let width = widths[0]
+    // Constants for the closure, called once a build across the module boundary: a captured
+    // `var` or `self.out` costs a retain and a release a row.
+    let rows = tails
+    let out = self.out
     listing.visit { number, configuration in
-      guard tails.contains(configuration) else { return }
+      guard rows.contains(configuration) else { return }
       out.write(number: number, width: width)
-      tails.write(configuration, to: out)
+      rows.write(configuration, to: out)
     }
   }
 
