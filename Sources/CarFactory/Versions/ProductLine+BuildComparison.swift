@@ -23,7 +23,7 @@ extension ProductLine {
       )
       .exactValue
     }
-    var unfinished: BuildComparison { .unfinished("time limit \(timeLimit)") }
+    var unfinished: BuildComparison { .unfinished(timeLimit: timeLimit) }
     guard let oldCount = count(old.constraints, choosing: []),
       let newCount = count(new.constraints, choosing: []),
       let both = count(union.model(embeddingOld: true, new: true), choosing: union.missingFalse)
@@ -31,7 +31,7 @@ extension ProductLine {
     guard let onlyOld = oldCount.subtracting(both), let onlyNew = newCount.subtracting(both)
     else {
       // Cannot happen for exact counts: the shared builds are builds of each side.
-      return .unfinished("the counts disagree")
+      return unfinished
     }
     // The examples come after the counts and are extras: one not found within its share of
     // what is left (the first side half, the second all that remains) is left out, and the

@@ -65,7 +65,7 @@ public struct ProductLineDiff: Hashable, Sendable {
   /// The attribute values that changed.
   public internal(set) var attributesChanged: [AttributeChange] = []
   /// How the valid builds compare.
-  public internal(set) var builds: BuildComparison = .unfinished("")
+  public internal(set) var builds: BuildComparison = .unfinished(timeLimit: .zero)
 
   /// Whether nothing but the builds is to say: no value, rule, price or attribute changed.
   public var isUnchanged: Bool {
@@ -109,8 +109,8 @@ public enum EditKind: String, Hashable, Sendable, CaseIterable {
 public enum BuildComparison: Hashable, Sendable {
   /// The counts finished.
   case counted(BuildCounts)
-  /// A count ran out of its budget (the reason says which): no number is given.
-  case unfinished(String)
+  /// A count did not finish within the time limit: no number is given.
+  case unfinished(timeLimit: Duration)
 }
 
 /// The exact numbers of builds only in the old version, only in the new one and in both, the

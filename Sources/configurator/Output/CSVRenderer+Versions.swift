@@ -34,7 +34,8 @@ extension CSVRenderer {
           change.old?.description ?? "", change.new?.description ?? "")
       }
       switch diff.builds {
-      case .unfinished(let reason): row("builds-unfinished", reason)
+      case .unfinished(let limit):
+        row("builds-unfinished", "time limit " + CompiledAnswerWords.text(of: limit))
       case .counted(let counts):
         row("builds-only-old", counts.onlyOld.description)
         row("builds-only-new", counts.onlyNew.description)

@@ -54,9 +54,9 @@ extension JSONLinesRenderer {
           return entry
         })
       switch diff.builds {
-      case .unfinished(let reason):
+      case .unfinished(let limit):
         object.add("counted", false)
-        object.add("reason", reason)
+        object.add("reason", "time limit " + CompiledAnswerWords.text(of: limit))
       case .counted(let counts):
         object.add("counted", true)
         // Counts of any size, as digits (JSON numbers lose precision past 2^53).

@@ -42,8 +42,8 @@ extension TextRenderer {
       })
     if diff.isUnchanged { out.line("  no value, rule, price or attribute changed") }
     switch diff.builds {
-    case .unfinished(let reason):
-      out.line("  builds: not counted (\(reason))")
+    case .unfinished(let limit):
+      out.line("  builds: not counted (time limit \(CompiledAnswerWords.text(of: limit)))")
     case .counted(let counts):
       let counted = [counts.onlyOld, counts.onlyNew, counts.both].map {
         CountText.compact($0.description)
