@@ -31,7 +31,7 @@ import Testing
     #expect(
       Self.offered("options van state=forced,", in: harness) == [
         "state=forced,available", "state=forced,chosen", "state=forced,default",
-        "state=forced,excluded",
+        "state=forced,excluded", "state=forced,undecided",
       ])
     #expect(Self.offered("options van group=dr", in: harness) == ["group=drive"])
     // A UVL model's features keep their case, and are quoted when they hold a blank.

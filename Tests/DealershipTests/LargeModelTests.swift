@@ -238,7 +238,7 @@ import Testing
   @Test func badFiltersAreTypedErrorsNamingTheValue() throws {
     let model = RandomFeatureTree(seed: 5, features: 10...10)
     var state = try session(model)
-    let states = ["chosen", "forced", "excluded", "default", "available"]
+    let states = ["chosen", "forced", "excluded", "default", "available", "undecided"]
     guard
       case .badValue("options", .state(let known), "dead") = failure(
         "options m state=forced,dead", &state)

@@ -125,7 +125,7 @@ extension ProductLine {
         switch states[member] {
         case .chosen, .forced: inCount += 1
         case .excluded: break
-        case .available, .default: open += 1
+        case .available, .default, .undecided: open += 1
         }
       }
       for member in rule.members where !ruledOut.contains(member) {

@@ -14,6 +14,9 @@ public struct OptionsReport: Sendable {
     case `default`
     /// Free, and the build `build` would make does not have it.
     case available
+    /// Its check did not finish within the question's time limit: it may be any of the
+    /// others, so it is never shown available without a build that proves it (issue 49).
+    case undecided
   }
 
   /// One value's state and, when forced or excluded, why.
@@ -55,7 +58,8 @@ public struct OptionsReport: Sendable {
 extension ProductConfigurator {
   /// One propagation step: each value chosen, forced, excluded, or `available` (free; the
   /// completion that tells `default` apart is not computed). Complete, like
-  /// ``options(_:countLimit:reasonLimit:)``.
+  /// ``options(_:countLimit:reasonLimit:)``: a value whose check did not finish within the
+  /// time limit is `undecided`, never `available`.
   ///
   /// - Parameter choices: The user's choices.
   /// - Returns: One state per value, in the line's order.
@@ -81,13 +85,14 @@ extension ProductConfigurator {
   ) throws(ConfigurationError) -> [OptionsReport.State] {
     let literals = choices.map(literal)
     let variables = line.values.map(\.variable)
-    let budget = budget ?? self.budget
+    let budget = budget ?? AnalysisBudget(time: timeLimit * Self.propagationShare)
     guard
       let propagation = try analysing(
         "propagation",
         { () throws(AnalysisError) in
           try space.propagate(
-            choices: literals, variables: variables, settled: settled, budget: budget)
+            choices: literals, variables: variables, settled: settled, budget: budget,
+            partial: true)
         })
     else { throw .conflict(try conflict(choices, keeping: keeping)) }
     let user = Set(literals)
@@ -99,11 +104,12 @@ extension ProductConfigurator {
       case .forcedTrue: return .forced
       case .forcedFalse: return .excluded
       case .free: return .available
+      case .undecided: return .undecided
       }
     }
     // The states without any choice are the model's own (the reasons of `options` start
-    // from them): kept once found.
-    if choices.isEmpty, modelStates == nil { modelStates = states }
+    // from them): kept once found, and only when all are found.
+    if choices.isEmpty, modelStates == nil, !states.contains(.undecided) { modelStates = states }
     return states
   }
 

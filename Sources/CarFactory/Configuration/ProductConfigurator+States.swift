@@ -1,6 +1,11 @@
 internal import ConfigurationEngine
 
 extension ProductConfigurator {
+  /// The share of a question's time the states may take: a value whose check is still
+  /// running at it is shown undecided, and the build's completion and the reasons get the
+  /// rest (they would fail the whole question).
+  static let propagationShare = 0.75
+
   /// Every value's state under the choices as `options` shows it — chosen, forced, excluded,
   /// `default` (free, and the build `build` would make has it) or available — without the
   /// reasons, the count or the prices: what `tree` shows beside each feature.
@@ -18,7 +23,9 @@ extension ProductConfigurator {
     throws(ConfigurationError) -> [OptionsReport.State]
   {
     func left() -> Duration { max(deadline - ContinuousClock.now, .zero) }
-    let propagated = try propagate(choices, settled: [:], budget: AnalysisBudget(time: left()))
+    // A value not decided in its share is undecided; the completion needs the rest.
+    let propagated = try propagate(
+      choices, settled: [:], budget: AnalysisBudget(time: left() * Self.propagationShare))
     let completed = try completion(choices, budget: AnalysisBudget(time: left()))
     return propagated.indices.map { index -> OptionsReport.State in
       propagated[index] == .available && completed[line.values[index].variable.positive]

@@ -118,6 +118,8 @@ extension ProductConfigurator {
         }
       case .available, .default:
         if onlyTakenBack { settled[variable] = .free }
+      case .undecided:
+        break
       }
     }
     return settled

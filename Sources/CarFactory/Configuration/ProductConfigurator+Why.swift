@@ -68,7 +68,7 @@ extension ProductConfigurator {
       return ValueAnswer(
         state: state, reason: nil,
         defaultReason: defaultReason(value, step: step, selected: selected))
-    case .chosen, .available:
+    case .chosen, .available, .undecided:
       return ValueAnswer(state: state, reason: nil, defaultReason: nil)
     }
   }

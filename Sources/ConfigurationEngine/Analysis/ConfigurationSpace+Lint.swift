@@ -15,7 +15,7 @@ extension ConfigurationSpace {
   /// - Throws: ``AnalysisError/budgetExceeded``.
   package func lint(budget: AnalysisBudget = .standard) throws(AnalysisError) -> LintReport {
     let meter = meter(budget)
-    guard let (forced, _) = try backbone(ruleAssumptions, of: values, meter) else {
+    guard let (forced, _, _) = try backbone(ruleAssumptions, of: values, meter) else {
       _ = try isSatisfiable(selectors, meter)
       let items = try minimalConflict(fixed: [], items: selectors, meter)
       return LintReport(

@@ -13,21 +13,25 @@ extension ConfigurationSpace {
   ///     forced by a reason the choices still hold, or free under a subset of the choices):
   ///     reported as given, not checked. Only consistent choices use them.
   ///   - budget: The analysis's budget.
+  ///   - partial: Whether a budget that runs out after the choices are known consistent
+  ///     leaves the values not yet checked ``ValueState/undecided`` instead of throwing (a
+  ///     value is never shown free without a model that proves it).
   /// - Returns: The states, or `nil` when the choices are inconsistent.
   /// - Throws: ``AnalysisError/budgetExceeded``.
   package func propagate(
     choices: [Literal], variables: [Variable]? = nil, settled: [Variable: ValueState] = [:],
-    budget: AnalysisBudget = .standard
+    budget: AnalysisBudget = .standard, partial: Bool = false
   ) throws(AnalysisError) -> Propagation? {
     let variables = variables ?? values
     let meter = meter(budget)
     guard
-      let (forced, witness) = try backbone(
-        ruleAssumptions + choices, of: variables, settled: settled, meter)
+      let (forced, undecided, witness) = try backbone(
+        ruleAssumptions + choices, of: variables, settled: settled, meter, partial: partial)
     else {
       return nil
     }
     let states = variables.map { variable -> ValueState in
+      if undecided.contains(variable) { return .undecided }
       guard let value = forced[variable] else { return .free }
       return value ? .forcedTrue : .forcedFalse
     }
@@ -49,12 +53,25 @@ extension ConfigurationSpace {
   /// choices, not in general), after which any candidate unit propagation now holds is
   /// backbone too, for free.
   ///
-  /// - Returns: The forced values and a witness model, or `nil` when the assumptions are
-  ///   inconsistent.
+  /// Each check one at a time has a cap on its conflicts first: one that reaches it (a hard
+  /// core behind the candidate, such as a pigeonhole) waits until the others are checked, then
+  /// gets what is left of the budget, so one hard value does not leave every other unchecked.
+  ///
+  /// - Parameters:
+  ///   - assumptions: The literals that hold.
+  ///   - variables: The values asked about.
+  ///   - settled: Values whose state the caller knows (see ``propagate(choices:variables:settled:budget:partial:)``).
+  ///   - meter: The analysis's budget.
+  ///   - partial: Whether a budget that runs out during the checks one at a time leaves the
+  ///     candidates not yet decided in `undecided` instead of throwing.
+  /// - Returns: The forced values, the undecided ones (empty unless `partial`) and a witness
+  ///   model, or `nil` when the assumptions are inconsistent.
+  /// - Throws: ``AnalysisError/budgetExceeded`` past the budget (before the assumptions are
+  ///   known consistent, or at all unless `partial`).
   func backbone(
     _ assumptions: [Literal], of variables: [Variable], settled: [Variable: ValueState] = [:],
-    _ meter: BudgetMeter
-  ) throws(AnalysisError) -> (forced: [Variable: Bool], witness: Assignment)? {
+    _ meter: BudgetMeter, partial: Bool = false
+  ) throws(AnalysisError) -> Backbone? {
     guard try isSatisfiableNearLastModel(assumptions, meter) else { return nil }
     let witness = self.witness
     let nearReference = searchesNearReference && solver.setReferenceToModel()
@@ -68,7 +85,7 @@ extension ConfigurationSpace {
       && !isCandidate[Int(variable.index)]
     {
       let literal = Literal(variable, negated: !witness[variable])
-      if let known = settled[variable] {
+      if let known = settled[variable], known != .undecided {
         if known != .free { forced[variable] = known == .forcedTrue }
       } else if solver.propagatedValue(of: literal) == true {
         forced[variable] = witness[variable]
@@ -94,9 +111,25 @@ extension ConfigurationSpace {
       candidates.removeAll { !isCandidate[Int($0.variable.index)] }
       if candidates.count * 4 > before * 3 { break }
     }
-    // The rest are checked one at a time.
-    try check(&candidates, isCandidate: &isCandidate, into: &forced, nearReference, meter)
-    return (forced, witness)
+    // The rest are checked one at a time: first each within a cap, then the hard ones.
+    var hard: [Literal] = []
+    var undecided: Set<Variable> = []
+    do {
+      try check(
+        &candidates, isCandidate: &isCandidate, into: &forced, nearReference, meter,
+        cap: Self.checkConflicts, deferring: &hard)
+      var none: [Literal] = []
+      hard.reverse()
+      try check(
+        &hard, isCandidate: &isCandidate, into: &forced, nearReference, meter, cap: nil,
+        deferring: &none)
+    } catch .budgetExceeded where partial {
+      // What was not decided is said so; a model proved every value already dropped free.
+      for candidate in candidates + hard where isCandidate[Int(candidate.variable.index)] {
+        undecided.insert(candidate.variable)
+      }
+    }
+    return (forced, undecided, witness)
   }
 
   /// Checks the candidates one at a time, under the solver's assumption stack.
@@ -104,21 +137,41 @@ extension ConfigurationSpace {
   /// Candidates are dropped lazily (their flag cleared), so a check costs its own work; each
   /// assumes the negation after the assumptions and the candidates found forced so far. A
   /// candidate unit propagation already holds under those is forced without a check.
+  ///
+  /// A check that reaches `cap` conflicts is left undecided and appended to `deferred`
+  /// (still flagged a candidate, so a later model may drop it). When the budget runs out, the
+  /// candidate being checked is back in `candidates`, flagged, so the caller can tell what
+  /// was not decided.
   private func check(
     _ candidates: inout [Literal], isCandidate: inout [Bool], into forced: inout [Variable: Bool],
-    _ nearReference: Bool, _ meter: BudgetMeter
+    _ nearReference: Bool, _ meter: BudgetMeter, cap: Int?, deferring deferred: inout [Literal]
   ) throws(AnalysisError) {
     var depth = solver.assumptionCount
+    // The candidates found forced stay assumed, as the checks after these build on them.
+    defer { solver.popAssumptions(to: depth) }
     while let candidate = candidates.popLast() {
       guard isCandidate[Int(candidate.variable.index)] else { continue }
-      isCandidate[Int(candidate.variable.index)] = false
       solver.popAssumptions(to: depth)
       if solver.propagatedValue(of: candidate) == true {
+        isCandidate[Int(candidate.variable.index)] = false
         forced[candidate.variable] = !candidate.isNegated
         continue
       }
-      try assume(!candidate)
-      if try isSatisfiableUnderAssumptions(meter, completingReference: nearReference) {
+      let satisfiable: Bool?
+      do {
+        try assume(!candidate)
+        satisfiable = try isSatisfiableUnderAssumptions(
+          meter, completingReference: nearReference, conflicts: cap)
+      } catch {
+        candidates.append(candidate)
+        throw error
+      }
+      guard let satisfiable else {
+        deferred.append(candidate)
+        continue
+      }
+      isCandidate[Int(candidate.variable.index)] = false
+      if satisfiable {
         if let differences = solver.differencesFromReference {
           // The solver may have variables past the model's (a counter of `closest`).
           for literal in differences where Int(literal.variable.index) < isCandidate.count {
@@ -136,9 +189,13 @@ extension ConfigurationSpace {
         depth += 1
       }
     }
-    solver.popAssumptions(to: depth)
   }
 
+  /// What ``backbone(_:of:settled:_:partial:)`` finds.
+  typealias Backbone = (forced: [Variable: Bool], undecided: Set<Variable>, witness: Assignment)
+
+  /// The most conflicts of one check in the first pass of the checks one at a time.
+  static let checkConflicts = 2_000
   /// The most filtering searches before candidates are tested one at a time.
   static let filteringRounds = 4
   /// The most conflicts of one filtering search.

@@ -180,6 +180,29 @@ package final class ConfigurationSpace {
       solver.solveUnderAssumptions(budget: budget, completingReference: completingReference))
   }
 
+  /// ``isSatisfiableUnderAssumptions(_:completingReference:)`` within at most `conflicts`
+  /// conflicts of its own when `conflicts` is given.
+  ///
+  /// - Returns: Whether a model exists, or `nil` when the search reached `conflicts` first.
+  /// - Throws: ``AnalysisError/budgetExceeded`` past the analysis's own budget.
+  func isSatisfiableUnderAssumptions(
+    _ meter: BudgetMeter, completingReference: Bool, conflicts: Int?
+  ) throws(AnalysisError) -> Bool? {
+    guard let conflicts else {
+      return try isSatisfiableUnderAssumptions(meter, completingReference: completingReference)
+    }
+    var budget = try solverBudget(meter)
+    let ownLimitFirst = (budget.conflicts ?? Int.max) > conflicts
+    budget.conflicts = min(budget.conflicts ?? Int.max, conflicts)
+    let result = solver.solveUnderAssumptions(
+      budget: budget, completingReference: completingReference)
+    if case .unknown = result, ownLimitFirst {
+      try meter.check()
+      return nil
+    }
+    return try answer(result)
+  }
+
   /// Pushes an assumption on the solver's stack.
   ///
   /// - Throws: ``AnalysisError/budgetExceeded`` for a variable past the solver's limit.

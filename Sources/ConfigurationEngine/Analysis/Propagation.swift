@@ -6,6 +6,10 @@ package enum ValueState: Hashable, Sendable {
   case forcedFalse
   /// Some builds have it and some do not.
   case free
+  /// Its check did not finish within the analysis's budget: it may be any of the others.
+  /// Only a partial propagation (``ConfigurationSpace/propagate(choices:variables:settled:budget:partial:)``)
+  /// reports it.
+  case undecided
 }
 
 /// The state of every value of interest under the user's choices.

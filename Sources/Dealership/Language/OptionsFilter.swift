@@ -14,7 +14,7 @@ package struct OptionsFilter: Hashable, Sendable {
 
   /// The states `state=` names, as typed (every one that `options` shows).
   package static let stateNames: [String] = [
-    OptionsReport.State.chosen, .forced, .excluded, .default, .available,
+    OptionsReport.State.chosen, .forced, .excluded, .default, .available, .undecided,
   ].map(\.rawValue)
 
   /// Whether no filter is given (every value is shown).

@@ -118,7 +118,8 @@ extension Command {
     case .options:
       "Shows every slot and group of MODEL with each value's state under the choices:\n"
         + "chosen, forced (every valid build has it), excluded (none has), default (build\n"
-        + "would take it) or available, with the rules and choices that force or exclude it,\n"
+        + "would take it) or available, with the rules and choices that force or exclude it\n"
+        + "(undecided: its check did not finish within the time limit, never shown available),\n"
         + "and a headline 'N valid builds; price $A to $B'. FROM is the lowest price of a\n"
         + "valid build with the value ('?' when not found within the time limit). by=ATTR adds\n"
         + "the lowest and highest total of an attribute (price). Choices: SLOT=VALUE or\n"
@@ -127,7 +128,7 @@ extension Command {
         + "Filters show part of the table (the states and reasons stay the model's):\n"
         + "  find=TEXT    values whose id or name holds TEXT, in any case\n"
         + "  state=S,...  values in these states (chosen, forced, excluded, default,\n"
-        + "               available)\n"
+        + "               available, undecided)\n"
         + "  group=G      one slot or group; for a UVL model a feature and all below it\n"
         + "Without MODEL, the working car's table (filters too: options state=available).\n"
         + "Examples: options van extras=tow -paint=red   options roadster find=petrol"

@@ -109,6 +109,8 @@ extension TextRenderer {
           ?? "the build takes it unless you choose otherwise")
     case .available:
       text = "\(atom) is available: you may choose it or leave it"
+    case .undecided:
+      text = "\(atom) is undecided: its check did not finish within the time limit"
     case .forced, .excluded:
       let reason = answer.reason.map { line.text(of: $0) } ?? "not explained in time"
       text = "\(atom) is \(answer.state.rawValue): \(reason)"

@@ -146,6 +146,8 @@ extension TextRenderer {
     case .forced, .excluded:
       return entry.reason.map { line.text(of: $0) }
         ?? "(not explained within the time limit)"
+    case .undecided:
+      return "(not decided within the time limit)"
     case .chosen, .default, .available:
       return ""
     }

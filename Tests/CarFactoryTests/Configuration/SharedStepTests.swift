@@ -133,6 +133,7 @@ import Testing
       case .forced: #expect(canHave && !canLack, "seed \(seed): \(atom) forced")
       case .excluded: #expect(!canHave && canLack || given.contains { $0.0 == feature && !$0.1 })
       case .default, .available: #expect(canHave && canLack, "seed \(seed): \(atom) free")
+      case .undecided: Issue.record("seed \(seed): \(atom) undecided on a small model")
       }
       guard entry.state == .forced || entry.state == .excluded, let reason = entry.reason else {
         #expect(entry.state != .forced && entry.state != .excluded, "seed \(seed): \(atom)")
