@@ -317,6 +317,23 @@ extension CommandError {
     case twice(String, firstLine: Int)
   }
 
+  /// Why a page could not be printed to PDF.
+  package enum PDFFailure: Equatable {
+    /// No headless browser to print with (`chromium`, `chromium-browser`, `google-chrome` on
+    /// `PATH`, or `CONFIGURATOR_BROWSER`).
+    case noBrowser
+    /// The browser named by `CONFIGURATOR_BROWSER` cannot be run.
+    case browserNotRunnable(String)
+    /// The browser ended with this status without a PDF.
+    case browserFailed(program: String, status: Int32)
+    /// The browser had not printed within this many seconds and was stopped.
+    case timedOut(seconds: Int)
+    /// What the browser wrote is not a PDF, or is larger than the limit.
+    case notAPDF
+    /// No temporary folder to print in (the system's reason).
+    case noTemporaryFolder(String)
+  }
+
   /// A file that could not be used.
   package enum FileFailure {
     /// `save` over the store this session only reads.
@@ -326,6 +343,8 @@ extension CommandError {
     case changeOfReadStore(path: String, holder: LockHolder?)
     /// `--output` over the session's own store.
     case outputIsStore(path: String)
+    /// `--output FILE.pdf` that could not be printed.
+    case pdf(path: String, PDFFailure)
     /// A file the system would not open or read.
     case system(FileSystemError)
     /// A script (`-f FILE`) the system would not open.

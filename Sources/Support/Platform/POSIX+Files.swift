@@ -230,4 +230,16 @@ extension POSIX {
   package static func exists(_ path: String) -> Bool {
     FileStatus.ofLink(path: path) != nil
   }
+
+  /// Whether the path is a file this process may run (`access(X_OK)`, not a directory).
+  ///
+  /// - Parameter path: The path.
+  /// - Returns: Whether it can be run.
+  package static func isExecutableFile(_ path: String) -> Bool {
+    guard access(path, X_OK) == 0 else { return false }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return true }
+    defer { close(descriptor) }
+    return !isDirectory(descriptor)
+  }
 }

@@ -502,6 +502,8 @@ extension CommandError {
         + "or with --wait SECONDS)"
     case .outputIsStore(let path):
       return "cannot write '\(path)': it is this session's store"
+    case .pdf(let path, let failure):
+      return "cannot write '\(path)': " + Self.pdfText(failure)
     case .system(let error):
       return error.description
     case .script(let error):
@@ -557,5 +559,27 @@ extension CommandError {
   /// The stock's categories, or that it has none.
   private static func categoryList(_ names: [String]) -> String {
     names.isEmpty ? "none; the stock is empty" : listed(names)
+  }
+}
+
+extension CommandError {
+  /// Why a page was not printed to PDF, and what to do instead.
+  static func pdfText(_ failure: CommandError.PDFFailure) -> String {
+    switch failure {
+    case .noBrowser:
+      return "a PDF is printed by headless Chromium, and none was found (chromium, "
+        + "chromium-browser, google-chrome on PATH, or CONFIGURATOR_BROWSER); "
+        + "write an .html page and print it from a browser"
+    case .browserNotRunnable(let program):
+      return "CONFIGURATOR_BROWSER '\(program.capped(at: 60))' cannot be run"
+    case .browserFailed(let program, let status):
+      return "\(program) ended with status \(status) without printing the page"
+    case .timedOut(let seconds):
+      return "the browser had not printed the page within \(seconds) s and was stopped"
+    case .notAPDF:
+      return "the browser wrote no PDF"
+    case .noTemporaryFolder(let reason):
+      return "no temporary folder to print in (\(reason))"
+    }
   }
 }

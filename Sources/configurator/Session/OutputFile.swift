@@ -3,7 +3,8 @@ import Support
 
 /// `--output FILE` (SPEC §12): one command's output written to FILE instead of standard
 /// output — in the session's format, or as a printable page (``HTMLPage``) when FILE ends in
-/// `.html` — atomically, so FILE holds the whole output or is left as it was.
+/// `.html`, that page printed to PDF (``PDFPrinter``) when it ends in `.pdf` — atomically, so
+/// FILE holds the whole output or is left as it was.
 ///
 /// At the prompt and in scripts it ends the command's line (`quote 1 gbp --output q.html`,
 /// read by the command language, ``OutputOption``); in one-shot mode it may also come before
@@ -12,8 +13,10 @@ struct OutputFile: Equatable {
   /// The file as the user named it.
   let path: String
 
-  /// Whether the output is a page: the file's name ends in `.html` (any case).
-  var isPage: Bool { path.lowercased().hasSuffix(".html") }
+  /// Whether the output is a page: the file's name ends in `.html` or `.pdf` (any case).
+  var isPage: Bool { isPDF || path.lowercased().hasSuffix(".html") }
+  /// Whether the page is printed to PDF (``PDFPrinter``): the name ends in `.pdf`.
+  var isPDF: Bool { path.lowercased().hasSuffix(".pdf") }
 
   /// The file's contents for a command's results: the session's format, or a page.
   ///

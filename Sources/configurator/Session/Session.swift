@@ -298,6 +298,8 @@ final class Session {
     if isOwnStore(at: file.path) {
       throw .file(command: "--output", .outputIsStore(path: file.path))
     }
+    // A PDF needs a browser: without one the command does not run.
+    let printer = file.isPDF ? try PDFPrinter.find(for: file.path) : nil
     var next = state
     let reply = try interpreter.run(invocation, on: &next)
     var results: [CommandResult] = []
@@ -308,8 +310,9 @@ final class Session {
     if let unsaved, next.edits != state.edits {
       throw .file(command: nil, .storeNotSaved(unsaved))
     }
-    try file.write(
-      file.contents(of: results, format: format, money: next.money), store: store)
+    var bytes = file.contents(of: results, format: format, money: next.money)
+    if let printer { bytes = try printer.print(bytes, for: file.path) }
+    try file.write(bytes, store: store)
     let edits = state.edits
     state = next
     try commit(since: edits)

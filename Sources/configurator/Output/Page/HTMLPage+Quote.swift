@@ -44,6 +44,8 @@ extension HTMLPage {
       html += "<td class=\"amount\">\(escape(amount))</td></tr>\n"
     }
     html += "</tbody>\n</table>\n"
+    // Where the customer accepts it: a quote a customer could sign.
+    html += "<p class=\"signature\"><span>Accepted by the customer</span><span>Date</span></p>\n"
     return html
   }
 }

@@ -78,6 +78,9 @@ struct HTMLPage {
     tr.total td { border-top: 0.4mm solid #111; font-weight: bold; }
     .meta { color: #333; }
     .note { color: #555; font-size: 9pt; margin-top: 4mm; }
+    .signature { display: flex; gap: 12mm; margin-top: 18mm; }
+    .signature span { flex: 1; border-top: 0.2mm solid #111; padding-top: 1mm; color: #333; font-size: 9pt; }
+    .signature span:last-child { flex: 0 0 40mm; }
     pre { font-family: "DejaVu Sans Mono", "Courier New", monospace; font-size: 8.5pt; white-space: pre; }
     svg { display: block; margin: 4mm 0; }
     svg text { font-family: "DejaVu Sans", "Helvetica", "Arial", sans-serif; font-size: 9px; fill: #111; }
