@@ -298,4 +298,48 @@ import Testing
     #expect(
       other.failure("load \(scratch.path("d.json"))") == "\(scratch.path("d.json")): \(message)")
   }
+  // Hand edits that would make `sales` report figures no sale had (issue 49). The figures:
+  // sale 1 is two cars of S-1 at $28,000.00 in USD; sale 2 is S-5, listed £44,995.00 at
+  // 1 USD = 0.5 GBP, sold for £40,000.00 = $80,000.00 (40,000 × 89,990 / 44,995).
+  @Test(arguments: [
+    (
+      #""priceUSD":"80000.00""#, #""priceUSD":"90000.00""#,
+      "sales[1].priceUSD: is not the price at the sale's rate (80000.00), got 90000.00"
+    ),
+    (
+      #""rate":{"value":"0.5""#, #""rate":{"value":"0""#,
+      "sales[1].rate.value: a rate must be greater than 0, got '0'"
+    ),
+    (
+      #""priceUSD":"28000.00""#, #""priceUSD":"27000.00""#,
+      "sales[0].priceUSD: a sale in USD has priceUSD equal to its price 28000.00, got 27000.00"
+    ),
+    (
+      #""listPrice":"28500.00""#, #""listPrice":"28000.00""#,
+      "sales[0].listPrice: a sale in USD lists the line's unit price 28500.00, got 28000.00"
+    ),
+  ])
+  func aSaleWhoseFiguresDisagreeIsRefused(replace: String, with: String, message: String)
+    throws
+  {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let harness = SessionHarness()
+    try harness.run("rate GBP 0.5")
+    try harness.run("stock sell S-1 2 price=28000")
+    try harness.run("currency gbp")
+    try harness.run("stock sell S-5 price=40000")
+    var text = String(decoding: SessionFile.encode(harness.session.state), as: UTF8.self)
+    #expect(text.components(separatedBy: replace).count == 2)
+    text = text.replacingOccurrences(of: replace, with: with)
+    try scratch.write(text, to: "d.json")
+    let other = SessionHarness()
+    #expect(
+      other.failure("load \(scratch.path("d.json"))") == "\(scratch.path("d.json")): \(message)")
+    // Unedited, the same file loads.
+    try scratch.write(
+      String(decoding: SessionFile.encode(harness.session.state), as: UTF8.self), to: "e.json")
+    try other.run("load \(scratch.path("e.json"))")
+    #expect(other.session.state.sales == harness.session.state.sales)
+  }
 }

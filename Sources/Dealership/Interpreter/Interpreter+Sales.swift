@@ -82,7 +82,7 @@ extension Interpreter {
 
   /// A price in another currency taken back to USD at the rate as it applied to this car:
   /// `price × list price in USD ÷ list price in the sale's currency`, rounded once.
-  static func usdPrice(_ price: Money, list: Money, listUSD: Money, rounding: Rounding)
+  package static func usdPrice(_ price: Money, list: Money, listUSD: Money, rounding: Rounding)
     throws(CommandError) -> Money
   {
     guard price.currency != .usd else { return price }

@@ -20,12 +20,6 @@ extension SessionFileDecoder {
       if let vin = line.vin, !vins.insert(vin).inserted {
         throw fail(entry.path + ".vin", "VIN '\(vin)' appears twice")
       }
-      // A VIN names one car, as an inventory file's line says (a hand edit may not multiply it).
-      if line.vin != nil, line.quantity > 1 {
-        throw fail(
-          entry.path + ".quantity",
-          "a line with a VIN is one car: expected 0 or 1, got \(line.quantity)")
-      }
       if let build = entry.build {
         guard let number = line.stockNumber else {
           throw fail(entry.path + ".build", "a line with a build needs its \"number\"")
@@ -69,6 +63,7 @@ extension SessionFileDecoder {
       guard line.quantity >= 1 else {
         throw fail(entry.line.path + ".quantity", "a sale is of at least one car")
       }
+      try checkFigures(entry, line: line)
       ledger.append(
         Sale(
           number: entry.number, date: entry.date, voids: entry.voids, line: line,
@@ -77,6 +72,38 @@ extension SessionFileDecoder {
           priceUSD: entry.priceUSD, customer: entry.customer))
     }
     return ledger
+  }
+
+  /// A sale's figures agree with each other, as `stock sell` made them: a sale in USD is at
+  /// its list price's currency, and a price in another currency is the USD price at the rate
+  /// as it applied to this car (either rounding to nearest), so a hand edit cannot make
+  /// `sales` report a USD figure the sale never had.
+  private func checkFigures(_ entry: SessionSale, line: StockLine) throws(SessionFileError) {
+    if entry.currency == .usd {
+      guard entry.listPrice == line.unitPrice else {
+        throw fail(
+          entry.path + ".listPrice",
+          "a sale in USD lists the line's unit price \(line.unitPrice.decimalString), got "
+            + entry.listPrice.decimalString)
+      }
+      guard entry.priceUSD == entry.price else {
+        throw fail(
+          entry.path + ".priceUSD",
+          "a sale in USD has priceUSD equal to its price \(entry.price.decimalString), got "
+            + entry.priceUSD.decimalString)
+      }
+      return
+    }
+    let expected = Rounding.allCases.compactMap { rounding in
+      try? Interpreter.usdPrice(
+        entry.price, list: entry.listPrice, listUSD: line.unitPrice, rounding: rounding)
+    }
+    guard expected.contains(entry.priceUSD) else {
+      let shown = expected.first.map { " (\($0.decimalString))" } ?? ""
+      throw fail(
+        entry.path + ".priceUSD",
+        "is not the price at the sale's rate\(shown), got \(entry.priceUSD.decimalString)")
+    }
   }
 
   /// A line's specification: its build checked against the models in force as a saved
@@ -109,6 +136,12 @@ extension SessionFileDecoder {
           stockNumber: entry.number)
       } catch {
         throw fail(entry.path + ".taxPercent", error.description)
+      }
+      // A VIN names one car, as an inventory file's line says (a hand edit may not multiply it).
+      if line.vin != nil, line.quantity > 1 {
+        throw fail(
+          entry.path + ".quantity",
+          "a line with a VIN is one car: expected 0 or 1, got \(line.quantity)")
       }
       do {
         try accumulator.add(line)

@@ -79,11 +79,17 @@ struct SessionSaleRate: Decodable {
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-    let value = try container.decode(String.self, forKey: .value)
+    let field = try container.requiredDecoder(forKey: .value)
+    // A rate is a positive decimal: `"0"` or `"x"` would make the ledger's figures lie.
+    let value = try SessionFields.decimal(field)
+    guard value.isPositive else {
+      throw field.invalid("a rate must be greater than 0, got '\(value)'")
+    }
     let date = try container.optionalDecoder(forKey: .date).flatMap { field in
       field.string() == nil && field.leaf() == .null ? nil : try SessionFields.date(field)
     }
     rate = SaleRate(
-      value: value, date: date, source: try container.decode(String.self, forKey: .source))
+      value: value.description, date: date,
+      source: try container.decode(String.self, forKey: .source))
   }
 }
