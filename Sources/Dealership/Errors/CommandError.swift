@@ -39,6 +39,9 @@ package indirect enum CommandError: Error {
   case conflict(RuleConflict)
   /// Models with no valid build at all (`lint`).
   case noValidBuild([ModelID])
+  /// Records that no longer stand under the catalogs in force (`revalidate`): how many, of
+  /// how many checked.
+  case recordsInvalid(Int, of: Int)
   /// A question the engine could not answer within its time or memory (`count`, the price
   /// range), or prices that add up past what money can hold.
   case unanswered(ConfigurationError)

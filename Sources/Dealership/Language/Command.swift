@@ -9,6 +9,8 @@ package enum Command: String, CaseIterable {
   case sample
   case currency, rates, dealer
   case rate, save, load, read, catalog
+  // Catalog versions (SPEC §16).
+  case revalidate
   // The working car (SPEC §11).
   case configure, choose, drop, undo, redo, fix, why, rules, car, done, discard, edit
   // Large models at the prompt (SPEC §14).

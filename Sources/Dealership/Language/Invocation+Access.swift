@@ -11,7 +11,7 @@ extension Invocation {
     switch self {
     case .help, .models, .options, .count, .lint, .builds, .show, .showQuote, .quotes, .compare,
       .stockReport, .stockShow, .sales, .rates, .save, .read, .quit, .why, .rules, .car,
-      .carOptions, .valueCounts, .samples, .pairs, .tree, .catalogDiff:
+      .carOptions, .valueCounts, .samples, .pairs, .tree, .catalogDiff, .revalidate:
       return true
     case .currency(let code):
       return code == nil

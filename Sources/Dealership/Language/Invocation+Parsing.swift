@@ -88,6 +88,9 @@ package struct InvocationParser {
     case .quotes:
       try expectArguments(upTo: 0, for: command)
       return .quotes
+    case .revalidate:
+      try expectArguments(upTo: 0, for: command)
+      return .revalidate
     case .remove: return .remove(build: try onlyBuildNumber(for: command))
     case .quote: return try quote()
     case .compare: return try compare()

@@ -27,6 +27,8 @@ package enum Invocation {
   case catalogLoad(path: String)
   /// `catalog diff OLD NEW [map=FILE]` (SPEC §16): the two files and the renaming map.
   case catalogDiff(old: String, new: String, map: String?)
+  /// `revalidate`: every record checked against the catalogs in force.
+  case revalidate
   case builds
   case show(build: Int)
   /// `show Q-K`: a recorded quote.

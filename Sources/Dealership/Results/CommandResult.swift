@@ -48,6 +48,8 @@ package indirect enum CommandResult {
   case lint([LintResult])
   /// `catalog diff`: two versions compared.
   case catalogDiff(CatalogDiffResult)
+  /// `revalidate`: each record checked against the catalogs in force.
+  case revalidation(RevalidationResult)
   /// The working car as it stands (`configure`, `car`, `edit`).
   case car(CarView)
   /// A change to the working car, applied or refused.
@@ -261,11 +263,15 @@ package enum Warning {
   /// An inventory's columns that are not read (named once, SPEC §9): at most ten names, and
   /// how many more there were.
   case ignoredColumns(file: String, names: [String], more: Int)
+  /// A catalog a store remembers, given again with `--catalog` after it changed: the store,
+  /// and how many of its records were made before (SPEC §16: `revalidate` checks them).
+  case catalogChanged(file: String, store: String, records: Int)
 
   /// The file the warning is about.
   package var file: String {
     switch self {
     case .ignoredColumns(let file, _, _): file
+    case .catalogChanged(let file, _, _): file
     }
   }
 }

@@ -56,7 +56,7 @@ package struct Stock: Equatable {
   }
 
   /// The specification of line `index`, if it came from a build.
-  func specification(ofLine index: Int) -> StockSpecification? {
+  package func specification(ofLine index: Int) -> StockSpecification? {
     lines[index].stockNumber.flatMap { specifications[$0] }
   }
 

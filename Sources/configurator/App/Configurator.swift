@@ -120,10 +120,14 @@ struct Configurator {
     if !arguments.command.isEmpty {
       var setup: StoreKeeper.Setup?? = nil
       if let read = try readStore(arguments, setup: &setup) {
-        let session = try makeSession(arguments, store: .reader(read))
+        // Its warnings wait: this session gives way to a writer's when the command changes.
+        let session = try makeSession(arguments, store: .reader(read), warning: false)
         guard let reader = session.reader,
           !session.changesNothing(words: arguments.command) || reader.wouldChange(to: session.state)
-        else { return session }
+        else {
+          warnOfChangedCatalogs(session, saved: read.state, arguments)
+          return session
+        }
         // A change, or options the store would keep: as a writer, if the store is free. The
         // models just loaded serve again unless the store's setup changed in between.
         let known = setup.map { (setup: $0, catalogs: read.catalogs) }
@@ -132,6 +136,7 @@ struct Configurator {
             arguments, store: .keeper(try openStore(arguments, reusing: known)))
         } catch .busy(let held) {
           guard session.changesNothing(words: arguments.command) else { throw .file(held) }
+          warnOfChangedCatalogs(session, saved: read.state, arguments)
           return session
         }
       }
@@ -168,7 +173,8 @@ struct Configurator {
     }
   }
 
-  private func makeSession(_ arguments: Arguments, store: OpenedStore?) throws(SetupError)
+  private func makeSession(_ arguments: Arguments, store: OpenedStore?, warning: Bool = true)
+    throws(SetupError)
     -> Session
   {
     let catalogs: Catalogs
@@ -243,6 +249,7 @@ struct Configurator {
     var warnings: [CommandResult] = []
     if let saved = store?.state {
       state = SessionState(catalogs: catalogs, money: money, continuing: saved)
+
     } else if store != nil {
       // A new store starts with no stock (SPEC §4).
       state = SessionState(catalogs: catalogs, money: money, stock: Stock())
@@ -263,6 +270,7 @@ struct Configurator {
     let session = Session(
       state: state, format: arguments.format, out: out, err: err, environment: environment)
     for warning in warnings { session.renderer.render(warning, money: state.money) }
+    if warning { warnOfChangedCatalogs(session, saved: store?.state, arguments) }
     session.options.bail = arguments.bail
     session.options.echo = arguments.echo
     // For benchmarks that time the reading of every line (Docs/Benchmarks.md): the memo's line
@@ -283,6 +291,37 @@ struct Configurator {
     case nil: break
     }
     return session
+  }
+
+  /// Says which catalogs a store remembers `--catalog` gave again with other bytes, each
+  /// with the records the store holds: builds, stock lines made from a build, quotes, the
+  /// working car (SPEC §16). Said at each opening until the store records the new bytes.
+  private func warnOfChangedCatalogs(
+    _ session: Session, saved: SavedSession?, _ arguments: Arguments
+  ) {
+    guard let saved, let store = arguments.store, !arguments.catalogs.isEmpty else { return }
+    for warning in Self.changedCatalogs(saved, now: session.state.catalogs, store: store) {
+      session.renderer.render(warning, money: session.state.money)
+    }
+  }
+
+  private static func changedCatalogs(_ saved: SavedSession, now catalogs: Catalogs, store: String)
+    -> [CommandResult]
+  {
+    let recorded = Dictionary(
+      saved.catalogs.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
+    let changed = catalogs.files.filter { file in
+      recorded[file.path].map { $0 != file.sha256 } ?? false
+    }
+    guard !changed.isEmpty else { return [] }
+    let stocked = saved.stock.lines.indices.count { saved.stock.specification(ofLine: $0) != nil }
+    let records =
+      saved.builds.records.count + stocked + saved.quotes.entries.count
+      + (saved.car == nil ? 0 : 1)
+    guard records > 0 else { return [] }
+    return changed.map { file in
+      .warning(.catalogChanged(file: file.path, store: store, records: records))
+    }
   }
 
   /// The models of a run: the built-in models (none with `--clean`), then each `--catalog`,

@@ -65,6 +65,7 @@ final class CSVRenderer: Renderer {
     case .fleet(let result): fleet(result)
     case .lint(let results): lint(results)
     case .catalogDiff(let result): catalogDiff(result)
+    case .revalidation(let result): revalidation(result, money: money)
     case .currency(let currency):
       header(CSV.row(["currency", "name"]))
       out.line(CSV.row([currency.code, currency.name]))

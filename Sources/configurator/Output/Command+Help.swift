@@ -14,6 +14,7 @@ extension Command {
     case .sample: "sample [MODEL [CHOICE...]] N|pairs [seed=S]"
     case .lint: "lint [MODEL]"
     case .catalog: "catalog load FILE | catalog diff OLD NEW [map=FILE]"
+    case .revalidate: "revalidate"
     case .builds: "builds"
     case .show: "show N | show Q-K"
     case .quotes: "quotes"
@@ -62,6 +63,7 @@ extension Command {
     case .sample: "random valid builds, or ones covering all pairs"
     case .lint: "dead values, values always present, idle rules"
     case .catalog: "load a catalog or UVL model, or compare two"
+    case .revalidate: "check every record against the catalogs"
     case .builds: "list this session's builds"
     case .show: "show build N, or quote Q-K as recorded"
     case .quotes: "the recorded quotes: number, date, car, customer, total"
@@ -164,6 +166,12 @@ extension Command {
         + "false there); the kind of edit (refactoring, specialization, generalization,\n"
         + "arbitrary edit) and an example build of each side. map=FILE renames old values\n"
         + "first, one 'old,new' a line. Example: catalog diff lineup-2025.json lineup.json"
+    case .revalidate:
+      "Checks every build, every stock line made from a build, every quote still open\n"
+        + "and the working car against the catalogs in force: each record's choices still\n"
+        + "make a build (valid; a price that changed is shown), or they conflict (invalid:\n"
+        + "the rules named and the smallest, cheapest ways out, as build gives them), or\n"
+        + "the record's model or a value of it is gone. Exits 1 when a record is invalid."
     case .builds:
       "Lists the builds of this session: number, model, name and price."
     case .show:

@@ -28,7 +28,8 @@ extension Command {
       .workingCar
     case .build, .builds, .show, .remove, .quote, .quotes, .compare, .dealer: .buildsAndQuotes
     case .stock, .sales: .stockAndSales
-    case .models, .options, .tree, .count, .sample, .lint, .catalog, .rules: .catalogsAndRules
+    case .models, .options, .tree, .count, .sample, .lint, .catalog, .rules, .revalidate:
+      .catalogsAndRules
     case .help, .currency, .rates, .rate, .save, .load, .read, .quit, .exit: .session
     }
   }

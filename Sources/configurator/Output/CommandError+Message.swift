@@ -31,7 +31,7 @@ extension CommandError {
     case .limit: "limit"
     case .file(_, .savedCurrency): "session-file"
     case .file: "file"
-    case .conflict, .noValidBuild: "conflict"
+    case .conflict, .noValidBuild, .recordsInvalid: "conflict"
     case .noWorkingCar: "no-working-car"
     case .unanswered: "limit"
     case .failed(_, let error): Self.code(of: error)
@@ -82,6 +82,9 @@ extension CommandError {
       return Self.prefixed(command, Self.text(of: failure))
     case .conflict(let conflict):
       return Self.text(of: conflict)
+    case .recordsInvalid(let invalid, let checked):
+      return "revalidate: \(invalid) of \(checked) \(checked == 1 ? "record" : "records") "
+        + "\(invalid == 1 ? "does" : "do") not stand under the catalogs in force"
     case .noValidBuild(let models):
       let names = models.map(\.rawValue).joined(separator: ", ")
       return models.count == 1
@@ -105,7 +108,7 @@ extension CommandError {
 
   /// A conflict in one line: the choices, the rules involved (with their messages), and the
   /// smallest corrections with the price each would give (`drop paint=red → $45,300.00`).
-  private static func text(of conflict: RuleConflict) -> String {
+  static func text(of conflict: RuleConflict) -> String {
     let line = conflict.line
     var text = line.conflictText(conflict.conflict.reason)
     let ways = zip(conflict.conflict.corrections, conflict.shownPrices).map { correction, price in

@@ -98,6 +98,8 @@ final class JSONLinesRenderer: Renderer {
     case .lint(let results): for result in results { out.line(lint(result).rendered) }
     case .catalogDiff(let result):
       for object in catalogDiff(result) { out.line(object.rendered) }
+    case .revalidation(let result):
+      for object in revalidation(result, money: money) { out.line(object.rendered) }
     }
   }
 

@@ -57,6 +57,7 @@ final class TextRenderer: Renderer {
     case .fleet(let result): fleet(result, money: money)
     case .lint(let results): lint(results)
     case .catalogDiff(let result): catalogDiff(result)
+    case .revalidation(let result): revalidation(result, money: money)
     case .warning(let warning):
       err.line("configurator: \(warning.file): " + Self.text(of: warning))
     case .car(let view): car(view, money: money)
@@ -135,6 +136,11 @@ final class TextRenderer: Renderer {
       let quoted = names.map { "'\($0.escapingControlCharacters.capped(at: 60))'" }
       return "ignoring column\(names.count + more == 1 ? "" : "s") "
         + quoted.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+    case .catalogChanged(_, let store, let records):
+      let made =
+        records == 1 ? "1 record was" : "\(records) records were"
+      return "changed since store '\(store.escapingControlCharacters.capped(at: 60))' recorded "
+        + "it; \(made) made under the old version ('revalidate' checks them)"
     }
   }
 

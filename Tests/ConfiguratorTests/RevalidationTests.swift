@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `revalidate` and the store's note on opening with a changed catalog (SPEC §16), run as a
+/// user runs them: a store made under `Examples/lineup.json`, then the same file changed to a
+/// next version that forbids red paint with the sport package and raises blue's surcharge.
+/// Every expected figure comes from a separate `build` run under the version it belongs to.
+@Suite struct RevalidationTests {
+  static let environment = ["CONFIGURATOR_TODAY": "2026-12-02"]
+
+  /// The next version: one rule more, blue dearer by $105.00.
+  static func nextVersion(of data: Data) throws -> Data {
+    var catalog = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var models = try #require(catalog["models"] as? [[String: Any]])
+    var hatch = models[0]
+    #expect(hatch["id"] as? String == "hatch")
+    var rules = try #require(hatch["rules"] as? [[String: Any]])
+    rules.append([
+      "id": "no-red-sport", "rule": "!(paint=red & extras=sport)",
+      "message": "Red is not offered with the sport package.",
+    ])
+    hatch["rules"] = rules
+    var equipment = try #require(hatch["equipment"] as? [[String: Any]])
+    var paint = equipment[0]
+    var choices = try #require(paint["choices"] as? [[String: Any]])
+    let blue = try #require(choices.firstIndex { $0["id"] as? String == "blue" })
+    #expect(choices[blue]["surcharge"] as? String == "895.00")
+    choices[blue]["surcharge"] = "1000.00"
+    paint["choices"] = choices
+    equipment[0] = paint
+    hatch["equipment"] = equipment
+    models[0] = hatch
+    catalog["models"] = models
+    return try JSONSerialization.data(withJSONObject: catalog)
+  }
+
+  /// The price `build` gives for these choices under a catalog, in cents.
+  static func price(_ choices: [String], catalog: String, in folder: URL) throws -> Int {
+    let run = try BinaryRunner.run(
+      ["--clean", "--catalog", catalog, "--format", "json", "build", "hatch"] + choices,
+      environment: environment, directory: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let price = try #require(object["price"] as? [String: Any])
+    return try #require(price["minorUnits"] as? Int)
+  }
+
+  @Test func recordsMadeUnderTheOldVersionAreCheckedAgainstTheNew() throws {
+    let folder = try OutputFileTests.folder("revalidate")
+    let old = try Data(contentsOf: URL(fileURLWithPath: "Examples/lineup.json"))
+    let next = try Self.nextVersion(of: old)
+    let catalog = folder.appendingPathComponent("lineup.json")
+    try old.write(to: catalog)
+    try next.write(to: folder.appendingPathComponent("next.json"))
+    func run(_ arguments: [String]) throws -> BinaryRunner.Result {
+      try BinaryRunner.run(
+        ["--store", "s.json"] + arguments, environment: Self.environment, directory: folder)
+    }
+    for command in [
+      ["--clean", "--catalog", "lineup.json", "build", "hatch", "paint=red", "extras=sport"],
+      ["build", "hatch", "paint=blue"], ["stock", "add", "1"], ["quote", "1"],
+      ["configure", "hatch", "paint=red", "extras=sport"],
+    ] {
+      let made = try run(command)
+      #expect(made.status == 0, "\(command): \(made.stderr)")
+    }
+    let unchanged = try run(["revalidate"])
+    #expect(unchanged.status == 0, "\(unchanged.stderr)")
+    #expect(
+      unchanged.stdout.hasPrefix(
+        "5 records checked against the catalogs in force on 2026-12-02: every one stands.\n"
+      ))
+
+    // The next version, in the same file: the store's remembered catalog has changed.
+    try next.write(to: catalog)
+    let refused = try run(["builds"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("catalog '\(catalog.path)' has changed since it was recorded"))
+    let checked = try run(["--catalog", "lineup.json", "--format", "json", "revalidate"])
+    #expect(checked.status == 1)
+    #expect(
+      checked.stderr.contains(
+        "changed since store 's.json' recorded it; 5 records were made under the old version "
+          + "('revalidate' checks them)"))
+    #expect(
+      checked.stderr.contains("revalidate: 4 of 5 records do not stand under the catalogs in force")
+    )
+    let objects = try checked.stdout.split(separator: "\n").map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    #expect(objects.map { $0["record"] as? String } == ["#1", "#2", "S-1 (#1)", "Q-1 (#1)", "car"])
+    #expect(
+      objects.map { $0["state"] as? String } == [
+        "invalid", "valid", "invalid", "invalid", "invalid",
+      ])
+
+    // Each way out of the conflict is one choice dropped (no smaller one exists: both choices
+    // together conflict, each alone builds), priced as `build` prices what is left, cheapest
+    // first.
+    let keepRed = try Self.price(["paint=red"], catalog: "next.json", in: folder)
+    let keepSport = try Self.price(["extras=sport"], catalog: "next.json", in: folder)
+    var expected = [(["extras=sport"], keepRed), (["paint=red"], keepSport)]
+    expected.sort { $0.1 < $1.1 }
+    for object in objects where object["state"] as? String == "invalid" {
+      let conflict = try #require(object["conflict"] as? [String: Any])
+      let rules = try #require(conflict["rules"] as? [[String: Any]])
+      #expect(rules.map { $0["id"] as? String } == ["no-red-sport"])
+      let ways = try #require(conflict["waysOut"] as? [[String: Any]])
+      #expect(ways.map { $0["drop"] as? [String] ?? [] } == expected.map(\.0))
+      #expect(
+        try ways.map { way in
+          try #require((way["price"] as? [String: Any])?["minorUnits"] as? Int)
+        } == expected.map(\.1))
+    }
+    // The blue build stands, at the new surcharge, with its old price beside.
+    let blue = objects[1]
+    let blueNow = try Self.price(["paint=blue"], catalog: "next.json", in: folder)
+    let blueThen = try Self.price(
+      ["paint=blue"], catalog: URL(fileURLWithPath: "Examples/lineup.json").path, in: folder)
+    #expect(blueNow - blueThen == 10_500)
+    #expect((blue["price"] as? [String: Any])?["minorUnits"] as? Int == blueNow)
+    #expect((blue["previousPrice"] as? [String: Any])?["minorUnits"] as? Int == blueThen)
+
+    // The text names the rule and the ways out; CSV has one row per record.
+    let text = try run(["--catalog", "lineup.json", "revalidate"])
+    #expect(text.stdout.contains("#1        hatch  invalid  paint=red and extras=sport conflict"))
+    let csv = try run(["--catalog", "lineup.json", "--format", "csv", "revalidate"])
+    #expect(csv.stdout.split(separator: "\n").first == "record,kind,model,state,detail,choices")
+    #expect(csv.stdout.split(separator: "\n").count == 6)
+  }
+}
