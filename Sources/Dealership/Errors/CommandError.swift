@@ -291,8 +291,6 @@ extension CommandError {
     case quoteOptionTwice(String)
     /// A `KEY=` given twice.
     case keyTwice(String)
-    /// A sale's `price=` in another currency than the sale's (the session's).
-    case priceInOtherCurrency(Currency, sale: Currency)
     /// A currency given twice.
     case currencyTwice(Currency)
     /// `sale=` without `void`.

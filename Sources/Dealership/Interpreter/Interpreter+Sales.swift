@@ -42,20 +42,8 @@ extension Interpreter {
     var unitPrice = listPrice
     var priceUSD = line.unitPrice
     if let price {
-      // `£25,836.32` and `25836.32 GBP` as well as a bare amount (SPEC §15).
-      guard let read = PriceText.read(price) else {
-        throw .badValue(command: command, .salePrice(currency, example: listPrice), value: price)
-      }
-      if let named = read.currency, named != currency {
-        throw .invalid(command: command, .priceInOtherCurrency(named, sale: currency))
-      }
-      do {
-        unitPrice = try Money(parsing: read.digits, currency: currency)
-      } catch {
-        throw .badValue(command: command, .salePrice(currency, example: listPrice), value: price)
-      }
-      priceUSD = try Self.usdPrice(
-        unitPrice, list: listPrice, listUSD: line.unitPrice, rounding: state.money.rounding)
+      (unitPrice, priceUSD) = try Self.salePrice(
+        price, line: line, list: listPrice, converter, state.money)
     }
     do {
       // Every figure of the sale's whole quantity must fit, so a report can always add it.
@@ -78,6 +66,51 @@ extension Interpreter {
     let left = state.stock.take(quantity, fromLine: index)
     state.sales.append(sale)
     return .event(.stockSold(sale, left: left))
+  }
+
+  /// The unit price of `stock sell … price=TEXT` in the sale's currency and in USD. A bare
+  /// amount or one in the sale's currency is the price; one in another currency is taken to
+  /// USD (USD as given, else at the rate as it applied to this car, like every sale's USD
+  /// figure) and converted once into the sale's currency at the session's rate, as the list
+  /// price is (SPEC §15).
+  static func salePrice(
+    _ text: String, line: StockLine, list: Money, _ converter: any CurrencyConverting,
+    _ money: MoneySettings
+  ) throws(CommandError) -> (price: Money, usd: Money) {
+    let command = "stock sell"
+    let currency = converter.target
+    guard let read = PriceText.read(text) else {
+      throw .badValue(command: command, .salePrice(currency, example: list), value: text)
+    }
+    let named = read.currency ?? currency
+    let given: Money
+    do {
+      given = try Money(parsing: read.digits, currency: named)
+    } catch {
+      throw .badValue(command: command, .salePrice(named, example: list), value: text)
+    }
+    if named == currency {
+      let usd = try usdPrice(given, list: list, listUSD: line.unitPrice, rounding: money.rounding)
+      return (given, usd)
+    }
+    let usd: Money
+    if named == .usd {
+      usd = given
+    } else {
+      let toNamed = try money.converter(to: named)
+      let listNamed: Money
+      do {
+        listNamed = try toNamed.convert(line.unitPrice)
+      } catch {
+        throw .failed(command: command, error)
+      }
+      usd = try usdPrice(given, list: listNamed, listUSD: line.unitPrice, rounding: money.rounding)
+    }
+    do {
+      return (try converter.convert(usd), usd)
+    } catch {
+      throw .limit(command: command, .salePrice(error))
+    }
   }
 
   /// A price in another currency taken back to USD at the rate as it applied to this car:

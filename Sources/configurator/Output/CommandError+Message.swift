@@ -472,9 +472,6 @@ extension CommandError {
       return "'\(name)=' is given twice"
     case .keyTwice(let key):
       return "\(key)= is given twice"
-    case .priceInOtherCurrency(let given, let sale):
-      return "the price is in \(given.code), the sale in \(sale.code) (the session currency); "
-        + "give the price in \(sale.code) or set 'currency \(given.code.lowercased())'"
     case .currencyTwice(let currency):
       return "currency '\(currency.code)' is given twice"
     case .saleWithoutVoid:
