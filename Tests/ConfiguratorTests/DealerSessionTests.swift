@@ -1,5 +1,6 @@
 import CarFactory
 import Foundation
+import StockValuation
 import TestSupport
 import Testing
 
@@ -143,5 +144,39 @@ import Testing
     try other.run("load \(scratch.path("s.json"))")
     #expect(other.session.state.quotes == harness.session.state.quotes)
     #expect(other.session.state.quotes.entries.count == 1)
+  }
+
+  @Test func ordersAreKeptByTheStoreAndSaveAndListedInEveryFormat() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("day.json")
+    let day = ["CONFIGURATOR_TODAY": "2026-11-25"]
+    func run(_ arguments: [String]) throws -> String {
+      try BinaryRunner.run(["--store", store] + arguments, environment: day).stdout
+    }
+    _ = try run(["build", "sports"])
+    _ = try run(["--rate", "GBP=0.60338", "quote", "1", "gbp", "customer=Ann Lee"])
+    let placed = try run(["order", "Q-1", "deposit=£500"])
+    #expect(placed.hasPrefix("Order O-1 of quote Q-1 (build #1 "))
+    #expect(placed.contains("Ann Lee): total £") && placed.hasSuffix(", deposit £500.00\n"))
+    #expect(try run(["orders"]).contains("O-1 "))
+    let json = try run(["--format", "json", "orders"])
+    #expect(json.hasPrefix(#"{"type":"orders","orders":[{"order":"O-1","number":1,"quote":"Q-1""#))
+    #expect(json.contains(#""deposit":{"currency":"GBP","amount":"500.00","minorUnits":50000}"#))
+    #expect(json.contains(#""status":"open","sale":null}"#))
+    let csv = try run(["--format", "csv", "orders"]).split(separator: "\n")
+    #expect(csv.first == "order,date,quote,build,name,customer,total,deposit,currency,status,sale")
+    #expect(csv.dropFirst().first?.hasPrefix("O-1,2026-11-25,Q-1,1,") == true)
+    #expect(csv.dropFirst().first?.hasSuffix(",500.00,GBP,open,") == true)
+    // save and load keep them; the next order is O-2.
+    let harness = SessionHarness()
+    try harness.run("load \(store)")
+    try harness.run("save \(scratch.path("s.json"))")
+    let other = SessionHarness()
+    try other.run("load \(scratch.path("s.json"))")
+    #expect(other.session.state.orders == harness.session.state.orders)
+    #expect(other.session.state.orders.entries.first?.deposit?.minorUnits == 50_000)
+    _ = try run(["quote", "1"])
+    #expect(try run(["order", "Q-2"]).hasPrefix("Order O-2 of quote Q-2 "))
   }
 }

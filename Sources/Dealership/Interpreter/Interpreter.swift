@@ -90,6 +90,9 @@ package struct Interpreter {
     case .remove(let number): return Reply(try remove(number, &state))
     case .quote(let request): return Reply(try recordQuote(request, &state))
     case .quotes: return Reply(listQuotes(state))
+    case .order(let quote, let deposit):
+      return Reply(try placeOrder(quote, deposit: deposit, &state))
+    case .orders: return Reply(listOrders(state))
     case .showQuote(let number): return Reply(try showQuote(number, state))
     case .dealer(let change): return Reply(try setDealer(change, &state))
     case .compare(let first, let second): return Reply(try compare(first, second, state))

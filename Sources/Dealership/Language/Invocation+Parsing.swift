@@ -88,6 +88,10 @@ package struct InvocationParser {
     case .quotes:
       try expectArguments(upTo: 0, for: command)
       return .quotes
+    case .order: return try order()
+    case .orders:
+      try expectArguments(upTo: 0, for: command)
+      return .orders
     case .remove: return .remove(build: try onlyBuildNumber(for: command))
     case .quote: return try quote()
     case .compare: return try compare()

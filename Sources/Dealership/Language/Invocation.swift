@@ -33,6 +33,10 @@ package enum Invocation {
   case showQuote(Int)
   /// `quotes`: the recorded quotes.
   case quotes
+  /// `order Q-K [deposit=AMOUNT]`: the quote to turn into an order, and the deposit as typed.
+  case order(quote: Int, deposit: String?)
+  /// `orders`: the orders.
+  case orders
   case remove(build: Int)
   /// `quote N [CODE] [customer=TEXT] [discount=…] [tax=P%] [valid=DAYS]`.
   indirect case quote(QuoteRequest)

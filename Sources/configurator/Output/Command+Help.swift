@@ -17,6 +17,8 @@ extension Command {
     case .builds: "builds"
     case .show: "show N | show Q-K"
     case .quotes: "quotes"
+    case .order: "order Q-K [deposit=AMOUNT]"
+    case .orders: "orders"
     case .remove: "remove N"
     case .quote: "quote N [CODE] [customer=TEXT] [discount=AMOUNT|P%] [tax=P%] [valid=DAYS]"
     case .compare: "compare N M"
@@ -65,6 +67,8 @@ extension Command {
     case .builds: "list this session's builds"
     case .show: "show build N, or quote Q-K as recorded"
     case .quotes: "the recorded quotes: number, date, car, customer, total"
+    case .order: "turn quote Q-K into order O-K, with the customer's deposit"
+    case .orders: "the orders: number, date, quote, car, total, deposit, status"
     case .remove: "forget build N"
     case .quote: "the customer's quote for build N, with tax"
     case .compare: "builds N and M side by side: what differs"
@@ -172,6 +176,16 @@ extension Command {
     case .quotes:
       "Lists the quotes recorded by 'quote': Q-K, date, build, car, customer, valid until and\n"
         + "total in the quote's currency. Kept by save, load and --store; never reused."
+    case .order:
+      "Turns quote Q-K, accepted by the customer, into order O-K (numbers are never\n"
+        + "reused): a quote past its last valid day, or one ordered already, is refused.\n"
+        + "  deposit=AMOUNT     what the customer paid, in the quote's currency (500,\n"
+        + "                     £500.00 or \"500 GBP\"), at most the quote's total\n"
+        + "'stock sell S-N order=O-K' sells the car at the quote's figures and closes the\n"
+        + "order. Kept by save, load and --store. Example: order Q-1 deposit=500"
+    case .orders:
+      "Lists the orders placed by 'order': O-K, date, quote, car, customer, the quote's\n"
+        + "total and the deposit in its currency, and whether a sale closed it."
     case .remove:
       "Forgets build N. Numbers are not reused."
     case .quote:

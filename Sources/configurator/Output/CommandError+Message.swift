@@ -199,6 +199,7 @@ extension CommandError {
     case .modelWithoutCar(let known):
       "MODEL (no working car is open) (models: \(known.map(\.rawValue).joined(separator: ", ")))"
     case .buildNumber(let usage): "build number (usage: \(text(of: usage)))"
+    case .quoteNumber(let usage): "quote number Q-K (usage: \(text(of: usage)))"
     case .dealerName(let usage): "NAME (no dealer is set yet) (usage: \(text(of: usage)))"
     case .file(let usage): "FILE (usage: \(text(of: usage)))"
     case .atom(let usage): "ATOM (usage: \(text(of: usage)))"
@@ -273,6 +274,14 @@ extension CommandError {
     case .wayOut(let count): ("way out", "1 to \(count)")
     case .stockNumber: ("stock number", "S-1, S-2, ...")
     case .saleNumber: ("sale number", "1, 2, ...")
+    case .quoteNumber: ("quote number", "Q-1, Q-2, ...")
+    case .emptyDeposit: ("deposit", "an amount")
+    case .deposit(let currency):
+      (
+        "deposit",
+        "an amount in \(currency.code) (the quote's currency) with at most "
+          + "\(currency.minorUnits) decimals, like 500 or 500 \(currency.code)"
+      )
     case .emptyPrice: ("price", "an amount")
     case .salePrice(let currency, let example):
       (
@@ -343,6 +352,9 @@ extension CommandError {
     case .quote(let number, let known):
       let list = known.isEmpty ? "no quote yet" : "quotes: " + listed(known.map { "Q-\($0)" })
       return "no quote Q-\(number) (\(list))"
+    case .order(let number, let known):
+      let list = known.isEmpty ? "no order yet" : "orders: " + listed(known.map { "O-\($0)" })
+      return "no order O-\(number) (\(list))"
     case .product(let name, let nearest, let names):
       let list = names.isEmpty ? "the stock has no lines" : "products: " + listed(names)
       return "no product '\(name)' in stock\(hint(nearest)) (\(list))"
@@ -466,6 +478,13 @@ extension CommandError {
         + listed(numbers.map(StockNumber.text)) + "); give the stock number or sale=K"
     case .voidedAlready(let sale, let void, let date):
       return "sale \(sale) was voided already (entry \(void), \(date))"
+    case .quoteExpired(let quote, let validUntil, let today):
+      return "quote Q-\(quote) was valid until \(validUntil); today is \(today) "
+        + "(record a new quote)"
+    case .quoteOrdered(let quote, let order):
+      return "quote Q-\(quote) is order O-\(order) already"
+    case .depositPastTotal(let deposit, let total):
+      return "deposit \(deposit) is more than the quote's total \(total)"
     case .discountPastSubtotal(let amount, let subtotal):
       return "discount \(amount) is more than the quote's \(subtotal)"
     case .quoteOptionTwice(let name):
