@@ -135,6 +135,8 @@ extension CommandError {
     case saleNumber
     /// A quote number `Q-K`.
     case quoteNumber
+    /// An order number `O-K`.
+    case orderNumber
     /// `deposit=` with nothing after it.
     case emptyDeposit
     /// A deposit, which must be an amount of the quote's currency.
@@ -301,6 +303,14 @@ extension CommandError {
     case quoteExpired(quote: Int, validUntil: CalendarDate, today: CalendarDate)
     /// An order of a quote that is an order already.
     case quoteOrdered(quote: Int, order: Int)
+    /// A sale of an order a sale closed already.
+    case orderClosed(order: Int, sale: Int)
+    /// `stock sell … order=` with `price=`: the order's quote sets the price.
+    case orderWithPrice
+    /// `stock sell … order=` of more than one car.
+    case orderOfOneCar(Int64)
+    /// `stock sell S-N order=O-K` where line S-N is not the car of the order's quote.
+    case orderOfOtherCar(order: Int, build: Int, stockNumber: Int)
     /// A deposit larger than the quote's total.
     case depositPastTotal(Money, total: Money)
     /// A `quote` option given twice.

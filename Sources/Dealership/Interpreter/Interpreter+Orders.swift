@@ -42,7 +42,7 @@ extension Interpreter {
 
   /// An order as reports show it.
   static func entry(_ order: Order, quote: Quote, _ state: SessionState) -> OrderEntry {
-    OrderEntry(order: order, quote: quote, sale: nil)
+    OrderEntry(order: order, quote: quote, sale: state.sales.sale(ofOrder: order.number)?.number)
   }
 
   /// A deposit as typed (`500`, `£500.00`, `500 GBP`): an amount in the quote's currency.

@@ -25,6 +25,7 @@ extension Command {
     case .stock:
       "stock [CODE...] [category=NAME] | stock add N [QTY] | stock remove S-N|N|NAME [QTY] | "
         + "stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT] | "
+        + "stock sell S-N order=O-K [customer=TEXT] | "
         + "stock sell S-N|N|NAME void [sale=K] | stock show S-N|N|NAME | "
         + "stock load [--replace] FILE | stock clear"
     case .sales: "sales [from=YYYY-MM-DD] [to=YYYY-MM-DD] [CODE...]"
@@ -215,6 +216,9 @@ extension Command {
         + "                           list price): 25836.32 in the session currency,\n"
         + "                           £25,836.32 or \"25836.32 GBP\" (another currency is\n"
         + "                           converted at the session's rate)\n"
+        + "stock sell S-N order=O-K [customer=TEXT]  sell the car of order O-K at its\n"
+        + "                           quote's net price, currency and rate, with its tax\n"
+        + "                           and deposit; the sale closes the order\n"
         + "stock sell S-N|N|NAME void [sale=K]  void the line's last sale (or sale K):\n"
         + "                           a ledger entry that reverses it; the cars come back\n"
         + "stock show S-N|N|NAME      one line with the whole car it holds\n"

@@ -183,7 +183,8 @@ extension CommandError {
     case .command(let command): command.synopsis
     case .stockAdd: "stock add N [QTY]"
     case .stockRemove: "stock remove S-N|N|NAME [QTY]"
-    case .stockSell: "stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]"
+    case .stockSell:
+      "stock sell S-N|N|NAME [QTY] [price=AMOUNT|order=O-K] [customer=TEXT]"
     case .stockVoid: "stock sell S-N|N|NAME void [sale=K]"
     case .stockShow: "stock show S-N|N|NAME"
     case .stockLoad: "stock load [--replace] FILE"
@@ -275,6 +276,7 @@ extension CommandError {
     case .stockNumber: ("stock number", "S-1, S-2, ...")
     case .saleNumber: ("sale number", "1, 2, ...")
     case .quoteNumber: ("quote number", "Q-1, Q-2, ...")
+    case .orderNumber: ("order number", "O-1, O-2, ...")
     case .emptyDeposit: ("deposit", "an amount")
     case .deposit(let currency):
       (
@@ -483,6 +485,14 @@ extension CommandError {
         + "(record a new quote)"
     case .quoteOrdered(let quote, let order):
       return "quote Q-\(quote) is order O-\(order) already"
+    case .orderClosed(let order, let sale):
+      return "order O-\(order) is closed: sale \(sale) sold it"
+    case .orderWithPrice:
+      return "order= sells at the order's quote; give no price="
+    case .orderOfOneCar(let quantity):
+      return "an order is of one car, not \(quantity)"
+    case .orderOfOtherCar(let order, let build, let stockNumber):
+      return "order O-\(order) is of build #\(build), not of line S-\(stockNumber)'s car"
     case .depositPastTotal(let deposit, let total):
       return "deposit \(deposit) is more than the quote's total \(total)"
     case .discountPastSubtotal(let amount, let subtotal):
