@@ -1,5 +1,6 @@
 import CarFactory
 import Foundation
+import StockValuation
 import TestSupport
 import Testing
 
@@ -143,5 +144,67 @@ import Testing
     try other.run("load \(scratch.path("s.json"))")
     #expect(other.session.state.quotes == harness.session.state.quotes)
     #expect(other.session.state.quotes.entries.count == 1)
+  }
+
+  @Test func ordersAreKeptByTheStoreAndSaveAndListedInEveryFormat() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("day.json")
+    let day = ["CONFIGURATOR_TODAY": "2026-11-25"]
+    func run(_ arguments: [String]) throws -> String {
+      try BinaryRunner.run(["--store", store] + arguments, environment: day).stdout
+    }
+    _ = try run(["build", "sports"])
+    _ = try run(["--rate", "GBP=0.60338", "quote", "1", "gbp", "customer=Ann Lee"])
+    let placed = try run(["order", "Q-1", "deposit=£500"])
+    #expect(placed.hasPrefix("Order O-1 of quote Q-1 (build #1 "))
+    #expect(placed.contains("Ann Lee): total £") && placed.hasSuffix(", deposit £500.00\n"))
+    #expect(try run(["orders"]).contains("O-1 "))
+    let json = try run(["--format", "json", "orders"])
+    #expect(json.hasPrefix(#"{"type":"orders","orders":[{"order":"O-1","number":1,"quote":"Q-1""#))
+    #expect(json.contains(#""deposit":{"currency":"GBP","amount":"500.00","minorUnits":50000}"#))
+    #expect(json.contains(#""status":"open","sale":null}"#))
+    let csv = try run(["--format", "csv", "orders"]).split(separator: "\n")
+    #expect(csv.first == "order,date,quote,build,name,customer,total,deposit,currency,status,sale")
+    #expect(csv.dropFirst().first?.hasPrefix("O-1,2026-11-25,Q-1,1,") == true)
+    #expect(csv.dropFirst().first?.hasSuffix(",500.00,GBP,open,") == true)
+    // save and load keep them; the next order is O-2.
+    let harness = SessionHarness()
+    try harness.run("load \(store)")
+    try harness.run("save \(scratch.path("s.json"))")
+    let other = SessionHarness()
+    try other.run("load \(scratch.path("s.json"))")
+    #expect(other.session.state.orders == harness.session.state.orders)
+    #expect(other.session.state.orders.entries.first?.deposit?.minorUnits == 50_000)
+    _ = try run(["quote", "1"])
+    #expect(try run(["order", "Q-2"]).hasPrefix("Order O-2 of quote Q-2 "))
+  }
+
+  @Test func aSaleOfAnOrderKeepsItsOrderTaxAndDepositInTheStoreAndShowsThem() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("day.json")
+    let day = ["CONFIGURATOR_TODAY": "2026-11-25"]
+    func run(_ arguments: [String]) throws -> String {
+      try BinaryRunner.run(["--store", store] + arguments, environment: day).stdout
+    }
+    _ = try run(["build", "sports"])
+    // $72,900.00 × 0.60338 = £43,986.40; 5% off = £2,199.32 → net £41,787.08; 20% tax of it
+    // is £8,357.416 → £8,357.42.
+    _ = try run(["--rate", "GBP=0.60338", "quote", "1", "gbp", "discount=5%", "tax=20%"])
+    _ = try run(["order", "Q-1", "deposit=500"])
+    _ = try run(["stock", "add", "1"])
+    #expect(try run(["stock", "sell", "S-1", "order=O-1"]).contains(" for £41,787.08 "))
+    let csv = try run(["--format", "csv", "sales"]).split(separator: "\n")
+    #expect(csv.first?.contains(",customer,order,tax,deposit,") == true)
+    #expect(csv.dropFirst().first?.contains(",GBP,41787.08,,O-1,8357.42,500.00,") == true)
+    let json = try run(["--format", "json", "sales"])
+    #expect(json.contains(#""order":"O-1","tax":{"currency":"GBP","amount":"8357.42""#))
+    #expect(try run(["orders"]).contains("sold (sale 1)"))
+    // The store keeps them: a session that loads it has the same ledger.
+    let harness = SessionHarness()
+    try harness.run("load \(store)")
+    let sale = try #require(harness.session.state.sales.entries.first)
+    #expect(sale.order == 1 && sale.deposit?.decimalString == "500.00")
   }
 }

@@ -128,7 +128,7 @@ import Testing
     (
       "stock sell",
       "stock sell: missing stock number, build number or product name (usage: stock sell "
-        + "S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT])"
+        + "S-N|N|NAME [QTY] [price=AMOUNT|order=O-K] [customer=TEXT])"
     ),
     ("stock sell S-0", "stock sell: bad stock number 'S-0' (expected S-1, S-2, ...)"),
     ("stock sell S-", "stock sell: bad stock number 'S-' (expected S-1, S-2, ...)"),
@@ -159,7 +159,7 @@ import Testing
     (
       "stock sell S-5 colour=red",
       "stock sell: unexpected argument 'colour=red' (usage: stock sell S-N|N|NAME [QTY] "
-        + "[price=AMOUNT] [customer=TEXT]; lines of one name are told apart by their stock "
+        + "[price=AMOUNT|order=O-K] [customer=TEXT]; lines of one name are told apart by their stock "
         + "numbers (S-N, shown by 'stock'))"
     ),
     ("stock sell S-5 void", "stock sell: S-5 has no sale to void"),

@@ -82,6 +82,8 @@ extension CommandError {
     /// A model, since no working car is open (`why`).
     case modelWithoutCar(known: [ModelID])
     case buildNumber(Synopsis)
+    /// A quote number `Q-K` (`order`).
+    case quoteNumber(Synopsis)
     /// The dealer's name, for a profile not set yet.
     case dealerName(Synopsis)
     case file(Synopsis)
@@ -134,6 +136,14 @@ extension CommandError {
     case wayOut(count: Int)
     case stockNumber
     case saleNumber
+    /// A quote number `Q-K`.
+    case quoteNumber
+    /// An order number `O-K`.
+    case orderNumber
+    /// `deposit=` with nothing after it.
+    case emptyDeposit
+    /// A deposit, which must be an amount of the quote's currency.
+    case deposit(Currency)
     /// `price=` with nothing after it.
     case emptyPrice
     /// A sale's price, which must be an amount of the currency (`example`: the list price).
@@ -206,6 +216,8 @@ extension CommandError {
     case sale(Int, entries: Int)
     /// A quote `Q-K`, with the numbers recorded.
     case quote(Int, known: [Int])
+    /// An order `O-K`, with the numbers placed.
+    case order(Int, known: [Int])
     /// A stock line with no open sale; `allVoided` when every sale of it is voided.
     case saleToVoid(StockTarget, allVoided: Bool)
     /// A value the user did not choose on the working car, with the choices made.
@@ -290,12 +302,24 @@ extension CommandError {
     case voidedAlready(sale: Int, void: Int, date: CalendarDate)
     /// A discount larger than the quote.
     case discountPastSubtotal(Money, subtotal: Money)
+    /// An order of a quote past its last valid day.
+    case quoteExpired(quote: Int, validUntil: CalendarDate, today: CalendarDate)
+    /// An order of a quote that is an order already.
+    case quoteOrdered(quote: Int, order: Int)
+    /// A sale of an order a sale closed already.
+    case orderClosed(order: Int, sale: Int)
+    /// `stock sell … order=` with `price=`: the order's quote sets the price.
+    case orderWithPrice
+    /// `stock sell … order=` of more than one car.
+    case orderOfOneCar(Int64)
+    /// `stock sell S-N order=O-K` where line S-N is not the car of the order's quote.
+    case orderOfOtherCar(order: Int, build: Int, stockNumber: Int)
+    /// A deposit larger than the quote's total.
+    case depositPastTotal(Money, total: Money)
     /// A `quote` option given twice.
     case quoteOptionTwice(String)
     /// A `KEY=` given twice.
     case keyTwice(String)
-    /// A sale's `price=` in another currency than the sale's (the session's).
-    case priceInOtherCurrency(Currency, sale: Currency)
     /// A currency given twice.
     case currencyTwice(Currency)
     /// `sale=` without `void`.

@@ -8,9 +8,9 @@ extension Interpreter {
   /// The longest customer name kept.
   static let customerLimit = 200
 
-  /// `stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]`.
+  /// `stock sell S-N|N|NAME [QTY] [price=AMOUNT|order=O-K] [customer=TEXT]`.
   func sell(
-    _ target: StockTarget, quantity: Int64, price: String?, customer: String?,
+    _ target: StockTarget, quantity: Int64, price: String?, customer: String?, order: Int?,
     _ state: inout SessionState
   ) throws(CommandError) -> CommandResult {
     let command = "stock sell"
@@ -31,6 +31,10 @@ extension Interpreter {
         value: customer.capped(at: 40))
     }
     let date = try Today.date(for: command, in: environment)
+    if let order {
+      return try sell(
+        line, at: index, order: order, customer: customer, date: date, &state)
+    }
     let currency = state.currency
     let converter = try state.money.converter(to: currency)
     let listPrice: Money
@@ -42,20 +46,8 @@ extension Interpreter {
     var unitPrice = listPrice
     var priceUSD = line.unitPrice
     if let price {
-      // `£25,836.32` and `25836.32 GBP` as well as a bare amount (SPEC §15).
-      guard let read = PriceText.read(price) else {
-        throw .badValue(command: command, .salePrice(currency, example: listPrice), value: price)
-      }
-      if let named = read.currency, named != currency {
-        throw .invalid(command: command, .priceInOtherCurrency(named, sale: currency))
-      }
-      do {
-        unitPrice = try Money(parsing: read.digits, currency: currency)
-      } catch {
-        throw .badValue(command: command, .salePrice(currency, example: listPrice), value: price)
-      }
-      priceUSD = try Self.usdPrice(
-        unitPrice, list: listPrice, listUSD: line.unitPrice, rounding: state.money.rounding)
+      (unitPrice, priceUSD) = try Self.salePrice(
+        price, line: line, list: listPrice, converter, state.money)
     }
     do {
       // Every figure of the sale's whole quantity must fit, so a report can always add it.
@@ -76,6 +68,99 @@ extension Interpreter {
       throw .limit(command: command, .ledgerTotals(price: unitPrice, error))
     }
     let left = state.stock.take(quantity, fromLine: index)
+    state.sales.append(sale)
+    return .event(.stockSold(sale, left: left))
+  }
+
+  /// The unit price of `stock sell … price=TEXT` in the sale's currency and in USD. A bare
+  /// amount or one in the sale's currency is the price; one in another currency is taken to
+  /// USD (USD as given, else at the rate as it applied to this car, like every sale's USD
+  /// figure) and converted once into the sale's currency at the session's rate, as the list
+  /// price is (SPEC §15).
+  static func salePrice(
+    _ text: String, line: StockLine, list: Money, _ converter: any CurrencyConverting,
+    _ money: MoneySettings
+  ) throws(CommandError) -> (price: Money, usd: Money) {
+    let command = "stock sell"
+    let currency = converter.target
+    guard let read = PriceText.read(text) else {
+      throw .badValue(command: command, .salePrice(currency, example: list), value: text)
+    }
+    let named = read.currency ?? currency
+    let given: Money
+    do {
+      given = try Money(parsing: read.digits, currency: named)
+    } catch {
+      throw .badValue(command: command, .salePrice(named, example: list), value: text)
+    }
+    if named == currency {
+      let usd = try usdPrice(given, list: list, listUSD: line.unitPrice, rounding: money.rounding)
+      return (given, usd)
+    }
+    let usd: Money
+    if named == .usd {
+      usd = given
+    } else {
+      let toNamed = try money.converter(to: named)
+      let listNamed: Money
+      do {
+        listNamed = try toNamed.convert(line.unitPrice)
+      } catch {
+        throw .failed(command: command, error)
+      }
+      usd = try usdPrice(given, list: listNamed, listUSD: line.unitPrice, rounding: money.rounding)
+    }
+    do {
+      return (try converter.convert(usd), usd)
+    } catch {
+      throw .limit(command: command, .salePrice(error))
+    }
+  }
+
+  /// `stock sell S-N order=O-K`: one car at the order's quote's net price (after the
+  /// discount, before tax), in its currency and at its recorded rate, with its tax and the
+  /// order's deposit; the sale closes the order.
+  private func sell(
+    _ line: StockLine, at index: Int, order number: Int, customer: String?,
+    date: CalendarDate, _ state: inout SessionState
+  ) throws(CommandError) -> CommandResult {
+    let command = "stock sell"
+    guard let order = state.orders.entry(number), let quote = state.quotes.entry(order.quote)
+    else {
+      throw .notFound(command: command, .order(number, known: state.orders.entries.map(\.number)))
+    }
+    if let sold = state.sales.sale(ofOrder: number) {
+      throw .invalid(command: command, .orderClosed(order: number, sale: sold.number))
+    }
+    guard state.stock.specification(ofLine: index)?.build == quote.build else {
+      throw .invalid(
+        command: command,
+        .orderOfOtherCar(order: number, build: quote.build, stockNumber: line.stockNumber ?? 0))
+    }
+    let net: Money
+    do {
+      net = try quote.subtotal.subtracting(quote.discount?.amount ?? .zero(quote.currency))
+    } catch {
+      throw .limit(command: command, .salePrice(error))
+    }
+    let priceUSD = try Self.usdPrice(
+      net, list: quote.subtotal, listUSD: line.unitPrice, rounding: quote.rounding)
+    let sale = Sale(
+      number: state.sales.nextNumber, date: date, voids: nil, line: line.with(quantity: 1),
+      specification: state.stock.specification(ofLine: index), currency: quote.currency,
+      rate: quote.rate.map { rate in
+        SaleRate(
+          value: rate.value, date: rate.dates.last, source: rate.sources.joined(separator: ", "))
+      }, listPrice: quote.subtotal, price: net, priceUSD: priceUSD,
+      customer: customer ?? quote.customer, order: number, tax: quote.tax?.amount,
+      deposit: order.deposit)
+    let converter = try state.money.converter(to: state.currency)
+    do {
+      try Self.checkLedgerRoom(state.sales, adding: sale, converter)
+    } catch {
+      throw .limit(command: command, .ledgerTotals(price: net, error))
+    }
+    let left = state.stock.take(1, fromLine: index)
     state.sales.append(sale)
     return .event(.stockSold(sale, left: left))
   }
@@ -142,7 +227,7 @@ extension Interpreter {
       number: ledger.nextNumber, date: date, voids: sale.number, line: sale.line,
       specification: sale.specification, currency: sale.currency, rate: sale.rate,
       listPrice: sale.listPrice, price: sale.price, priceUSD: sale.priceUSD,
-      customer: sale.customer)
+      customer: sale.customer, order: sale.order, tax: sale.tax, deposit: sale.deposit)
     let converter = try state.money.converter(to: state.currency)
     do {
       try Self.checkLedgerRoom(state.sales, adding: entry, converter)

@@ -91,6 +91,9 @@ package struct Interpreter {
     case .quote(let request): return Reply(try recordQuote(request, &state))
     case .quotes: return Reply(listQuotes(state))
     case .revalidate: return try revalidate(state)
+    case .order(let quote, let deposit):
+      return Reply(try placeOrder(quote, deposit: deposit, &state))
+    case .orders: return Reply(listOrders(state))
     case .showQuote(let number): return Reply(try showQuote(number, state))
     case .dealer(let change): return Reply(try setDealer(change, &state))
     case .compare(let first, let second): return Reply(try compare(first, second, state))
@@ -100,9 +103,10 @@ package struct Interpreter {
       return Reply(try addToStock(number, quantity: quantity, &state))
     case .stockRemove(let target, let quantity):
       return Reply(try removeFromStock(target, quantity: quantity, &state))
-    case .stockSell(let target, let quantity, let price, let customer):
+    case .stockSell(let target, let quantity, let price, let customer, let order):
       return Reply(
-        try sell(target, quantity: quantity, price: price, customer: customer, &state))
+        try sell(
+          target, quantity: quantity, price: price, customer: customer, order: order, &state))
     case .stockVoid(let target, let sale): return Reply(try voidSale(target, sale: sale, &state))
     case .stockShow(let target): return Reply(try showStockLine(target, state))
     case .sales(let from, let to, let currencies):

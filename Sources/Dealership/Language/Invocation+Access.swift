@@ -9,7 +9,8 @@ extension Invocation {
   /// change.
   package var changesNothing: Bool {
     switch self {
-    case .help, .models, .options, .count, .lint, .builds, .show, .showQuote, .quotes, .compare,
+    case .help, .models, .options, .count, .lint, .builds, .show, .showQuote, .quotes, .orders,
+      .compare,
       .stockReport, .stockShow, .sales, .rates, .save, .read, .quit, .why, .rules, .car,
       .carOptions, .valueCounts, .samples, .pairs, .tree, .catalogDiff, .revalidate:
       return true
@@ -18,7 +19,8 @@ extension Invocation {
     case .dealer(let change):
       return change?.isEmpty ?? true
     // A quote is recorded (`Q-K`, SPEC §15).
-    case .quote, .build, .optimalBuild, .stockSell, .stockVoid, .catalogLoad, .remove, .stockAdd,
+    case .quote, .order, .build, .optimalBuild, .stockSell, .stockVoid, .catalogLoad, .remove,
+      .stockAdd,
       .stockRemove, .stockLoad, .stockClear,
       .ratesReset, .rate, .rateReset, .load, .configure, .change, .drop, .undo, .redo, .fix,
       .done, .discard, .edit:

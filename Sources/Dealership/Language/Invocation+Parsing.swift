@@ -91,6 +91,10 @@ package struct InvocationParser {
     case .revalidate:
       try expectArguments(upTo: 0, for: command)
       return .revalidate
+    case .order: return try order()
+    case .orders:
+      try expectArguments(upTo: 0, for: command)
+      return .orders
     case .remove: return .remove(build: try onlyBuildNumber(for: command))
     case .quote: return try quote()
     case .compare: return try compare()

@@ -89,3 +89,36 @@ extension InvocationParser {
     return value
   }
 }
+
+/// `order Q-K [deposit=AMOUNT]` read into an invocation (SPEC §15).
+extension InvocationParser {
+  func order() throws(CommandError) -> Invocation {
+    let command = "order"
+    guard argumentCount >= 1 else {
+      throw .missingArgument(command: command, .quoteNumber(.command(.order)))
+    }
+    guard let quote = QuoteNumber.number(in: argument(0)) else {
+      throw .badValue(command: command, .quoteNumber, value: argument(0))
+    }
+    var deposit: String?
+    for index in 1..<max(1, argumentCount) {
+      let word = argument(index)
+      if let equals = word.firstIndex(of: "="), ASCII.lowercased(word[..<equals]) == "deposit" {
+        guard deposit == nil else { throw .invalid(command: command, .keyTwice("deposit")) }
+        let value = String(word[word.index(after: equals)...])
+        guard !value.isEmpty else {
+          throw .badValue(command: command, .emptyDeposit, value: "")
+        }
+        deposit = value
+      } else if let given = deposit, !given.contains(" "),
+        argument(index - 1).lowercased().hasPrefix("deposit="), (try? Currency(code: word)) != nil
+      {
+        // `deposit=500 GBP` unquoted: the currency is the next word.
+        deposit = given + " " + word
+      } else {
+        throw .unexpectedArgument(command: command, word: word, hint: .usage(.command(.order)))
+      }
+    }
+    return .order(quote: quote, deposit: deposit)
+  }
+}

@@ -52,7 +52,8 @@ extension InvocationParser {
     return .stockRemove(target, quantity: quantity)
   }
 
-  /// `stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]` or `… void [sale=K]`.
+  /// `stock sell S-N|N|NAME [QTY] [price=AMOUNT|order=O-K] [customer=TEXT]` or `… void
+  /// [sale=K]`.
   private func stockSell() throws(CommandError) -> Invocation {
     let command = "stock sell"
     guard argumentCount >= 2 else {
@@ -64,6 +65,7 @@ extension InvocationParser {
     var customer: String?
     var void = false
     var sale: Int?
+    var order: Int?
     for index in 2..<max(2, argumentCount) {
       let word = argument(index)
       if let equals = word.firstIndex(of: "=") {
@@ -85,7 +87,12 @@ extension InvocationParser {
             throw .badValue(command: command, .saleNumber, value: value)
           }
           sale = number
-        case "price", "customer", "sale":
+        case "order" where order == nil:
+          guard let number = OrderNumber.number(in: value) else {
+            throw .badValue(command: command, .orderNumber, value: value)
+          }
+          order = number
+        case "price", "customer", "sale", "order":
           throw .invalid(command: command, .keyTwice(key))
         default:
           throw .unexpectedArgument(
@@ -108,9 +115,16 @@ extension InvocationParser {
       if sale != nil {
         throw .invalid(command: command, .saleWithoutVoid)
       }
-      return .stockSell(target, quantity: quantity ?? 1, price: price, customer: customer)
+      if order != nil, price != nil {
+        throw .invalid(command: command, .orderWithPrice)
+      }
+      if order != nil, let quantity, quantity != 1 {
+        throw .invalid(command: command, .orderOfOneCar(quantity))
+      }
+      return .stockSell(
+        target, quantity: quantity ?? 1, price: price, customer: customer, order: order)
     }
-    guard quantity == nil, price == nil, customer == nil else {
+    guard quantity == nil, price == nil, customer == nil, order == nil else {
       throw .invalid(command: command, .voidWithFigures)
     }
     return .stockVoid(target, sale: sale)

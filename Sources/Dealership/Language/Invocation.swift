@@ -35,6 +35,10 @@ package enum Invocation {
   case showQuote(Int)
   /// `quotes`: the recorded quotes.
   case quotes
+  /// `order Q-K [deposit=AMOUNT]`: the quote to turn into an order, and the deposit as typed.
+  case order(quote: Int, deposit: String?)
+  /// `orders`: the orders.
+  case orders
   case remove(build: Int)
   /// `quote N [CODE] [customer=TEXT] [discount=…] [tax=P%] [valid=DAYS]`.
   indirect case quote(QuoteRequest)
@@ -49,7 +53,8 @@ package enum Invocation {
   indirect case stockRemove(StockTarget, quantity: Int64)
   /// `stock sell TARGET [QTY] [price=AMOUNT] [customer=TEXT]`: the price as typed (its
   /// decimals depend on the session's currency).
-  indirect case stockSell(StockTarget, quantity: Int64, price: String?, customer: String?)
+  indirect case stockSell(
+    StockTarget, quantity: Int64, price: String?, customer: String?, order: Int?)
   /// `stock sell TARGET void [sale=K]`.
   indirect case stockVoid(StockTarget, sale: Int?)
   /// `stock show TARGET`: one line with its whole specification.

@@ -17,6 +17,10 @@ package indirect enum CommandResult {
   case quote(Quote)
   /// `quotes`: the recorded quotes, oldest first.
   case quotes([Quote])
+  /// `order Q-K`: the order placed.
+  case order(OrderEntry)
+  /// `orders`: the orders, oldest first.
+  case orders([OrderEntry])
   /// Two builds side by side.
   case comparison(Comparison)
   /// A stock report.

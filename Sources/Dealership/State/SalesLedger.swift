@@ -30,6 +30,11 @@ package struct SalesLedger: Equatable {
     return entries[number - 1]
   }
 
+  /// The sale that closed order `number`: one of it not voided, if there is one.
+  package func sale(ofOrder number: Int) -> Sale? {
+    entries.first { $0.voids == nil && $0.order == number && void(of: $0.number) == nil }
+  }
+
   /// The void entry of sale `number`, if it has been voided.
   package func void(of number: Int) -> Sale? {
     entries.first { $0.voids == number }
@@ -61,12 +66,19 @@ package struct Sale: Equatable {
   /// to USD at the rate as it applied to this car (``SaleRate``), rounded once.
   package let priceUSD: Money
   package let customer: String?
+  /// The order the sale closed (`order=O-K`, SPEC §15), `nil` for a sale of no order.
+  package let order: Int?
+  /// The unit tax charged on the price, in the sale's currency: the order's quote's tax.
+  package let tax: Money?
+  /// The order's deposit the sale applied, in the sale's currency.
+  package let deposit: Money?
 
   /// An entry.
   package init(
     number: Int, date: CalendarDate, voids: Int?, line: StockLine,
     specification: StockSpecification?, currency: Currency, rate: SaleRate?, listPrice: Money,
-    price: Money, priceUSD: Money, customer: String?
+    price: Money, priceUSD: Money, customer: String?, order: Int? = nil, tax: Money? = nil,
+    deposit: Money? = nil
   ) {
     self.number = number
     self.date = date
@@ -79,6 +91,9 @@ package struct Sale: Equatable {
     self.price = price
     self.priceUSD = priceUSD
     self.customer = customer
+    self.order = order
+    self.tax = tax
+    self.deposit = deposit
   }
 
   /// The quantity, negative for a void.

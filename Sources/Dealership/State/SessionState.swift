@@ -27,6 +27,8 @@ package struct SessionState {
   package internal(set) var sales = SalesLedger() { didSet { edits &+= 1 } }
   /// The recorded quotes: appended to, never edited.
   package internal(set) var quotes = QuoteBook() { didSet { edits &+= 1 } }
+  /// The orders: appended to, never edited (a sale closes one).
+  package internal(set) var orders = OrderBook() { didSet { edits &+= 1 } }
   /// Report currency, rates in force, rounding and locale.
   package private(set) var money: MoneySettings
   /// The models in force.
@@ -62,6 +64,7 @@ package struct SessionState {
     dealer = saved.dealer
     sales = saved.sales
     quotes = saved.quotes
+    orders = saved.orders
   }
 
   /// The report currency.
@@ -72,7 +75,7 @@ package struct SessionState {
     SavedSession(
       builds: builds, stock: stock, currency: currency, rates: money.rates, car: car,
       isClean: catalogs.isClean, catalogs: catalogs.files, dealer: dealer, sales: sales,
-      quotes: quotes)
+      quotes: quotes, orders: orders)
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -143,6 +146,9 @@ package struct SessionState {
     var quoteBook = saved.quotes
     quoteBook.generation = quotes.generation &+ 1
     quotes = quoteBook
+    var orderBook = saved.orders
+    orderBook.generation = orders.generation &+ 1
+    orders = orderBook
     changedAnswers()
   }
 
@@ -159,6 +165,7 @@ extension SessionState: Equatable {
     lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
       && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car && lhs.dealer == rhs.dealer
       && lhs.sales == rhs.sales && lhs.quotes == rhs.quotes
+      && lhs.orders == rhs.orders
       && lhs.catalogs.isClean == rhs.catalogs.isClean && lhs.catalogs.files == rhs.catalogs.files
   }
 }
@@ -187,13 +194,15 @@ package struct SavedSession: Equatable {
   package var sales = SalesLedger()
   /// The recorded quotes (session file version 7).
   package var quotes = QuoteBook()
+  /// The orders (session file version 7).
+  package var orders = OrderBook()
 
   /// A saved session.
   package init(
     builds: BuildBook, stock: Stock, currency: Currency, rates: RateTable,
     car: WorkingCar? = nil, isClean: Bool = false, catalogs: [CatalogFile] = [],
     dealer: DealerProfile? = nil, sales: SalesLedger = SalesLedger(),
-    quotes: QuoteBook = QuoteBook()
+    quotes: QuoteBook = QuoteBook(), orders: OrderBook = OrderBook()
   ) {
     self.builds = builds
     self.stock = stock
@@ -205,6 +214,7 @@ package struct SavedSession: Equatable {
     self.dealer = dealer
     self.sales = sales
     self.quotes = quotes
+    self.orders = orders
   }
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.

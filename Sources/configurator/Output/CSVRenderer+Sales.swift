@@ -27,7 +27,7 @@ extension CSVRenderer {
       CSV.row(
         [
           "kind", "sale", "voids", "date", "stock_number", "name", "category", "vin", "quantity",
-          "currency", "charged", "customer",
+          "currency", "charged", "customer", "order", "tax", "deposit",
         ] + codes.flatMap { ["list_\($0)", "price_\($0)", "difference_\($0)"] }))
     for row in report.rows {
       let sale = row.sale
@@ -39,11 +39,13 @@ extension CSVRenderer {
             StockNumber.text(sale.stockNumber), sale.line.name, sale.line.category,
             sale.line.vin ?? "", String(sale.signedQuantity), sale.currency.code,
             row.charged.decimalString, sale.customer ?? "",
+            sale.order.map { "O-\($0)" } ?? "", sale.tax?.decimalString ?? "",
+            sale.deposit?.decimalString ?? "",
           ] + row.figures.flatMap(Self.cells)))
     }
     out.line(
       CSV.row(
-        ["total", "", "", "", "", "", "", "", String(report.quantity), "", "", ""]
+        ["total", "", "", "", "", "", "", "", String(report.quantity), "", "", "", "", "", ""]
           + report.totals.flatMap(Self.cells)))
   }
 

@@ -26,6 +26,8 @@ final class CSVRenderer: Renderer {
     case .stockColumns(let reports): stockColumns(reports)
     case .quote(let quote): self.quote(quote)
     case .quotes(let quotes): self.quotes(quotes)
+    case .order(let entry): orders([entry])
+    case .orders(let entries): orders(entries)
     case .comparison(let comparison): self.comparison(comparison)
     case .help(let help): self.help(help)
     case .models(let listing):

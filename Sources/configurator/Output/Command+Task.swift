@@ -26,7 +26,9 @@ extension Command {
     switch self {
     case .configure, .choose, .drop, .undo, .redo, .fix, .why, .car, .done, .discard, .edit:
       .workingCar
-    case .build, .builds, .show, .remove, .quote, .quotes, .compare, .dealer: .buildsAndQuotes
+    case .build, .builds, .show, .remove, .quote, .quotes, .order, .orders, .compare,
+      .dealer:
+      .buildsAndQuotes
     case .stock, .sales: .stockAndSales
     case .models, .options, .tree, .count, .sample, .lint, .catalog, .rules, .revalidate:
       .catalogsAndRules

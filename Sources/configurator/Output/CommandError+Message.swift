@@ -186,7 +186,8 @@ extension CommandError {
     case .command(let command): command.synopsis
     case .stockAdd: "stock add N [QTY]"
     case .stockRemove: "stock remove S-N|N|NAME [QTY]"
-    case .stockSell: "stock sell S-N|N|NAME [QTY] [price=AMOUNT] [customer=TEXT]"
+    case .stockSell:
+      "stock sell S-N|N|NAME [QTY] [price=AMOUNT|order=O-K] [customer=TEXT]"
     case .stockVoid: "stock sell S-N|N|NAME void [sale=K]"
     case .stockShow: "stock show S-N|N|NAME"
     case .stockLoad: "stock load [--replace] FILE"
@@ -202,6 +203,7 @@ extension CommandError {
     case .modelWithoutCar(let known):
       "MODEL (no working car is open) (models: \(known.map(\.rawValue).joined(separator: ", ")))"
     case .buildNumber(let usage): "build number (usage: \(text(of: usage)))"
+    case .quoteNumber(let usage): "quote number Q-K (usage: \(text(of: usage)))"
     case .dealerName(let usage): "NAME (no dealer is set yet) (usage: \(text(of: usage)))"
     case .file(let usage): "FILE (usage: \(text(of: usage)))"
     case .atom(let usage): "ATOM (usage: \(text(of: usage)))"
@@ -276,6 +278,15 @@ extension CommandError {
     case .wayOut(let count): ("way out", "1 to \(count)")
     case .stockNumber: ("stock number", "S-1, S-2, ...")
     case .saleNumber: ("sale number", "1, 2, ...")
+    case .quoteNumber: ("quote number", "Q-1, Q-2, ...")
+    case .orderNumber: ("order number", "O-1, O-2, ...")
+    case .emptyDeposit: ("deposit", "an amount")
+    case .deposit(let currency):
+      (
+        "deposit",
+        "an amount in \(currency.code) (the quote's currency) with at most "
+          + "\(currency.minorUnits) decimals, like 500 or 500 \(currency.code)"
+      )
     case .emptyPrice: ("price", "an amount")
     case .salePrice(let currency, let example):
       (
@@ -346,6 +357,9 @@ extension CommandError {
     case .quote(let number, let known):
       let list = known.isEmpty ? "no quote yet" : "quotes: " + listed(known.map { "Q-\($0)" })
       return "no quote Q-\(number) (\(list))"
+    case .order(let number, let known):
+      let list = known.isEmpty ? "no order yet" : "orders: " + listed(known.map { "O-\($0)" })
+      return "no order O-\(number) (\(list))"
     case .product(let name, let nearest, let names):
       let list = names.isEmpty ? "the stock has no lines" : "products: " + listed(names)
       return "no product '\(name)' in stock\(hint(nearest)) (\(list))"
@@ -469,15 +483,27 @@ extension CommandError {
         + listed(numbers.map(StockNumber.text)) + "); give the stock number or sale=K"
     case .voidedAlready(let sale, let void, let date):
       return "sale \(sale) was voided already (entry \(void), \(date))"
+    case .quoteExpired(let quote, let validUntil, let today):
+      return "quote Q-\(quote) was valid until \(validUntil); today is \(today) "
+        + "(record a new quote)"
+    case .quoteOrdered(let quote, let order):
+      return "quote Q-\(quote) is order O-\(order) already"
+    case .orderClosed(let order, let sale):
+      return "order O-\(order) is closed: sale \(sale) sold it"
+    case .orderWithPrice:
+      return "order= sells at the order's quote; give no price="
+    case .orderOfOneCar(let quantity):
+      return "an order is of one car, not \(quantity)"
+    case .orderOfOtherCar(let order, let build, let stockNumber):
+      return "order O-\(order) is of build #\(build), not of line S-\(stockNumber)'s car"
+    case .depositPastTotal(let deposit, let total):
+      return "deposit \(deposit) is more than the quote's total \(total)"
     case .discountPastSubtotal(let amount, let subtotal):
       return "discount \(amount) is more than the quote's \(subtotal)"
     case .quoteOptionTwice(let name):
       return "'\(name)=' is given twice"
     case .keyTwice(let key):
       return "\(key)= is given twice"
-    case .priceInOtherCurrency(let given, let sale):
-      return "the price is in \(given.code), the sale in \(sale.code) (the session currency); "
-        + "give the price in \(sale.code) or set 'currency \(given.code.lowercased())'"
     case .currencyTwice(let currency):
       return "currency '\(currency.code)' is given twice"
     case .saleWithoutVoid:

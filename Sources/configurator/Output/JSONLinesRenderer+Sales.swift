@@ -29,6 +29,10 @@ extension JSONLinesRenderer {
     object.add("listPriceUSD", money(sale.line.unitPrice))
     object.add("priceUSD", money(sale.priceUSD))
     object.add("customer", sale.customer)
+    // A sale of an order (SPEC §15): the order, the unit tax and the deposit applied.
+    if let order = sale.order { object.add("order", "O-\(order)") }
+    if let tax = sale.tax { object.add("tax", money(tax)) }
+    if let deposit = sale.deposit { object.add("deposit", money(deposit)) }
     return object
   }
 

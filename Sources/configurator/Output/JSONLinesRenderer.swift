@@ -46,6 +46,8 @@ final class JSONLinesRenderer: Renderer {
     case .stock(let report): stock(report)
     case .quote(let quote): out.line(self.quote(quote).rendered)
     case .quotes(let quotes): out.line(self.quotes(quotes).rendered)
+    case .order(let entry): out.line(order(entry).rendered)
+    case .orders(let entries): out.line(orders(entries).rendered)
     case .comparison(let comparison): out.line(self.comparison(comparison).rendered)
     case .stockColumns(let reports):
       // One result, one line: the report in each currency, in the order asked.

@@ -31,6 +31,8 @@ final class TextRenderer: Renderer {
       }
     case .builds(let builds): self.builds(builds, money: money)
     case .quotes(let quotes): self.quotes(quotes, money: money)
+    case .order(let entry): order(entry, money: money)
+    case .orders(let entries): orders(entries, money: money)
     case .stock(let report): stock(report, money: money)
     case .stockColumns(let reports): stockColumns(reports, money: money)
     case .quote(let quote): self.quote(quote, money: money)

@@ -96,6 +96,10 @@ extension SessionFile {
       object.add("quotes", quotes)
       changed = true
     }
+    if let orders = held.orderChanges(to: state.orders, quotes: state.quotes) {
+      object.add("orders", orders)
+      changed = true
+    }
     if let splice = StoreContents.splice(from: held.summaries, to: state.stock.summaries) {
       object.add("stockSummaries", splice.json(SessionStockSummary.json))
       held.summaries = state.stock.summaries
@@ -161,6 +165,9 @@ struct StoreContents {
   /// The generation and length of the quotes held (quotes are only appended).
   var quotesGeneration: Int
   var quotesCount: Int
+  /// The generation and length of the orders held (orders are only appended).
+  var ordersGeneration: Int
+  var ordersCount: Int
 
   init(_ state: SavedSession) {
     bookGeneration = state.builds.generation
@@ -178,6 +185,8 @@ struct StoreContents {
     salesCount = state.sales.entries.count
     quotesGeneration = state.quotes.generation
     quotesCount = state.quotes.entries.count
+    ordersGeneration = state.orders.generation
+    ordersCount = state.orders.entries.count
   }
 
   /// The `quotes` object of a record for the change to `book`, or `nil` if it holds the
@@ -192,6 +201,21 @@ struct StoreContents {
     object.add("add", rawValues: added.map(SessionQuote.json))
     quotesGeneration = book.generation
     quotesCount = entries.count
+    return object
+  }
+
+  /// The `orders` object of a record for the change to `book`, or `nil` if it holds the
+  /// orders held: those appended, or all when it is another book (`load`).
+  mutating func orderChanges(to book: OrderBook, quotes: QuoteBook) -> JSONObject? {
+    let entries = book.entries
+    let isSame = book.generation == ordersGeneration && entries.count >= ordersCount
+    guard !isSame || entries.count != ordersCount else { return nil }
+    var object = JSONObject()
+    if !isSame { object.add("replace", true) }
+    let added = isSame ? entries[ordersCount...] : entries[...]
+    object.add("add", rawValues: added.map { SessionOrder.json($0, quotes: quotes) })
+    ordersGeneration = book.generation
+    ordersCount = entries.count
     return object
   }
 

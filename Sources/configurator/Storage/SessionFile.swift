@@ -15,7 +15,7 @@ enum SessionFile {
   static let formatName = "configurator-session"
   /// The version this build writes. Version 7 may keep the dealer's whole profile (`"dealer"`
   /// as an object, ``SessionDealer``) where earlier versions kept a name, and the recorded
-  /// quotes (`"quotes"`, ``SessionQuote``). Version 6 may keep whole cars in a working car's
+  /// quotes and orders (`"quotes"`, ``SessionQuote``; `"orders"`, ``SessionOrder``). Version 6 may keep whole cars in a working car's
   /// history (the car `configure` or `edit N` replaced, `"replaced"`, with the changes
   /// `"kind":"configure"` and `"kind":"edit"`). Version 5 keeps a working car's changes as data
   /// (`"edit"`, ``CarEdit``) where version 4 kept their words. Version 4 numbers the stock lines (`"number"`,
@@ -109,6 +109,10 @@ enum SessionFile {
     if !state.quotes.entries.isEmpty {
       text +=
         "  \"quotes\": " + list(state.quotes.entries.map(SessionQuote.json), indent: "  ") + ",\n"
+    }
+    if !state.orders.entries.isEmpty {
+      let orders = state.orders.entries.map { SessionOrder.json($0, quotes: state.quotes) }
+      text += "  \"orders\": " + list(orders, indent: "  ") + ",\n"
     }
     text += "  \"currency\": " + quoted(state.currency.code) + ",\n"
     text += "  \"rates\": " + SessionRates.json(state.rates) + "\n"

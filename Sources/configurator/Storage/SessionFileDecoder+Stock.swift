@@ -69,7 +69,8 @@ extension SessionFileDecoder {
           number: entry.number, date: entry.date, voids: entry.voids, line: line,
           specification: try entry.line.build.map(specification), currency: entry.currency,
           rate: entry.rate, listPrice: entry.listPrice, price: entry.price,
-          priceUSD: entry.priceUSD, customer: entry.customer))
+          priceUSD: entry.priceUSD, customer: entry.customer, order: entry.order, tax: entry.tax,
+          deposit: entry.deposit))
     }
     return ledger
   }

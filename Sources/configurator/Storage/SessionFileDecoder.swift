@@ -101,12 +101,14 @@ struct SessionFileDecoder {
     let builds = try builds(document.builds)
     document.builds = []  // held as records now: freed before the book sorts its copy
     let stock = try stock(document)
+    let quoteBook = try quotes(document.quotes)
     let state = SavedSession(
       builds: BuildBook(records: builds, nextNumber: Int(document.nextBuild)),
       stock: stock, currency: document.currency,
       rates: document.rates.table, car: try document.car.map(checked),
       isClean: document.isClean, catalogs: document.catalogs, dealer: document.dealer,
-      sales: try sales(document.sales, stock: stock), quotes: try quotes(document.quotes))
+      sales: try sales(document.sales, stock: stock), quotes: quoteBook,
+      orders: try orders(document.orders, quotes: quoteBook))
     return Contents(
       state: state, documentLength: parsed.documentLength, recordCount: parsed.recordCount,
       goodLength: parsed.goodLength)
@@ -180,6 +182,10 @@ struct SessionFileDecoder {
       if let quotes = record.quotes {
         if quotes.replace { document.quotes = [] }
         document.quotes += quotes.add
+      }
+      if let orders = record.orders {
+        if orders.replace { document.orders = [] }
+        document.orders += orders.add
       }
       if let sales = record.sales {
         if sales.replace { document.sales = [] }
@@ -328,6 +334,34 @@ struct SessionFileDecoder {
           entry.path + ".quote", "expected quote \(book.nextNumber), got \(entry.quote.number)")
       }
       book.append(entry.quote)
+    }
+    return book
+  }
+
+  /// The orders: numbered from 1 in order, each of a recorded quote in its currency, one
+  /// order a quote.
+  func orders(_ entries: [SessionOrder], quotes: QuoteBook) throws(SessionFileError)
+    -> OrderBook
+  {
+    var book = OrderBook()
+    for entry in entries {
+      let order = entry.order
+      guard order.number == book.nextNumber else {
+        throw fail(entry.path + ".order", "expected order \(book.nextNumber), got \(order.number)")
+      }
+      guard let quote = quotes.entry(order.quote) else {
+        throw fail(entry.path + ".quote", "no quote Q-\(order.quote) in the file")
+      }
+      guard quote.currency == entry.currency else {
+        throw fail(
+          entry.path + ".currency",
+          "expected \(quote.currency.code) (quote Q-\(order.quote)'s), got \(entry.currency.code)")
+      }
+      if let placed = book.order(ofQuote: order.quote) {
+        throw fail(
+          entry.path + ".quote", "quote Q-\(order.quote) is order O-\(placed.number) already")
+      }
+      book.append(order)
     }
     return book
   }

@@ -17,6 +17,8 @@ struct SessionDocument: Decodable {
   var sales: [SessionSale]
   /// `"quotes"` (version 7): the recorded quotes.
   var quotes: [SessionQuote]
+  /// `"orders"` (version 7): the orders.
+  var orders: [SessionOrder]
   var stockSummaries: [SessionStockSummary]
   var currency: Currency
   var rates: SessionRates
@@ -31,7 +33,7 @@ struct SessionDocument: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case format, version, clean, catalogs, builds, nextBuild, stock, currency, rates,
-      stockSummaries, car, dealer, nextStock, sales, quotes
+      stockSummaries, car, dealer, nextStock, sales, quotes, orders
   }
 
   init(from decoder: any Decoder) throws {
@@ -72,6 +74,7 @@ struct SessionDocument: Decodable {
     }
     sales = try container.decodeIfPresent([SessionSale].self, forKey: .sales) ?? []
     quotes = try container.decodeIfPresent([SessionQuote].self, forKey: .quotes) ?? []
+    orders = try container.decodeIfPresent([SessionOrder].self, forKey: .orders) ?? []
     stockSummaries =
       try container.decodeIfPresent([SessionStockSummary].self, forKey: .stockSummaries) ?? []
     currency = try SessionFields.currency(container.requiredDecoder(forKey: .currency))

@@ -35,10 +35,12 @@ struct SessionJournalRecord: Decodable {
   var sales: SalesChanges?
   /// Quotes recorded, or all of them (`load`).
   var quotes: QuoteChanges?
+  /// Orders placed, or all of them (`load`).
+  var orders: OrderChanges?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case record, builds, nextBuild, stock, stockSummaries, currency, rates, car, catalogs, dealer
-    case nextStock, sales, quotes
+    case nextStock, sales, quotes, orders
   }
 
   /// The quotes a record appends: with `replace`, every quote before goes first.
@@ -54,6 +56,22 @@ struct SessionJournalRecord: Decodable {
       let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
       replace = try container.decodeIfPresent(Bool.self, forKey: .replace) ?? false
       add = try container.decodeIfPresent([SessionQuote].self, forKey: .add) ?? []
+    }
+  }
+
+  /// The orders a record appends: with `replace`, every order before goes first.
+  struct OrderChanges: Decodable {
+    let replace: Bool
+    var add: [SessionOrder]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case replace, add
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+      replace = try container.decodeIfPresent(Bool.self, forKey: .replace) ?? false
+      add = try container.decodeIfPresent([SessionOrder].self, forKey: .add) ?? []
     }
   }
 
@@ -171,6 +189,13 @@ struct SessionJournalRecord: Decodable {
       return changes
     }
     quotes = try container.decodeIfPresent(QuoteChanges.self, forKey: .quotes).map { changes in
+      var changes = changes
+      for index in changes.add.indices {
+        changes.add[index].path = place + changes.add[index].path
+      }
+      return changes
+    }
+    orders = try container.decodeIfPresent(OrderChanges.self, forKey: .orders).map { changes in
       var changes = changes
       for index in changes.add.indices {
         changes.add[index].path = place + changes.add[index].path

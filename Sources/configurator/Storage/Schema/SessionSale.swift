@@ -20,9 +20,14 @@ struct SessionSale: Decodable {
   let price: Money
   let priceUSD: Money
   let customer: String?
+  /// `"order"`, `"tax"` and `"deposit"`: a sale of an order (SPEC §15).
+  let order: Int?
+  let tax: Money?
+  let deposit: Money?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case sale, voids, date, line, currency, rate, listPrice, price, priceUSD, customer
+    case order, tax, deposit
   }
 
   init(from decoder: any Decoder) throws {
@@ -43,6 +48,16 @@ struct SessionSale: Decodable {
     price = try SessionFields.amount(container.requiredDecoder(forKey: .price), in: currency)
     priceUSD = try SessionFields.amount(container.requiredDecoder(forKey: .priceUSD))
     customer = try container.decodeIfPresent(String.self, forKey: .customer)
+    order = try container.optionalDecoder(forKey: .order).map {
+      Int(try SessionFields.wholeNumber($0, minimum: 1, maximum: Int64(Int32.max)))
+    }
+    let saleCurrency = currency
+    tax = try container.optionalDecoder(forKey: .tax).map {
+      try SessionFields.amount($0, in: saleCurrency)
+    }
+    deposit = try container.optionalDecoder(forKey: .deposit).map {
+      try SessionFields.amount($0, in: saleCurrency)
+    }
   }
 
   /// The entry as one line of the file.
@@ -65,6 +80,9 @@ struct SessionSale: Decodable {
     object.add("price", sale.price.decimalString)
     object.add("priceUSD", sale.priceUSD.decimalString)
     if let customer = sale.customer { object.add("customer", customer) }
+    if let order = sale.order { object.add("order", order) }
+    if let tax = sale.tax { object.add("tax", tax.decimalString) }
+    if let deposit = sale.deposit { object.add("deposit", deposit.decimalString) }
     return object.rendered
   }
 }

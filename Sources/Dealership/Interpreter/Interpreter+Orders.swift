@@ -1,0 +1,59 @@
+package import StockValuation
+
+/// `order` and `orders` (SPEC §15): an accepted quote becomes an order, with the deposit
+/// the customer paid; a sale of the order (`stock sell S-N order=O-K`) closes it.
+extension Interpreter {
+  /// `order Q-K [deposit=AMOUNT]`: records order `O-K` of a quote still valid today, not
+  /// ordered yet, with its deposit in the quote's currency.
+  func placeOrder(_ number: Int, deposit text: String?, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    let command = "order"
+    guard let quote = state.quotes.entry(number) else {
+      throw .notFound(command: command, .quote(number, known: state.quotes.entries.map(\.number)))
+    }
+    if let placed = state.orders.order(ofQuote: number) {
+      throw .invalid(command: command, .quoteOrdered(quote: number, order: placed.number))
+    }
+    let today = try Today.date(for: command, in: environment)
+    guard today <= quote.validUntil else {
+      throw .invalid(
+        command: command, .quoteExpired(quote: number, validUntil: quote.validUntil, today: today))
+    }
+    let deposit = try text.map { text throws(CommandError) in
+      try Self.deposit(text, in: quote.currency)
+    }
+    if let deposit, deposit.minorUnits > quote.total.minorUnits {
+      throw .invalid(command: command, .depositPastTotal(deposit, total: quote.total))
+    }
+    let order = Order(
+      number: state.orders.nextNumber, quote: number, date: today, deposit: deposit)
+    state.orders.append(order)
+    return .order(Self.entry(order, quote: quote, state))
+  }
+
+  /// `orders`: every order, oldest first, with its quote and whether a sale closed it.
+  func listOrders(_ state: SessionState) -> CommandResult {
+    .orders(
+      state.orders.entries.compactMap { order in
+        state.quotes.entry(order.quote).map { Self.entry(order, quote: $0, state) }
+      })
+  }
+
+  /// An order as reports show it.
+  static func entry(_ order: Order, quote: Quote, _ state: SessionState) -> OrderEntry {
+    OrderEntry(order: order, quote: quote, sale: state.sales.sale(ofOrder: order.number)?.number)
+  }
+
+  /// A deposit as typed (`500`, `£500.00`, `500 GBP`): an amount in the quote's currency.
+  private static func deposit(_ text: String, in currency: Currency) throws(CommandError)
+    -> Money
+  {
+    guard let read = PriceText.read(text), (read.currency ?? currency) == currency,
+      let amount = try? Money(parsing: read.digits, currency: currency)
+    else {
+      throw .badValue(command: "order", .deposit(currency), value: text)
+    }
+    return amount
+  }
+}
