@@ -412,7 +412,7 @@ import Testing
       message:
         "dealer.json: models[0].carTpye: unknown key 'carTpye'; did you mean 'carType'? "
         + "(keys: id, carType, basePrice, floorplan, suspension, drive, alternatives, equipment, "
-        + "rules, replace, attributes)"),
+        + "rules, replace, attributes, validFrom, validTo)"),
     Refusal(
       name: "replace as a number",
       json: #"{"models": [\#(model(["replace": "1"]))]}"#,

@@ -16,6 +16,8 @@ public enum BuildError: Error, Hashable, Sendable {
   case noParts(ModelID)
   /// The model's definition does not compile for the configuration engine.
   case invalidModel(ModelID, String)
+  /// The model is not offered on the day (`--as-of`, SPEC §16): its dates and the day.
+  case notOffered(ModelID, Effectivity, asOf: CatalogDate)
 }
 
 extension BuildError: CustomStringConvertible {
@@ -52,6 +54,15 @@ extension BuildError: CustomStringConvertible {
       return "model '\(model)' is a feature model; it has features, not parts"
     case .invalidModel(let model, let reason):
       return "model '\(model)' cannot be configured: \(reason)"
+    case .notOffered(let model, let effectivity, let date):
+      let dates =
+        switch (effectivity.validFrom, effectivity.validTo) {
+        case (let from?, let to?): "offered from \(from) to \(to)"
+        case (let from?, nil): "offered from \(from)"
+        case (nil, let to?): "offered until \(to)"
+        case (nil, nil): "offered always"
+        }
+      return "model '\(model)' is not offered on \(date) (\(dates); see --as-of DATE)"
     }
   }
 }

@@ -161,10 +161,11 @@ struct CatalogParser {
       var choices: [EquipmentGroup.Choice] = []
       for (index, choice) in group.group.choices.enumerated() {
         let attributes = try values(group.attributes[index], declared: declared)
-        choices.append(
-          .init(
-            id: choice.id, name: choice.name, surcharge: choice.surcharge,
-            includes: choice.includes, attributes: attributes))
+        var made = EquipmentGroup.Choice(
+          id: choice.id, name: choice.name, surcharge: choice.surcharge,
+          includes: choice.includes, attributes: attributes)
+        made.effectivity = choice.effectivity
+        choices.append(made)
         guard let sum = total.adding(choice.surcharge) else {
           throw fail(
             "\(group.path).choices[\(index)].surcharge",
@@ -182,11 +183,13 @@ struct CatalogParser {
         "\(model.path).id",
         "model '\(model.id)' already exists; set \"replace\": true to replace it")
     }
-    return ModelDefinition(
+    var definition = ModelDefinition(
       id: model.id, carType: model.carType, basePrice: model.basePrice, floorplan: floorplan,
       suspension: suspension, drive: drive, alternatives: alternatives,
       equipment: equipment, rules: model.rules.map(\.rule), attributes: declared,
       baseAttributes: base)
+    definition.effectivity = model.effectivity
+    return definition
   }
 
   /// Compiles a model's equipment and rules for the engine, refusing unknown atoms, bad

@@ -5,17 +5,22 @@ extension ProductLine {
   /// Compiles a catalog (or built-in) model: one exactly-one group per part slot, one group
   /// per equipment group, packages as implications, and the model's rules.
   ///
-  /// - Parameter factory: The model's factory; it names the parts of each slot.
+  /// - Parameters:
+  ///   - factory: The model's factory; it names the parts of each slot.
+  ///   - date: The day whose choices and rules are in force (SPEC §16); `nil` for every one,
+  ///     as the catalog's own checks compile it. A choice out of force on the day is excluded
+  ///     by a rule of its own (``Rule/offered``); a rule out of force does not apply.
   /// - Throws: ``ProductLineError`` for an unknown atom, a bad expression, an unknown or cyclic
   ///   package member, or a duplicate id. Whether any valid build exists is checked by the
   ///   caller with the engine (``ProductLine/lint()``).
-  init(factory: any CarPartsFactory) throws(ProductLineError) {
-    var compiler = CatalogCompiler(definition: factory.definition)
+  init(factory: any CarPartsFactory, asOf date: CatalogDate? = nil) throws(ProductLineError) {
+    var compiler = CatalogCompiler(definition: factory.definition, date: date)
     try compiler.addSlots(naming: factory)
     try compiler.addEquipment()
     try compiler.addPackages()
     compiler.addCharges()
     try compiler.addRules()
+    compiler.addEffectivity()
     self = compiler.finish()
     self.factory = factory
     self.names = ValueNames(self)
@@ -36,8 +41,26 @@ private struct CatalogCompiler {
   /// The price as literals with their cents (see ``ProductLine/charges``).
   var charges: [(literal: Literal, cents: Int64)] = []
 
-  init(definition: ModelDefinition) {
+  /// The day whose choices and rules are in force; `nil` for all of them.
+  let date: CatalogDate?
+
+  init(definition: ModelDefinition, date: CatalogDate?) {
     self.definition = definition
+    self.date = date
+  }
+
+  /// Excludes each value out of force on ``date`` by a rule of its own, which reasons cite
+  /// with the value's dates (SPEC §16).
+  mutating func addEffectivity() {
+    guard let date else { return }
+    for value in values where !value.effectivity.isInForce(on: date) {
+      let id = "\(value.atom) offered"
+      _ = constraints.addRule(id: id, .not(.literal(value.variable.positive)))
+      var rule = ProductLine.Rule(id: id, text: "!\(value.atom)", message: nil)
+      rule.mentions = atomIndex[value.atom.lowercased()].map { [$0] } ?? []
+      rule.offered = value.effectivity.standing(on: date)
+      rules.append(rule)
+    }
   }
 
   private mutating func addValue(
@@ -112,6 +135,7 @@ private struct CatalogCompiler {
         let variable = addValue(
           atom: "\(groupID)=\(choiceID)", name: choice.name, group: groups.count,
           surcharge: choice.surcharge, isDefault: isDefault, attributes: choice.attributes)
+        values[values.count - 1].effectivity = choice.effectivity
         literals.append(variable.positive)
         if group.selection == .one {
           if isDefault { preferred.append(variable.positive) }
@@ -208,6 +232,7 @@ private struct CatalogCompiler {
     var terms = 0
     let arithmetic = arithmetic()
     for (index, rule) in definition.rules.enumerated() {
+      if let date, !rule.effectivity.isInForce(on: date) { continue }
       let path = "rules[\(index)]"
       guard !rule.id.isEmpty, seen.insert(rule.id).inserted else {
         throw ProductLineError(

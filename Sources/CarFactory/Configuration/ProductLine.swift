@@ -48,6 +48,8 @@ public struct ProductLine: Sendable {
     let variable: Variable
     /// The attribute values a build holding it adds to its totals (SPEC §13).
     public internal(set) var attributes: AttributeValues = [:]
+    /// When it is offered (SPEC §16): always, unless the catalog gives its choice dates.
+    public internal(set) var effectivity: Effectivity = .always
   }
 
   /// A rule as explanations cite it.
@@ -65,6 +67,9 @@ public struct ProductLine: Sendable {
     /// order): a group that decides a value is not named beside a rule that names the value
     /// itself, which may decide it on its own.
     public internal(set) var mentions: [Int] = []
+    /// For the rule the product line adds to exclude a value out of force on its date (SPEC
+    /// §16), how that value's dates stand; `nil` for the catalog's own rules.
+    public internal(set) var offered: Effectivity.Standing?
   }
 
   /// How `build` fills what the user did not choose.

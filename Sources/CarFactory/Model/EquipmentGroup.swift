@@ -22,6 +22,8 @@ public struct EquipmentGroup: Hashable, Sendable {
     public let includes: [String]
     /// The attribute values the choice brings to a build that holds it (SPEC §13).
     public let attributes: AttributeValues
+    /// When the choice is offered (SPEC §16); always, unless the catalog gives dates.
+    public var effectivity: Effectivity = .always
 
     /// Creates a choice.
     ///
@@ -76,6 +78,8 @@ public struct ModelRule: Hashable, Sendable {
   public let text: String
   /// What to tell users when the rule stops them, if the catalog says.
   public let message: String?
+  /// When the rule applies (SPEC §16); always, unless the catalog gives dates.
+  public var effectivity: Effectivity = .always
 
   /// Creates a rule.
   ///

@@ -53,6 +53,8 @@ public struct ModelDefinition: Hashable, Sendable {
   public let attributes: [Attribute]
   /// The model's own (base) attribute values, counted in every build.
   public let baseAttributes: AttributeValues
+  /// When the model is offered (SPEC §16); always, unless the catalog gives dates.
+  public var effectivity: Effectivity = .always
 
   /// Creates a model definition.
   ///

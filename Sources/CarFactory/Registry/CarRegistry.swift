@@ -125,14 +125,27 @@ public final class CarRegistry: Sendable {
   /// The product line of a model, for the configuration engine: a car model compiled from its
   /// definition (slots, equipment, rules), or a registered UVL model.
   ///
-  /// - Parameter model: The model's identifier.
+  /// With a date (`--as-of`, SPEC §16) this is the one place effectivity is decided: a model
+  /// out of force is refused, a choice out of force is excluded and a rule out of force does
+  /// not apply, so every answer made from the line agrees.
+  ///
+  /// - Parameters:
+  ///   - model: The model's identifier.
+  ///   - date: The day whose catalog is in force; `nil` for everything the catalog names.
   /// - Returns: Its product line.
-  /// - Throws: ``BuildError/unknownModel(_:known:)`` naming the known models.
-  public func productLine(for model: ModelID) throws(BuildError) -> ProductLine {
+  /// - Throws: ``BuildError/unknownModel(_:known:)`` naming the known models,
+  ///   ``BuildError/notOffered(_:_:asOf:)`` for a model out of force on the day.
+  public func productLine(for model: ModelID, asOf date: CatalogDate? = nil)
+    throws(BuildError) -> ProductLine
+  {
     if let line = featureModel(model) { return line }
     let factory = try factory(for: model)
+    let effectivity = factory.definition.effectivity
+    if let date, !effectivity.isInForce(on: date) {
+      throw .notOffered(model, effectivity, asOf: date)
+    }
     do {
-      return try ProductLine(factory: factory)
+      return try ProductLine(factory: factory, asOf: date)
     } catch {
       throw .invalidModel(model, error.reason)
     }

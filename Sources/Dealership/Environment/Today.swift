@@ -3,7 +3,7 @@ package import StockValuation
 /// The day that sales, quotes and their validity are dated by: the system's date in UTC, or
 /// the `CONFIGURATOR_TODAY` environment variable (`YYYY-MM-DD`), so that tests, examples and a
 /// dealer entering yesterday's sales get the day they mean.
-enum Today {
+package enum Today {
   /// The environment variable that fixes the day.
   package static let variable = "CONFIGURATOR_TODAY"
 
@@ -15,7 +15,7 @@ enum Today {
   /// - Returns: The day.
   /// - Throws: ``CommandError/badValue(command:_:value:)`` when `CONFIGURATOR_TODAY` is set
   ///   to something that is not a day.
-  static func date(for command: String, in environment: any SessionEnvironment)
+  package static func date(for command: String, in environment: any SessionEnvironment)
     throws(CommandError) -> CalendarDate
   {
     if let setting = environment.variable(variable) {

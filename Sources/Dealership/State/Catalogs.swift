@@ -18,6 +18,9 @@ package struct Catalogs {
   package var isClean: Bool { shelf.isClean }
   /// The catalog files loaded, in order, each once.
   package var files: [CatalogFile] { shelf.files }
+  /// The day whose models, choices and rules are in force (`--as-of`, SPEC §16); `nil` for
+  /// everything the catalogs name.
+  package var asOf: CatalogDate? { shelf.asOf }
 
   /// The models of a registry.
   ///
@@ -25,8 +28,22 @@ package struct Catalogs {
   ///   - registry: The models.
   ///   - isClean: Whether the registry was made without the built-in models.
   ///   - files: The catalog files loaded into it.
-  package init(registry: CarRegistry, isClean: Bool = false, files: [CatalogFile] = []) {
-    shelf = Shelf(registry: registry, isClean: isClean, files: files)
+  ///   - asOf: The day whose models, choices and rules are in force; `nil` for all of them.
+  package init(
+    registry: CarRegistry, isClean: Bool = false, files: [CatalogFile] = [],
+    asOf: CatalogDate? = nil
+  ) {
+    shelf = Shelf(registry: registry, isClean: isClean, files: files, asOf: asOf)
+  }
+
+  /// These models as they are in force on a day (SPEC §16): every product line made from
+  /// the value is made for that day, so options, builds, counts, the working car and quotes
+  /// agree on what is offered.
+  ///
+  /// - Parameter date: The day (`--as-of`, else today).
+  /// - Returns: The models in force on the day.
+  package func inForce(on date: CatalogDate?) -> Catalogs {
+    Catalogs(registry: registry, isClean: isClean, files: files, asOf: date)
   }
 
   private init(shelf: Shelf) {
@@ -160,7 +177,8 @@ package struct Catalogs {
       throw .failed(command: nil, error)
     }
     let catalogs = Catalogs(
-      registry: next, isClean: isClean, files: CatalogFile.recording(file, in: files))
+      registry: next, isClean: isClean, files: CatalogFile.recording(file, in: files),
+      asOf: asOf)
     return (catalogs, next.modelIDs.filter { !before.contains($0) })
   }
 
@@ -190,16 +208,18 @@ package struct Catalogs {
     let registry: CarRegistry
     let isClean: Bool
     let files: [CatalogFile]
+    let asOf: CatalogDate?
     var configurators: [ModelID: ProductConfigurator] = [:]
     /// Each model's position in ``Catalogs/modelIDs`` by its id (those of up to 16 bytes).
     let spellings: ShortNames<Int>
     /// The configurator of each model in ``Catalogs/modelIDs`` once made.
     var spelled: [ProductConfigurator?]
 
-    init(registry: CarRegistry, isClean: Bool, files: [CatalogFile]) {
+    init(registry: CarRegistry, isClean: Bool, files: [CatalogFile], asOf: CatalogDate?) {
       self.registry = registry
       self.isClean = isClean
       self.files = files
+      self.asOf = asOf
       let models = registry.modelIDs
       spellings = ShortNames(models.enumerated().map { ($1.rawValue.utf8, $0) })
       spelled = Array(repeating: nil, count: models.count)
@@ -212,7 +232,7 @@ package struct Catalogs {
       if let known = configurators[model] { return known }
       let line: ProductLine
       do {
-        line = try registry.productLine(for: model)
+        line = try registry.productLine(for: model, asOf: asOf)
       } catch {
         if case .unknownModel = error {
           throw .failed(command: nil, BuildError.unknownModel(name, known: registry.modelIDs))

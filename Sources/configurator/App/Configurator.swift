@@ -245,14 +245,17 @@ struct Configurator {
         throw .usage(.refused(option: "--currency", error))
       }
     }
-    var state = SessionState(catalogs: catalogs, money: money)
+    // What is in force (SPEC §16) is decided by the same day as the rates: --as-of, else
+    // today; a bad CONFIGURATOR_TODAY is refused by the commands that date what they make.
+    let day = asOf ?? (try? Today.date(for: "", in: environment)) ?? environment.systemDate()
+    let inForce = catalogs.inForce(on: CatalogDate(day.description))
+    var state = SessionState(catalogs: inForce, money: money)
     var warnings: [CommandResult] = []
     if let saved = store?.state {
-      state = SessionState(catalogs: catalogs, money: money, continuing: saved)
-
+      state = SessionState(catalogs: inForce, money: money, continuing: saved)
     } else if store != nil {
       // A new store starts with no stock (SPEC §4).
-      state = SessionState(catalogs: catalogs, money: money, stock: Stock())
+      state = SessionState(catalogs: inForce, money: money, stock: Stock())
     } else if let path = arguments.inventory {
       do {
         let (inventory, warning) = try Interpreter.readInventory(path, in: environment)
@@ -262,7 +265,7 @@ struct Configurator {
           case .lines(let lines): Stock(lines: lines)
           case .summary(let summary): Stock(summaries: [summary])
           }
-        state = SessionState(catalogs: catalogs, money: money, stock: stock)
+        state = SessionState(catalogs: inForce, money: money, stock: stock)
       } catch {
         throw .file(error)
       }

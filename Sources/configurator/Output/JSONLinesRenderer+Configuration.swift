@@ -30,6 +30,13 @@ extension JSONLinesRenderer {
           item.add("depth", tree.depths[entry.value])
         }
         item.add("state", entry.state.rawValue)
+        // SPEC §16: the value's dates, when the catalog gives it any.
+        if value.effectivity != .always {
+          var offered = JSONObject()
+          offered.add("from", value.effectivity.validFrom?.description)
+          offered.add("until", value.effectivity.validTo?.description)
+          item.add("offered", offered)
+        }
         let money =
           surcharge.flatMap { $0.price == value.surcharge ? $0.object : nil }
           ?? Self.usd(value.surcharge)

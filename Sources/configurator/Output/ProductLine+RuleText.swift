@@ -10,7 +10,24 @@ extension ProductLine {
   /// - Returns: The id with the rule's words; the id alone for a rule the line lacks.
   func ruleText(_ id: String) -> String {
     guard let rule = rule(id: id) else { return id }
+    if let offered = rule.offered { return Self.offeredText(offered) }
     return "\(id): \(rule.message ?? rule.text)"
+  }
+
+  /// A value's dates in words (SPEC §16): `offered from 2027-01-01`, `offered until
+  /// 2026-06-30`.
+  static func offeredText(_ standing: Effectivity.Standing) -> String {
+    switch standing {
+    case .inForce: "offered"
+    case .offeredFrom(let date): "offered from \(date)"
+    case .offeredUntil(let date, _): "offered until \(date)"
+    }
+  }
+
+  /// The note of a value still offered that stops being offered (`offered until
+  /// 2026-06-30`), or `nil`.
+  func offeredNote(of value: Int) -> String? {
+    values[value].effectivity.validTo.map { Self.offeredText(.offeredUntil($0, ended: false)) }
   }
 
   /// A rule of a reason with the numbers behind it when it compares a total (SPEC §14):

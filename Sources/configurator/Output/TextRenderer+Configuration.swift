@@ -149,7 +149,8 @@ extension TextRenderer {
     case .undecided:
       return "(not decided within the time limit)"
     case .chosen, .default, .available:
-      return ""
+      // A value in force that stops being offered says when (SPEC §16).
+      return line.offeredNote(of: entry.value) ?? ""
     }
   }
 

@@ -98,4 +98,38 @@ struct CatalogDocument: Decodable {
     }
     return price
   }
+
+  /// The `validFrom` and `validTo` fields of a model, choice or rule (SPEC §16), refused with
+  /// one line naming the thing and the field when a date is not a day or the days are in the
+  /// wrong order.
+  ///
+  /// - Parameters:
+  ///   - container: The object's fields.
+  ///   - from: The `validFrom` key.
+  ///   - to: The `validTo` key.
+  ///   - what: The thing, as messages name it (`choice 'red'`).
+  /// - Returns: When the thing is in force.
+  /// - Throws: The decoding's refusal of a field that is not a date string in order.
+  static func effectivity<Key: CodingKey>(
+    _ container: KeyedDecodingContainer<Key>, from: Key, to: Key, what: String
+  ) throws -> Effectivity {
+    func date(_ key: Key) throws -> CatalogDate? {
+      guard let text = try container.decodeIfPresent(String.self, forKey: key) else {
+        return nil
+      }
+      guard let date = CatalogDate(text) else {
+        throw try container.superDecoder(forKey: key).invalid(
+          "bad date '\(text.prefix(40))' for \(key.stringValue) of \(what) "
+            + "(expected a day as YYYY-MM-DD, like \"2027-01-01\")")
+      }
+      return date
+    }
+    let validFrom = try date(from)
+    let validTo = try date(to)
+    if let validFrom, let validTo, validTo < validFrom {
+      throw try container.superDecoder(forKey: from).invalid(
+        "validFrom \(validFrom) of \(what) is after its validTo \(validTo)")
+    }
+    return Effectivity(validFrom: validFrom, validTo: validTo)
+  }
 }

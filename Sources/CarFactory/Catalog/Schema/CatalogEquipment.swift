@@ -42,7 +42,7 @@ struct CatalogChoice: Decodable {
   let attributes: CatalogAttributeValues
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, name, surcharge, includes, attributes
+    case id, name, surcharge, includes, attributes, validFrom, validTo
   }
 
   init(from decoder: any Decoder) throws {
@@ -59,8 +59,11 @@ struct CatalogChoice: Decodable {
     attributes =
       try container.decodeIfPresent(CatalogAttributeValues.self, forKey: .attributes)
       ?? CatalogAttributeValues(path: "\(path).attributes")
-    choice = EquipmentGroup.Choice(
+    var choice = EquipmentGroup.Choice(
       id: id, name: name, surcharge: surcharge, includes: includes.map { $0.lowercased() })
+    choice.effectivity = try CatalogDocument.effectivity(
+      container, from: .validFrom, to: .validTo, what: "choice '\(id)'")
+    self.choice = choice
   }
 }
 
@@ -72,7 +75,7 @@ struct CatalogRule: Decodable {
   let rule: ModelRule
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case id, rule, message
+    case id, rule, message, validFrom, validTo
   }
 
   init(from decoder: any Decoder) throws {
@@ -95,6 +98,9 @@ struct CatalogRule: Decodable {
       throw try container.superDecoder(forKey: .message).invalid(
         "message must be 1 to 200 printable characters")
     }
-    rule = ModelRule(id: id, text: text, message: message)
+    var rule = ModelRule(id: id, text: text, message: message)
+    rule.effectivity = try CatalogDocument.effectivity(
+      container, from: .validFrom, to: .validTo, what: "rule '\(id)'")
+    self.rule = rule
   }
 }

@@ -20,10 +20,12 @@ struct CatalogModel: Decodable {
   /// The model's own attribute values (SPEC §13).
   let attributes: CatalogAttributeValues
   let replace: Bool
+  /// When the model is offered (SPEC §16).
+  let effectivity: Effectivity
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case id, carType, basePrice, floorplan, suspension, drive, alternatives, equipment, rules
-    case replace, attributes
+    case replace, attributes, validFrom, validTo
   }
 
   init(from decoder: any Decoder) throws {
@@ -49,6 +51,8 @@ struct CatalogModel: Decodable {
     attributes =
       try container.decodeIfPresent(CatalogAttributeValues.self, forKey: .attributes)
       ?? CatalogAttributeValues(path: "\(path).attributes")
+    effectivity = try CatalogDocument.effectivity(
+      container, from: .validFrom, to: .validTo, what: "model '\(idText)'")
   }
 
   /// The default part of a slot, as written.
