@@ -95,8 +95,8 @@ package struct Interpreter {
     case .compare(let first, let second): return Reply(try compare(first, second, state))
     case .stockReport(let currencies, let category):
       return Reply(try stockReport(currencies, category: category, state))
-    case .stockAdd(let number, let quantity):
-      return Reply(try addToStock(number, quantity: quantity, &state))
+    case .stockAdd(let number, let quantity, let arrival):
+      return Reply(try addToStock(number, quantity: quantity, arrival: arrival, &state))
     case .stockRemove(let target, let quantity):
       return Reply(try removeFromStock(target, quantity: quantity, &state))
     case .stockSell(let target, let quantity, let price, let customer):

@@ -136,7 +136,7 @@ final class CSVRenderer: Renderer {
     header(
       CSV.row([
         "kind", "category", "name", "quantity", "unit_price_usd", "tax_percent", "value_usd",
-        "value", "currency", "stock_number", "vin",
+        "value", "currency", "stock_number", "vin", "cost", "cost_currency", "received",
       ]))
     let code = report.total.currency.code
     for category in report.categories {
@@ -145,7 +145,7 @@ final class CSVRenderer: Renderer {
           out.line(
             CSV.row([
               "summary", category.name, node.name, String(node.itemCount), "", "",
-              node.baseValue.decimalString, node.value.decimalString, code, "", "",
+              node.baseValue.decimalString, node.value.decimalString, code, "", "", "", "", "",
             ]))
           continue
         }
@@ -154,19 +154,21 @@ final class CSVRenderer: Renderer {
             "line", category.name, line.name, String(line.quantity),
             line.unitPrice.decimalString, line.taxPercent?.description ?? "",
             node.baseValue.decimalString, node.value.decimalString, code,
-            TextRenderer.number(line), line.vin ?? "",
+            TextRenderer.number(line), line.vin ?? "", line.cost?.decimalString ?? "",
+            line.cost?.currency.code ?? "", line.received?.description ?? "",
           ]))
       }
       out.line(
         CSV.row([
           "category", category.name, "", String(category.itemCount), "", "",
-          category.baseValue.decimalString, category.value.decimalString, code, "", "",
+          category.baseValue.decimalString, category.value.decimalString, code, "", "", "", "",
+          "",
         ]))
     }
     out.line(
       CSV.row([
         "total", "", "", String(report.itemCount), "", "", report.baseTotal.decimalString,
-        report.total.decimalString, code, "", "",
+        report.total.decimalString, code, "", "", "", "", "",
       ]))
   }
 

@@ -278,6 +278,12 @@ final class JSONLinesRenderer: Renderer {
         item.add("quantity", line.quantity)
         item.add("unitPrice", Self.money(line.unitPrice))
         item.add("taxPercent", line.taxPercent?.description)
+        if let cost = line.cost {
+          item.add("cost", Self.money(cost))
+        } else {
+          item.add("cost", nil as String?)
+        }
+        item.add("received", line.received?.description)
         item.add("value", Self.money(node.value))
         item.add("valueUSD", Self.money(node.baseValue))
         return item
