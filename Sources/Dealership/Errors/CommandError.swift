@@ -68,6 +68,7 @@ extension CommandError {
   package enum Synopsis: Equatable {
     case command(Command)
     case stockAdd, stockRemove, stockSell, stockVoid, stockShow, stockLoad, stockClear
+    case stockAging
     /// `rate CODE VALUE`.
     case rateValue
   }

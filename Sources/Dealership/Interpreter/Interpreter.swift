@@ -109,6 +109,7 @@ package struct Interpreter {
     case .stockLoad(let path, let replacing):
       return Reply(try loadStock(path, replacing: replacing, &state))
     case .stockClear: return Reply(clearStock(&state))
+    case .stockAging: return Reply(try stockAging(state))
     case .currency(let currency): return Reply(try setCurrency(currency, &state))
     case .rates: return Reply(.rates(state.money.rates.rates + state.money.rates.overrides))
     case .ratesReset: return Reply(try resetRates(state.money.rates.overrides, &state))

@@ -4,7 +4,9 @@ package import Support
 /// `stock …`, `currency`, `rates` and `rate` read into invocations.
 extension InvocationParser {
   /// The words after `stock` that name a subcommand.
-  package static let stockSubcommands = ["add", "remove", "sell", "show", "load", "clear"]
+  package static let stockSubcommands = [
+    "add", "remove", "sell", "show", "load", "clear", "aging",
+  ]
 
   func stock() throws(CommandError) -> Invocation {
     guard argumentCount >= 1 else { return .stockReport(currencies: [], category: nil) }
@@ -19,6 +21,13 @@ extension InvocationParser {
           command: "stock clear", word: argument(1), hint: .usage(.stockClear))
       }
       return .stockClear
+    }
+    if argument(0, is: "aging") {
+      if argumentCount > 1 {
+        throw .unexpectedArgument(
+          command: "stock aging", word: argument(1), hint: .usage(.stockAging))
+      }
+      return .stockAging
     }
     return try stockReport()
   }

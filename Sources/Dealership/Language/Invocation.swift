@@ -57,6 +57,8 @@ package enum Invocation {
   indirect case sales(from: DayReference?, to: DayReference?, currencies: [Currency])
   indirect case stockLoad(path: String, replacing: Bool)
   case stockClear
+  /// `stock aging`: the stock by days since received (SPEC §15).
+  case stockAging
   /// `currency [CODE]`.
   indirect case currency(Currency?)
   case rates

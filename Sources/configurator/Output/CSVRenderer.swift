@@ -58,6 +58,7 @@ final class CSVRenderer: Renderer {
     case .stock(let report): stock(report)
     case .stockLine(let view): stockLine(view)
     case .sales(let report): sales(report)
+    case .stockAging(let aging): stockAging(aging)
     case .options(let result): options(result)
     case .count(let result): count(result)
     case .valueCounts(let result): valueCounts(result)

@@ -188,6 +188,7 @@ extension CommandError {
     case .stockShow: "stock show S-N|N|NAME"
     case .stockLoad: "stock load [--replace] FILE"
     case .stockClear: "stock clear"
+    case .stockAging: "stock aging"
     case .rateValue: "rate CODE VALUE"
     }
   }

@@ -80,6 +80,7 @@ final class JSONLinesRenderer: Renderer {
     case .event(let event): out.line(object(event).rendered)
     case .stockLine(let view): stockLine(view, money: money)
     case .sales(let report): out.line(sales(report).rendered)
+    case .stockAging(let aging): out.line(stockAging(aging).rendered)
     case .options(let result): out.line(options(result).rendered)
     case .warning(let warning): err.line(object(warning).rendered)
     case .car(let view): out.line(car(view, money: money).rendered)
