@@ -66,7 +66,7 @@ import Testing
     let harness = SessionHarness()
     try harness.run("build sports drive=4wd")
     try harness.run("stock clear")
-    try harness.run("stock add 1 4")
+    try harness.run("stock add 1 4 received=2026-10-01")
     try harness.run("rate GBP 0.60338")
     let text = String(decoding: SessionFile.encode(harness.session.state), as: UTF8.self)
     #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 7,\n"))
@@ -77,7 +77,7 @@ import Testing
     #expect(text.contains("\"nextBuild\": 2,"))
     #expect(
       text.contains(
-        #"{"number":6,"name":"Porsche Boxster (4WD)","category":"sports","unitPrice":"76550.00","quantity":4,"build":{"number":1,"#
+        #"{"number":6,"name":"Porsche Boxster (4WD)","category":"sports","unitPrice":"76550.00","quantity":4,"received":"2026-10-01","build":{"number":1,"#
       ))
     #expect(text.contains("\"currency\": \"USD\","))
     #expect(
@@ -251,7 +251,8 @@ import Testing
       name: "unknown key", replace: "\"quantity\":10", with: "\"quantty\":10",
       message:
         "d.json: stock[0].quantty: unknown key; did you mean 'quantity'? "
-        + "(keys: number, name, category, unitPrice, quantity, taxPercent, vin, build)"),
+        + "(keys: number, name, category, unitPrice, quantity, taxPercent, vin, build, cost, "
+        + "costCurrency, received)"),
     Case(
       name: "missing key", replace: "\"currency\": \"GBP\",", with: "",
       message: "d.json: currency: missing"),

@@ -120,10 +120,12 @@ import Testing
     try csv.run("rate GBP 0.5")
     let table = try csv.run("stock usd gbp category=suv")
     let lines = table.split(separator: "\n")
-    #expect(lines.first?.hasSuffix(",tax_percent,value_usd,value_gbp,stock_number,vin") == true)
-    #expect(lines.dropFirst().first?.hasSuffix(",S-5,") == true)
+    #expect(
+      lines.first?.hasSuffix(
+        ",tax_percent,value_usd,value_gbp,stock_number,vin,cost,cost_currency,received") == true)
+    #expect(lines.dropFirst().first?.hasSuffix(",S-5,,,,") == true)
     // 5 × 89,990.00 = 449,950.00 USD, 224,975.00 GBP.
-    #expect(lines.last == "total,,,5,,,449950.00,224975.00,,")
+    #expect(lines.last == "total,,,5,,,449950.00,224975.00,,,,,")
 
     let json = SessionHarness(format: .json)
     try json.run("rate GBP 0.5")

@@ -55,6 +55,7 @@ import Testing
     #expect(
       result.stderr.hasSuffix(
         "stock.csv:1: header 'Name;Category;Unit_Price;Quantity' looks ';'-separated; use ',' "
-          + "between columns (expected name,category,unit_price,quantity,tax_percent,vin)\n"))
+          + "between columns (expected name,category,unit_price,quantity,tax_percent,vin,cost,received)\n"
+      ))
   }
 }

@@ -107,7 +107,8 @@ import Testing
     ("name,name,category,unit_price,quantity\n", "stock.csv:1: duplicate column 'name'"),
     (
       "",
-      "stock.csv: empty file (expected header name,category,unit_price,quantity,tax_percent,vin)"
+      "stock.csv: empty file (expected header "
+        + "name,category,unit_price,quantity,tax_percent,vin,cost,received)"
     ),
   ])
   func badHeadersAreRefused(text: String, message: String) {

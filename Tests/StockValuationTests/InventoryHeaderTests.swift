@@ -113,17 +113,17 @@ import Testing
     (
       "Name;Category;Unit_Price;Quantity\nKayak;Watersports;275;10\n",
       "stock.csv:1: header 'Name;Category;Unit_Price;Quantity' looks ';'-separated; use ',' "
-        + "between columns (expected name,category,unit_price,quantity,tax_percent,vin)"
+        + "between columns (expected name,category,unit_price,quantity,tax_percent,vin,cost,received)"
     ),
     (
       "name;category;unit_price;quantity;tax_percent;vin;colour;doors;seats\n",
       "stock.csv:1: header 'name;category;unit_price;quantity;tax_pe…' looks ';'-separated; "
-        + "use ',' between columns (expected name,category,unit_price,quantity,tax_percent,vin)"
+        + "use ',' between columns (expected name,category,unit_price,quantity,tax_percent,vin,cost,received)"
     ),
     (
       "name\tcategory\tunit_price\tquantity\n",
       "stock.csv:1: header 'name\\tcategory\\tunit_price\\tquantity' looks tab-separated; use "
-        + "',' between columns (expected name,category,unit_price,quantity,tax_percent,vin)"
+        + "',' between columns (expected name,category,unit_price,quantity,tax_percent,vin,cost,received)"
     ),
     (
       "Name,Category,Unit_Price\n",
@@ -132,7 +132,7 @@ import Testing
     (
       "VIN,Name\n",
       "stock.csv:1: missing columns 'category', 'unit_price', 'quantity' (expected name, "
-        + "category, unit_price, quantity, tax_percent, vin)"
+        + "category, unit_price, quantity, tax_percent, vin, cost, received)"
     ),
     (
       "name;x,category,unit_price,quantity\n",

@@ -71,6 +71,7 @@ extension CommandError {
   package enum Synopsis: Equatable {
     case command(Command)
     case stockAdd, stockRemove, stockSell, stockVoid, stockShow, stockLoad, stockClear
+    case stockAging
     /// `rate CODE VALUE`.
     case rateValue
   }
@@ -169,6 +170,12 @@ extension CommandError {
     case date(key: String)
     /// The environment variable that fixes today's date.
     case today(variable: String)
+    /// A VIN of `stock add vin=` (see ``VIN``).
+    case vin
+    /// What a car cost the dealer (`stock add cost=`): an amount of the session's currency.
+    case cost(Currency)
+    /// The annual rate of `floorplan`: a percent like `7.3%`.
+    case floorplanRate
     case outputFile
     /// The number of builds `sample` draws: a whole number from 1 to `limit`, or `pairs`.
     case sampleSize(limit: Int)
@@ -288,6 +295,11 @@ extension CommandError {
     /// A file's VIN of a car the ledger has sold (sale `sale`, not voided): one car is not
     /// sold twice.
     case vinSold(file: String, vin: String, sale: Int)
+    /// `stock add … vin=` with more than one car: a VIN is one car.
+    case vinWithQuantity(String, quantity: Int64)
+    /// `stock add … vin=` of a car in stock already (on line `stockNumber`) or sold (sale
+    /// `sale`, not voided).
+    case vinTaken(String, stockNumber: Int?, sale: Int?)
     /// Several stock lines answer to a name.
     case ambiguousLines(StockTarget, lines: [StockLine])
     /// A price in another currency for a car listed at nothing, which has no USD value.

@@ -11,19 +11,47 @@ extension Interpreter {
 
   /// Puts `quantity` of build `number`'s car into stock: it costs the same however large the
   /// stock is (see ``Stock/add(_:quantity:configuration:build:)``). A new line keeps the
-  /// build's whole specification.
-  func addToStock(_ number: Int, quantity: Int64, _ state: inout SessionState)
-    throws(CommandError) -> CommandResult
-  {
-    let index = try carConfigurationIndex(number, for: "stock add", state)
+  /// build's whole specification; the cars' VIN, cost and day received (today unless given)
+  /// are the line's, so cars received another day or at another cost stand on their own line.
+  func addToStock(
+    _ number: Int, quantity: Int64, arrival: StockArrival, _ state: inout SessionState
+  ) throws(CommandError) -> CommandResult {
+    let command = "stock add"
+    let index = try carConfigurationIndex(number, for: command, state)
+    let currency = state.money.currency
+    var cost: Money?
+    if let text = arrival.cost {
+      do {
+        cost = try Money(parsing: text, currency: currency)
+      } catch {
+        throw .badValue(command: command, .cost(currency), value: text)
+      }
+    }
+    let received: CalendarDate
+    if let given = arrival.received {
+      received = given
+    } else {
+      received = try Today.date(for: command, in: environment)
+    }
+    if let vin = arrival.vin {
+      if let held = state.stock.lines.first(where: { $0.vin == vin }) {
+        throw .invalid(command: command, .vinTaken(vin, stockNumber: held.stockNumber, sale: nil))
+      }
+      if let sale = Self.sold([vin], in: state.sales)[vin] {
+        throw .invalid(command: command, .vinTaken(vin, stockNumber: nil, sale: sale))
+      }
+    }
     // The line's key is made only for a car not stocked before: a script adds to stock
     // every other line.
     let builds = state.builds
     let (stockNumber, held, line) = try state.stock.add(
       {
         let configuration = builds.configurations[index]
-        return Self.stockItem(configuration, name: configuration.carName ?? "")
-      }, quantity: quantity, configuration: index, build: number)
+        return Self.stockItem(
+          configuration, name: configuration.carName ?? "", vin: arrival.vin, cost: cost,
+          received: received)
+      }, quantity: quantity, configuration: index, build: number,
+      matching: StockLine.Arrival(vin: arrival.vin, cost: cost, received: received))
     return .event(
       .stockAdded(
         build: number, stockNumber: stockNumber, name: line.name, category: line.category,
@@ -138,13 +166,14 @@ extension Interpreter {
 
   /// The stock line a car build makes: its name, its model as the category, its price, and
   /// its whole configuration.
-  private static func stockItem(_ configuration: BuildBook.Configuration, name: String)
-    -> StockLineKey
-  {
+  private static func stockItem(
+    _ configuration: BuildBook.Configuration, name: String, vin: String? = nil,
+    cost: Money? = nil, received: CalendarDate? = nil
+  ) -> StockLineKey {
     StockLineKey(
       name: name, category: configuration.model.rawValue,
       unitPrice: Money(minorUnits: configuration.price.cents, currency: .usd), tax: nil,
-      specification: configuration)
+      vin: vin, specification: configuration, cost: cost, received: received)
   }
 
   /// At most ten names, then `...`.
@@ -182,12 +211,24 @@ extension Interpreter {
   static func checkNotSold(_ lines: [StockLine], in ledger: SalesLedger, source: String)
     throws(CommandError)
   {
+    let sold = sold(Set(lines.compactMap(\.vin)), in: ledger)
+    guard !sold.isEmpty else { return }
+    for line in lines {
+      if let vin = line.vin, let sale = sold[vin] {
+        throw .invalid(command: "stock load", .vinSold(file: source, vin: vin, sale: sale))
+      }
+    }
+  }
+
+  /// The sale, not voided, of each of these VINs the ledger has sold.
+  static func sold(_ vins: Set<String>, in ledger: SalesLedger) -> [String: Int] {
+    guard !vins.isEmpty else { return [:] }
     var sold: [String: Int] = [:]
     for sale in ledger.entries where sale.voids == nil {
-      guard let vin = sale.line.vin else { continue }
+      guard let vin = sale.line.vin, vins.contains(vin) else { continue }
       sold[vin] = sale.number
     }
-    guard !sold.isEmpty else { return }
+    guard !sold.isEmpty else { return [:] }
     for entry in ledger.entries {
       if let voided = entry.voids, let vin = ledger.entry(voided)?.line.vin,
         sold[vin] == voided
@@ -195,11 +236,7 @@ extension Interpreter {
         sold[vin] = nil
       }
     }
-    for line in lines {
-      if let vin = line.vin, let sale = sold[vin] {
-        throw .invalid(command: "stock load", .vinSold(file: source, vin: vin, sale: sale))
-      }
-    }
+    return sold
   }
 
   func clearStock(_ state: inout SessionState) -> CommandResult {

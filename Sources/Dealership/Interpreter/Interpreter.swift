@@ -99,8 +99,8 @@ package struct Interpreter {
     case .compare(let first, let second): return Reply(try compare(first, second, state))
     case .stockReport(let currencies, let category):
       return Reply(try stockReport(currencies, category: category, state))
-    case .stockAdd(let number, let quantity):
-      return Reply(try addToStock(number, quantity: quantity, &state))
+    case .stockAdd(let number, let quantity, let arrival):
+      return Reply(try addToStock(number, quantity: quantity, arrival: arrival, &state))
     case .stockRemove(let target, let quantity):
       return Reply(try removeFromStock(target, quantity: quantity, &state))
     case .stockSell(let target, let quantity, let price, let customer, let order):
@@ -114,6 +114,7 @@ package struct Interpreter {
     case .stockLoad(let path, let replacing):
       return Reply(try loadStock(path, replacing: replacing, &state))
     case .stockClear: return Reply(clearStock(&state))
+    case .stockAging: return Reply(try stockAging(state))
     case .currency(let currency): return Reply(try setCurrency(currency, &state))
     case .rates: return Reply(.rates(state.money.rates.rates + state.money.rates.overrides))
     case .ratesReset: return Reply(try resetRates(state.money.rates.overrides, &state))

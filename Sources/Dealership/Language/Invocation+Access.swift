@@ -10,9 +10,8 @@ extension Invocation {
   package var changesNothing: Bool {
     switch self {
     case .help, .models, .options, .count, .lint, .builds, .show, .showQuote, .quotes, .orders,
-      .compare,
-      .stockReport, .stockShow, .sales, .rates, .save, .read, .quit, .why, .rules, .car,
-      .carOptions, .valueCounts, .samples, .pairs, .tree, .catalogDiff, .revalidate:
+      .compare, .stockReport, .stockShow, .stockAging, .sales, .rates, .save, .read, .quit, .why,
+      .rules, .car, .carOptions, .valueCounts, .samples, .pairs, .tree, .catalogDiff, .revalidate:
       return true
     case .currency(let code):
       return code == nil

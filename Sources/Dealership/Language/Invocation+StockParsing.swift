@@ -4,7 +4,9 @@ package import Support
 /// `stock …`, `currency`, `rates` and `rate` read into invocations.
 extension InvocationParser {
   /// The words after `stock` that name a subcommand.
-  package static let stockSubcommands = ["add", "remove", "sell", "show", "load", "clear"]
+  package static let stockSubcommands = [
+    "add", "remove", "sell", "show", "load", "clear", "aging",
+  ]
 
   func stock() throws(CommandError) -> Invocation {
     guard argumentCount >= 1 else { return .stockReport(currencies: [], category: nil) }
@@ -20,19 +22,60 @@ extension InvocationParser {
       }
       return .stockClear
     }
+    if argument(0, is: "aging") {
+      if argumentCount > 1 {
+        throw .unexpectedArgument(
+          command: "stock aging", word: argument(1), hint: .usage(.stockAging))
+      }
+      return .stockAging
+    }
     return try stockReport()
   }
 
+  /// `stock add N [QTY] [vin=VIN] [cost=AMOUNT] [received=DATE]`, the keys in any order.
   private func stockAdd() throws(CommandError) -> Invocation {
+    let command = "stock add"
     guard argumentCount >= 2 else {
-      throw .missingArgument(command: "stock add", .buildNumber(.stockAdd))
+      throw .missingArgument(command: command, .buildNumber(.stockAdd))
     }
-    if argumentCount > 3 {
-      throw .unexpectedArgument(command: "stock add", word: argument(3), hint: .usage(.stockAdd))
+    let number = try buildNumber(1, for: command)
+    var quantity: Int64?
+    var arrival = StockArrival()
+    var seen: Set<String> = []
+    for index in 2..<max(2, argumentCount) {
+      let word = argument(index)
+      guard let equals = word.firstIndex(of: "=") else {
+        guard quantity == nil, seen.isEmpty else {
+          throw .unexpectedArgument(command: command, word: word, hint: .usage(.stockAdd))
+        }
+        quantity = try self.quantity(index, for: command)
+        continue
+      }
+      let key = ASCII.lowercased(word[..<equals])
+      let value = String(word[word.index(after: equals)...])
+      guard ["vin", "cost", "received"].contains(key) else {
+        throw .unexpectedArgument(command: command, word: word, hint: .usage(.stockAdd))
+      }
+      guard seen.insert(key).inserted else { throw .invalid(command: command, .keyTwice(key)) }
+      switch key {
+      case "vin":
+        guard let vin = VIN.checked(value) else {
+          throw .badValue(command: command, .vin, value: value)
+        }
+        arrival.vin = vin
+      case "cost":
+        arrival.cost = value
+      default:
+        guard let date = CalendarDate(value) else {
+          throw .badValue(command: command, .date(key: "received"), value: value)
+        }
+        arrival.received = date
+      }
     }
-    let number = try buildNumber(1, for: "stock add")
-    let quantity = argumentCount == 3 ? try quantity(2, for: "stock add") : 1
-    return .stockAdd(build: number, quantity: quantity)
+    if let vin = arrival.vin, let quantity, quantity != 1 {
+      throw .invalid(command: command, .vinWithQuantity(vin, quantity: quantity))
+    }
+    return .stockAdd(build: number, quantity: quantity ?? 1, arrival: arrival)
   }
 
   private func stockRemove() throws(CommandError) -> Invocation {

@@ -49,7 +49,8 @@ package enum Invocation {
   /// `stock [CODE…] [category=NAME]`: no currency means the session's; the category as
   /// typed (empty when `category=` had no name, which needs the stock's categories to word).
   indirect case stockReport(currencies: [Currency], category: String?)
-  case stockAdd(build: Int, quantity: Int64)
+  /// `stock add N [QTY] [vin=VIN] [cost=AMOUNT] [received=DATE]`.
+  indirect case stockAdd(build: Int, quantity: Int64, arrival: StockArrival)
   indirect case stockRemove(StockTarget, quantity: Int64)
   /// `stock sell TARGET [QTY] [price=AMOUNT] [customer=TEXT]`: the price as typed (its
   /// decimals depend on the session's currency).
@@ -63,6 +64,8 @@ package enum Invocation {
   indirect case sales(from: DayReference?, to: DayReference?, currencies: [Currency])
   indirect case stockLoad(path: String, replacing: Bool)
   case stockClear
+  /// `stock aging`: the stock by days since received (SPEC §15).
+  case stockAging
   /// `currency [CODE]`.
   indirect case currency(Currency?)
   case rates

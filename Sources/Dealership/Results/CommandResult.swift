@@ -32,6 +32,8 @@ package indirect enum CommandResult {
   case stockLine(StockLineView)
   /// `sales`: the ledger's entries and totals.
   case sales(SalesReport)
+  /// `stock aging`: the stock by days since received.
+  case stockAging(StockAging)
   /// The report currency.
   case currency(Currency)
   /// The rates in force, table first, then the overrides.

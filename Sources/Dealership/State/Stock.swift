@@ -75,17 +75,33 @@ package struct Stock: Equatable {
   ///   - configuration: The configuration index of the build the item is a car of, if it
   ///     is one: its line is then found by an array index the next time.
   ///   - build: The build the item comes from, kept as its specification on a new line.
+  ///   - arrival: The VIN, cost and day received of what is added: a line found by its
+  ///     configuration takes it only if they are the line's.
   /// - Returns: The line's stock number, how many of the item are in stock now, and the line.
   /// - Throws: ``CommandError`` when the line's quantity or the stock's value would be too
   ///   large; the stock is unchanged then.
   mutating func add(
-    _ item: () -> StockLineKey, quantity: Int64, configuration: Int?, build: Int? = nil
+    _ item: () -> StockLineKey, quantity: Int64, configuration: Int?, build: Int? = nil,
+    matching arrival: StockLine.Arrival = StockLine.Arrival()
   ) throws(CommandError) -> (number: Int, inStock: Int64, line: StockLine) {
     var positions =
       self.positions.take() ?? StockPositions(lines.indices.map { self.key(ofLine: $0) })
-    let known = positions.position(configuration: configuration)
+    // A car with a VIN is a line of its own; a line found by its configuration holds cars
+    // of another cost or day when its arrival is not this one.
+    let known = positions.position(configuration: configuration).flatMap { position in
+      lines[position].arrival == arrival && arrival.vin == nil ? position : nil
+    }
     let key = known == nil ? item() : nil
-    let position = known ?? key.flatMap { positions.position(of: $0, configuration: configuration) }
+    let position =
+      known
+      ?? key.flatMap { key in
+        arrival.vin != nil
+          ? nil
+          : positions.position(
+            of: key,
+            configuration: positions.position(configuration: configuration) == nil
+              ? configuration : nil)
+      }
     // What it adds: a piece of the line it goes onto, or the new line.
     var added: StockLine
     if let position {
@@ -235,7 +251,8 @@ package struct Stock: Equatable {
     do {
       return try StockLine(
         name: item.name, category: item.category, unitPrice: item.unitPrice,
-        quantity: quantity, taxPercent: item.tax, vin: item.vin, stockNumber: number)
+        quantity: quantity, taxPercent: item.tax, vin: item.vin, stockNumber: number,
+        cost: item.cost, received: item.received)
     } catch {
       throw .failed(command: command, error)
     }
@@ -338,10 +355,15 @@ struct StockLineKey: Hashable {
   /// The configuration of the build a car line holds; keys compare its ``car`` only.
   let specification: BuildBook.Configuration?
   private let car: BuildBook.Configuration.Car?
+  /// What one unit cost the dealer: cars of another cost stand on another line.
+  let cost: Money?
+  /// The day the line came in: cars received another day stand on another line.
+  let received: CalendarDate?
 
   init(
     name: String, category: String, unitPrice: Money, tax: ExactDecimal?, vin: String? = nil,
-    specification: BuildBook.Configuration? = nil
+    specification: BuildBook.Configuration? = nil, cost: Money? = nil,
+    received: CalendarDate? = nil
   ) {
     self.name = name
     self.category = category
@@ -350,11 +372,14 @@ struct StockLineKey: Hashable {
     self.vin = vin
     self.specification = specification
     self.car = specification?.car
+    self.cost = cost
+    self.received = received
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.name == rhs.name && lhs.category == rhs.category && lhs.unitPrice == rhs.unitPrice
       && lhs.tax == rhs.tax && lhs.vin == rhs.vin && lhs.car == rhs.car
+      && lhs.cost == rhs.cost && lhs.received == rhs.received
   }
 
   func hash(into hasher: inout Hasher) {
@@ -364,12 +389,14 @@ struct StockLineKey: Hashable {
     hasher.combine(tax)
     hasher.combine(vin)
     hasher.combine(car)
+    hasher.combine(cost)
+    hasher.combine(received)
   }
 
   init(_ line: StockLine, specification: BuildBook.Configuration?) {
     self.init(
       name: line.name, category: line.category, unitPrice: line.unitPrice, tax: line.taxPercent,
-      vin: line.vin, specification: specification)
+      vin: line.vin, specification: specification, cost: line.cost, received: line.received)
   }
 }
 

@@ -1,15 +1,19 @@
 import Support
 
-/// Reads inventory CSV files: `name,category,unit_price,quantity[,tax_percent][,vin]`.
+/// Reads inventory CSV files:
+/// `name,category,unit_price,quantity[,tax_percent][,vin][,cost][,received]`.
 ///
-/// - Header: the four required columns and optionally `tax_percent` and `vin`, in any order, each once,
+/// - Header: the four required columns and optionally `tax_percent`, `vin`, `cost` and
+///   `received`, in any order, each once,
 ///   matched without regard to ASCII case and surrounding spaces (` Unit_Price `). Other
 ///   columns are ignored (``Contents/ignoredColumns`` names them); a header that looks
 ///   separated by `;` or tabs is refused with a hint.
 /// - Records: RFC 4180 (quoted fields, doubled quotes, LF or CRLF line ends), UTF-8 (a leading
 ///   BOM is skipped; invalid UTF-8 is an error). Blank lines are skipped.
 /// - Numbers: the strict syntax of `Docs/Money.md`; `unit_price` is USD with at most two
-///   decimals, `quantity` a whole number, `tax_percent` (may be empty) at most four decimals.
+///   decimals, `quantity` a whole number, `tax_percent` (may be empty) at most four decimals,
+///   `cost` (may be empty) USD with at most two decimals, `received` (may be empty) a day
+///   `YYYY-MM-DD`.
 ///   `1,234.56`, `12abc`, `-1`, `NaN` and `1e3` are errors.
 /// - Streaming: the file is read in 64 KiB chunks (1 MiB when valuing it) and only the
 ///   current record is kept, so memory does not grow with the number of rows.
@@ -134,8 +138,8 @@ public enum InventoryCSV {
   /// The valuation takes the fast path (``accumulate(fromFile:)``); a small file's lines are
   /// then read from the bytes kept in memory by the general path (``readLines(from:fileName:)``).
   /// The two agree on every file (the differential tests compare them), so either reports
-  /// the same errors, but for a bad `vin`: only kept lines read that column, so a file past
-  /// the limits keeps no VINs and is not refused for one.
+  /// the same errors, but for a bad `vin`, `cost` or `received`: only kept lines read those
+  /// columns, so a file past the limits keeps none and is not refused for one.
   ///
   /// - Parameters:
   ///   - path: The file path, used as given in error messages.

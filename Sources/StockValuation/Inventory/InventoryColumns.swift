@@ -3,14 +3,14 @@ import Support
 /// The columns of an inventory CSV, read from its header.
 ///
 /// The header must name `name`, `category`, `unit_price` and `quantity`, and may name
-/// `tax_percent` and `vin`, each at most once, in any order. Names are matched without regard to ASCII
+/// `tax_percent`, `vin`, `cost` and `received`, each at most once, in any order. Names are matched without regard to ASCII
 /// case and surrounding spaces or tabs (` Unit_Price ` is `unit_price`). Other columns are
 /// ignored, their values never read; their names are kept in ``ignored`` so the caller can
 /// say so. A header that names none of the columns but holds `;` or a tab is refused with a
 /// hint that the file looks separated by that character.
 struct InventoryColumns {
   static let required = ["name", "category", "unit_price", "quantity"]
-  static let optional = ["tax_percent", "vin"]
+  static let optional = ["tax_percent", "vin", "cost", "received"]
 
   let count: Int
   let name: Int
@@ -20,6 +20,10 @@ struct InventoryColumns {
   let taxPercent: Int?
   /// The `vin` column, if there is one.
   let vin: Int?
+  /// The `cost` column (USD, what one unit cost the dealer), if there is one.
+  let cost: Int?
+  /// The `received` column (`YYYY-MM-DD`), if there is one.
+  let received: Int?
   /// The names of the columns ignored, as written but trimmed, each once, in header order.
   let ignored: [String]
 
@@ -60,6 +64,8 @@ struct InventoryColumns {
     quantity = positions["quantity"] ?? 0
     taxPercent = positions["tax_percent"]
     vin = positions["vin"]
+    cost = positions["cost"]
+    received = positions["received"]
     self.ignored = ignored
   }
 

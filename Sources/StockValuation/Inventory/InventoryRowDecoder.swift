@@ -69,7 +69,38 @@ struct InventoryRowDecoder {
     return StockLine(
       checkedName: name, category: category,
       unitPrice: Money(minorUnits: priceMinor, currency: .usd),
-      quantity: Int64(quantity.magnitude), taxPercent: tax, vin: vin)
+      quantity: Int64(quantity.magnitude), taxPercent: tax, vin: vin,
+      cost: try cost(scanner), received: try received(scanner))
+  }
+
+  /// The record's `cost`: USD with at most two decimals, or `nil` when empty or absent.
+  private func cost(_ scanner: CSVScanner) throws(InventoryReason) -> Money? {
+    guard let column = columns.cost else { return nil }
+    let field = InventoryColumns.trimmed(scanner.field(column))
+    guard !field.isEmpty else { return nil }
+    let value = try number(field, column: "cost")
+    do {
+      return Money(
+        minorUnits: try DecimalSyntax.minorUnits(of: value, minorUnits: 2), currency: .usd)
+    } catch {
+      let raw = String(decoding: field, as: UTF8.self)
+      throw InventoryReason(field: "cost", text: error.moneyError(for: raw, allowed: 2).description)
+    }
+  }
+
+  /// The record's `received` day (`YYYY-MM-DD`), or `nil` when empty or absent.
+  private func received(_ scanner: CSVScanner) throws(InventoryReason) -> CalendarDate? {
+    guard let column = columns.received else { return nil }
+    let field = InventoryColumns.trimmed(scanner.field(column))
+    guard !field.isEmpty else { return nil }
+    let written = String(decoding: field, as: UTF8.self)
+    guard let date = CalendarDate(written) else {
+      throw InventoryReason(
+        field: "received",
+        text: "bad date '\(written.capped(at: 40).escapingControlCharacters)' (expected YYYY-MM-DD)"
+      )
+    }
+    return date
   }
 
   @inline(__always)

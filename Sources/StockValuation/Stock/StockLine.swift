@@ -21,6 +21,10 @@ public struct StockLine: Sendable, Hashable {
   public let vin: String?
   /// The dealer's stock number of the line (`3` for `S-3`), when the stock numbers it.
   public let stockNumber: Int?
+  /// What one unit cost the dealer, in the currency it was paid in, if it is known.
+  public let cost: Money?
+  /// The day the line came into stock, if it is known.
+  public let received: CalendarDate?
 
   /// Creates a line, checking its values.
   /// - Parameters:
@@ -31,13 +35,17 @@ public struct StockLine: Sendable, Hashable {
   ///   - taxPercent: The tax percent (≥ 0, at most four decimals), or `nil`.
   ///   - vin: The car's VIN, already checked by ``VIN/checked(_:)``, or `nil`.
   ///   - stockNumber: The line's stock number, or `nil`.
+  ///   - cost: What one unit cost the dealer, not negative, or `nil`.
+  ///   - received: The day the line came into stock, or `nil`.
   /// - Throws: ``StockError`` for a negative value or an over-precise tax.
   public init(
     name: String, category: String, unitPrice: Money, quantity: Int64,
-    taxPercent: ExactDecimal? = nil, vin: String? = nil, stockNumber: Int? = nil
+    taxPercent: ExactDecimal? = nil, vin: String? = nil, stockNumber: Int? = nil,
+    cost: Money? = nil, received: CalendarDate? = nil
   ) throws(StockError) {
     guard quantity >= 0 else { throw .negativeQuantity(quantity) }
     guard unitPrice.minorUnits >= 0 else { throw .negativePrice(unitPrice) }
+    if let cost, cost.minorUnits < 0 { throw .negativePrice(cost) }
     if let taxPercent {
       guard taxPercent.significand >= 0 else { throw .negativeTax(taxPercent) }
       guard taxPercent.normalized.scale <= Self.maximumTaxDecimals else {
@@ -46,13 +54,15 @@ public struct StockLine: Sendable, Hashable {
     }
     self.init(
       checkedName: name, category: category, unitPrice: unitPrice, quantity: quantity,
-      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber)
+      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber, cost: cost,
+      received: received)
   }
 
   /// Creates a line whose values the caller has already checked.
   init(
     checkedName name: String, category: String, unitPrice: Money, quantity: Int64,
-    taxPercent: ExactDecimal?, vin: String? = nil, stockNumber: Int? = nil
+    taxPercent: ExactDecimal?, vin: String? = nil, stockNumber: Int? = nil,
+    cost: Money? = nil, received: CalendarDate? = nil
   ) {
     self.name = name
     self.category = category
@@ -61,6 +71,8 @@ public struct StockLine: Sendable, Hashable {
     self.taxPercent = taxPercent
     self.vin = vin
     self.stockNumber = stockNumber
+    self.cost = cost
+    self.received = received
   }
 
   /// The line with another quantity, or `nil` when it is negative.
@@ -71,7 +83,8 @@ public struct StockLine: Sendable, Hashable {
     guard quantity >= 0 else { return nil }
     return StockLine(
       checkedName: name, category: category, unitPrice: unitPrice, quantity: quantity,
-      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber)
+      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber, cost: cost,
+      received: received)
   }
 
   /// Changes the quantity in place (a stock adds to a line millions of times in a script:
@@ -93,7 +106,23 @@ public struct StockLine: Sendable, Hashable {
   public func numbered(_ stockNumber: Int) -> StockLine {
     StockLine(
       checkedName: name, category: category, unitPrice: unitPrice, quantity: quantity,
-      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber)
+      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber, cost: cost,
+      received: received)
+  }
+
+  /// The line with a cost and a day it came into stock.
+  ///
+  /// - Parameters:
+  ///   - cost: What one unit cost the dealer, not negative, or `nil`.
+  ///   - received: The day the line came into stock, or `nil`.
+  /// - Returns: The line, its other values unchanged.
+  /// - Throws: ``StockError/negativePrice(_:)`` for a negative cost.
+  public func costed(_ cost: Money?, received: CalendarDate?) throws(StockError) -> StockLine {
+    if let cost, cost.minorUnits < 0 { throw .negativePrice(cost) }
+    return StockLine(
+      checkedName: name, category: category, unitPrice: unitPrice, quantity: quantity,
+      taxPercent: taxPercent, vin: vin, stockNumber: stockNumber, cost: cost,
+      received: received)
   }
 
   /// The exact value `unitPrice × quantity × (1 + taxPercent / 100)`, not rounded.
@@ -120,4 +149,27 @@ public struct StockLine: Sendable, Hashable {
       by: factor)
     return overflow ? nil : value
   }
+}
+
+extension StockLine {
+  /// What a line says of how its cars came in: their VIN, what one cost and the day they
+  /// were received (SPEC §15).
+  public struct Arrival: Sendable, Hashable {
+    /// The car's VIN, if the line is one car.
+    public var vin: String?
+    /// What one unit cost the dealer.
+    public var cost: Money?
+    /// The day the line came into stock.
+    public var received: CalendarDate?
+
+    /// An arrival of these details.
+    public init(vin: String? = nil, cost: Money? = nil, received: CalendarDate? = nil) {
+      self.vin = vin
+      self.cost = cost
+      self.received = received
+    }
+  }
+
+  /// The line's VIN, cost and day received.
+  public var arrival: Arrival { Arrival(vin: vin, cost: cost, received: received) }
 }

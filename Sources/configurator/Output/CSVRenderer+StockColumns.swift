@@ -10,7 +10,9 @@ extension CSVRenderer {
     header(
       CSV.row(
         ["kind", "category", "name", "quantity", "unit_price_usd", "tax_percent"]
-          + codes.map { "value_\($0.lowercased())" } + ["stock_number", "vin"]))
+          + codes.map { "value_\($0.lowercased())" } + [
+            "stock_number", "vin", "cost", "cost_currency", "received",
+          ]))
     let categories = reports.map { Array($0.categories) }
     for (position, category) in categories[0].enumerated() {
       let children = categories.map { Array($0[position].children) }
@@ -23,17 +25,22 @@ extension CSVRenderer {
               kind, category.name, node.line?.name ?? node.name, String(node.itemCount),
               node.line?.unitPrice.decimalString ?? "",
               node.line?.taxPercent?.description ?? "",
-            ] + values + [node.line.map(TextRenderer.number) ?? "", node.line?.vin ?? ""]))
+            ] + values
+              + [
+                node.line.map(TextRenderer.number) ?? "", node.line?.vin ?? "",
+                node.line?.cost?.decimalString ?? "", node.line?.cost?.currency.code ?? "",
+                node.line?.received?.description ?? "",
+              ]))
       }
       out.line(
         CSV.row(
           [
             "category", category.name, "", String(category.itemCount), "", "",
-          ] + categories.map { $0[position].value.decimalString } + ["", ""]))
+          ] + categories.map { $0[position].value.decimalString } + ["", "", "", "", ""]))
     }
     out.line(
       CSV.row(
         ["total", "", "", String(first.itemCount), "", ""]
-          + reports.map(\.total.decimalString) + ["", ""]))
+          + reports.map(\.total.decimalString) + ["", "", "", "", ""]))
   }
 }

@@ -60,6 +60,7 @@ final class CSVRenderer: Renderer {
     case .stock(let report): stock(report)
     case .stockLine(let view): stockLine(view)
     case .sales(let report): sales(report)
+    case .stockAging(let aging): stockAging(aging)
     case .options(let result): options(result)
     case .count(let result): count(result)
     case .valueCounts(let result): valueCounts(result)
@@ -139,7 +140,7 @@ final class CSVRenderer: Renderer {
     header(
       CSV.row([
         "kind", "category", "name", "quantity", "unit_price_usd", "tax_percent", "value_usd",
-        "value", "currency", "stock_number", "vin",
+        "value", "currency", "stock_number", "vin", "cost", "cost_currency", "received",
       ]))
     let code = report.total.currency.code
     for category in report.categories {
@@ -148,7 +149,7 @@ final class CSVRenderer: Renderer {
           out.line(
             CSV.row([
               "summary", category.name, node.name, String(node.itemCount), "", "",
-              node.baseValue.decimalString, node.value.decimalString, code, "", "",
+              node.baseValue.decimalString, node.value.decimalString, code, "", "", "", "", "",
             ]))
           continue
         }
@@ -157,19 +158,21 @@ final class CSVRenderer: Renderer {
             "line", category.name, line.name, String(line.quantity),
             line.unitPrice.decimalString, line.taxPercent?.description ?? "",
             node.baseValue.decimalString, node.value.decimalString, code,
-            TextRenderer.number(line), line.vin ?? "",
+            TextRenderer.number(line), line.vin ?? "", line.cost?.decimalString ?? "",
+            line.cost?.currency.code ?? "", line.received?.description ?? "",
           ]))
       }
       out.line(
         CSV.row([
           "category", category.name, "", String(category.itemCount), "", "",
-          category.baseValue.decimalString, category.value.decimalString, code, "", "",
+          category.baseValue.decimalString, category.value.decimalString, code, "", "", "", "",
+          "",
         ]))
     }
     out.line(
       CSV.row([
         "total", "", "", String(report.itemCount), "", "", report.baseTotal.decimalString,
-        report.total.decimalString, code, "", "",
+        report.total.decimalString, code, "", "", "", "", "",
       ]))
   }
 

@@ -184,7 +184,7 @@ extension CommandError {
   static func text(of synopsis: Synopsis) -> String {
     switch synopsis {
     case .command(let command): command.synopsis
-    case .stockAdd: "stock add N [QTY]"
+    case .stockAdd: "stock add N [QTY] [vin=VIN] [cost=AMOUNT] [received=DATE]"
     case .stockRemove: "stock remove S-N|N|NAME [QTY]"
     case .stockSell:
       "stock sell S-N|N|NAME [QTY] [price=AMOUNT|order=O-K] [customer=TEXT]"
@@ -192,6 +192,7 @@ extension CommandError {
     case .stockShow: "stock show S-N|N|NAME"
     case .stockLoad: "stock load [--replace] FILE"
     case .stockClear: "stock clear"
+    case .stockAging: "stock aging"
     case .rateValue: "rate CODE VALUE"
     }
   }
@@ -316,6 +317,13 @@ extension CommandError {
     case .lastDay: ("validity", "a last day before the year 10000")
     case .date(let key): ("\(key) date", "a date as YYYY-MM-DD")
     case .today(let variable): (variable, "a date as YYYY-MM-DD")
+    case .vin: ("VIN", VIN.expected)
+    case .cost(let currency):
+      (
+        "cost",
+        "an amount in \(currency.code) with at most \(currency.minorUnits) decimals, like 12000"
+      )
+    case .floorplanRate: ("floor plan rate", "a yearly percent like 7.3%")
     case .outputFile: ("file", "a file name")
     case .sampleSize(let limit):
       ("number of builds", "a whole number from 1 to \(grouped(limit)), or 'pairs'")
@@ -463,6 +471,13 @@ extension CommandError {
     case .vinSold(let file, let vin, let sale):
       return "\(file): VIN '\(vin)' was sold (sale \(sale)); void that sale to stock the car "
         + "again; nothing was changed"
+    case .vinWithQuantity(let vin, let quantity):
+      return "VIN '\(vin)' is one car; give no quantity (got \(quantity))"
+    case .vinTaken(let vin, let stockNumber, let sale):
+      if let stockNumber {
+        return "VIN '\(vin)' is in stock already (\(StockNumber.text(stockNumber)))"
+      }
+      return "VIN '\(vin)' was sold (sale \(sale ?? 0)); void that sale to stock the car again"
     case .ambiguousLines(let target, let lines):
       let named = lines.map { line in
         let number = line.stockNumber.map(StockNumber.text) ?? "?"

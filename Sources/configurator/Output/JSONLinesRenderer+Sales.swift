@@ -85,6 +85,12 @@ extension JSONLinesRenderer {
     object.add("quantity", line.quantity)
     object.add("unitPrice", Self.money(line.unitPrice))
     object.add("taxPercent", line.taxPercent?.description)
+    if let cost = line.cost {
+      object.add("cost", Self.money(cost))
+    } else {
+      object.add("cost", nil as String?)
+    }
+    object.add("received", line.received?.description)
     object.add("build", view.build)
     out.write(object.text)
     out.write(#","specification":"#)

@@ -82,6 +82,7 @@ final class JSONLinesRenderer: Renderer {
     case .event(let event): out.line(object(event).rendered)
     case .stockLine(let view): stockLine(view, money: money)
     case .sales(let report): out.line(sales(report).rendered)
+    case .stockAging(let aging): out.line(stockAging(aging).rendered)
     case .options(let result): out.line(options(result).rendered)
     case .warning(let warning): err.line(object(warning).rendered)
     case .car(let view): out.line(car(view, money: money).rendered)
@@ -282,6 +283,12 @@ final class JSONLinesRenderer: Renderer {
         item.add("quantity", line.quantity)
         item.add("unitPrice", Self.money(line.unitPrice))
         item.add("taxPercent", line.taxPercent?.description)
+        if let cost = line.cost {
+          item.add("cost", Self.money(cost))
+        } else {
+          item.add("cost", nil as String?)
+        }
+        item.add("received", line.received?.description)
         item.add("value", Self.money(node.value))
         item.add("valueUSD", Self.money(node.baseValue))
         return item

@@ -51,6 +51,7 @@ final class TextRenderer: Renderer {
     case .event(.saleVoided(let void, let inStock)): voided(void, inStock: inStock, money: money)
     case .stockLine(let view): stockLine(view, money: money)
     case .sales(let report): sales(report, money: money)
+    case .stockAging(let aging): stockAging(aging, money: money)
     case .event(let event): out.line(sentence(event, money: money).escapingControlCharacters)
     case .options(let result): options(result, money: money)
     case .count(let result): out.line(result.count.description)

@@ -134,7 +134,7 @@ extension SessionFileDecoder {
         line = try StockLine(
           name: entry.name, category: entry.category, unitPrice: entry.unitPrice,
           quantity: entry.quantity, taxPercent: entry.taxPercent, vin: entry.vin,
-          stockNumber: entry.number)
+          stockNumber: entry.number, cost: entry.cost, received: entry.received)
       } catch {
         throw fail(entry.path + ".taxPercent", error.description)
       }

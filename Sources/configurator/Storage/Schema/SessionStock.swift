@@ -4,8 +4,9 @@ import Support
 
 /// One stock line of a session file: `{"number":3,"name":"Kayak","category":"Watersports",
 /// "unitPrice":"275.00","quantity":10,"taxPercent":"10"}`, with `"vin"` when the line has one
-/// and `"build"` (a build object, ``SessionBuild``) when it holds a build's car. Files before
-/// version 4 have no numbers: the lines are numbered in order when read.
+/// and `"build"` (a build object, ``SessionBuild``) when it holds a build's car, `"cost"` with
+/// `"costCurrency"` (`"12000.00"`, `"GBP"`) and `"received"` (`"2025-03-01"`) when known.
+/// Files before version 4 have no numbers: the lines are numbered in order when read.
 struct SessionStockLine: Decodable {
   /// Where the line is in the file (`stock[3]`), for later messages.
   var path: String
@@ -19,9 +20,14 @@ struct SessionStockLine: Decodable {
   let vin: String?
   /// The car's specification: the build it was stocked from, as it was.
   var build: SessionBuild?
+  /// What one unit cost the dealer, in its currency.
+  let cost: Money?
+  /// The day the line came into stock.
+  let received: CalendarDate?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case number, name, category, unitPrice, quantity, taxPercent, vin, build
+    case number, name, category, unitPrice, quantity, taxPercent, vin, build, cost, costCurrency
+    case received
   }
 
   init(from decoder: any Decoder) throws {
@@ -44,6 +50,12 @@ struct SessionStockLine: Decodable {
       return vin
     }
     build = try container.decodeIfPresent(SessionBuild.self, forKey: .build)
+    let costCurrency = try container.optionalDecoder(forKey: .costCurrency).map(
+      SessionFields.currency)
+    cost = try container.optionalDecoder(forKey: .cost).map { field in
+      try SessionFields.amount(field, in: costCurrency ?? .usd)
+    }
+    received = try container.optionalDecoder(forKey: .received).map(SessionFields.date)
   }
 
   /// The line as one line of the file, with its specification if it has one.
@@ -56,6 +68,11 @@ struct SessionStockLine: Decodable {
     object.add("quantity", line.quantity)
     if let tax = line.taxPercent { object.add("taxPercent", tax.description) }
     if let vin = line.vin { object.add("vin", vin) }
+    if let cost = line.cost {
+      object.add("cost", cost.decimalString)
+      object.add("costCurrency", cost.currency.code)
+    }
+    if let received = line.received { object.add("received", received.description) }
     var text = object.text
     if let specification {
       text += #","build":"# + SessionBuild.json(specification.record)
