@@ -130,4 +130,24 @@ import Testing
     #expect(csv.stdout.split(separator: "\n").first == "record,kind,model,state,detail,choices")
     #expect(csv.stdout.split(separator: "\n").count == 6)
   }
+  /// A value that stops being offered: a build made while it was stands until its last day
+  /// and not after (`--as-of`), with the reason the catalog's dates give.
+  @Test func aBuildOfAValueNoLongerOfferedDoesNotStandAfterItsLastDay() throws {
+    let folder = try OutputFileTests.folder("revalidate-dates")
+    let catalog = URL(fileURLWithPath: "Examples/modelyear.json").path
+    func run(_ arguments: [String]) throws -> BinaryRunner.Result {
+      try BinaryRunner.run(
+        ["--store", "s.json"] + arguments, environment: Self.environment, directory: folder)
+    }
+    let made = try run(["--clean", "--catalog", catalog, "build", "van", "paint=grey"])
+    #expect(made.status == 0, "\(made.stderr)")
+    let lastDay = try run(["--as-of", "2026-12-31", "revalidate"])
+    #expect(lastDay.status == 0, "\(lastDay.stderr)")
+    let after = try run(["--as-of", "2027-01-01", "revalidate"])
+    #expect(after.status == 1)
+    #expect(
+      after.stdout.hasPrefix(
+        "1 record checked against the catalogs in force on 2027-01-01: 1 does not stand.\n"))
+    #expect(after.stdout.contains("paint=grey is not possible (offered until 2026-12-31)"))
+  }
 }

@@ -8,7 +8,15 @@ internal import StockValuation
 /// model and choices are checked once.
 extension Interpreter {
   func revalidate(_ state: SessionState) throws(CommandError) -> Reply {
-    let today = try Today.date(for: "revalidate", in: environment)
+    // The day the catalogs are in force for (`--as-of`, else today) also says which quotes
+    // are still open.
+    let asOf = state.catalogs.asOf.flatMap { CalendarDate($0.description) }
+    let today: CalendarDate
+    if let asOf {
+      today = asOf
+    } else {
+      today = try Today.date(for: "revalidate", in: environment)
+    }
     var checker = RecordChecker(state: state)
     var items: [RevalidationResult.Item] = []
     for record in state.builds.records {
