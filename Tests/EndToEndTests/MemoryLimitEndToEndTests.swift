@@ -75,6 +75,29 @@ struct MemoryLimitEndToEndTests {
     #expect(run.stderr.contains("models: the document is too"), "\(run.stderr)")
   }
 
+  /// A catalog of 150,000 choices (12 MB) is refused before it is compiled, naming its
+  /// choices and the room left, where it aborted in the allocator (issue 49).
+  @Test func aCatalogOfTooManyChoicesIsAClearErrorNotAnAbort() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let count = 150_000
+    let choices = (0..<count).map { #"{"id":"c\#($0)","name":"C\#($0)","surcharge":"1.00"}"# }
+    let catalog =
+      #"{"version":2,"models":[{"id":"big","carType":"Big","basePrice":"1000.00","#
+      + #""floorplan":"standard","suspension":"standard","drive":"front","#
+      + #""equipment":[{"group":"extras","select":"any","choices":["#
+      + choices.joined(separator: ",") + "]}]}]}"
+    try scratch.write(catalog, to: "many.json")
+    let run = try Self.runLimited(["--catalog", scratch.path("many.json"), "models"])
+    #expect(run.exited && run.status == 1, "\(run.status) \(run.stderr)")
+    #expect(
+      run.stderr.hasPrefix(
+        "configurator: \(scratch.path("many.json")): models: 150000 choices would take about "
+          + "146 MiB to compile, more than half the "),
+      "\(run.stderr)")
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+  }
+
   /// A real session of a size like the dense file's loads under the same limit.
   @Test func aSessionOfRealBuildsLoadsUnderTheSameLimit() throws {
     let scratch = try ScratchDirectory()
