@@ -150,4 +150,23 @@ import Testing
         "1 record checked against the catalogs in force on 2027-01-01: 1 does not stand.\n"))
     #expect(after.stdout.contains("paint=grey is not possible (offered until 2026-12-31)"))
   }
+  /// A quote whose build was removed has nothing left to check: unchecked, not invalid.
+  @Test func aQuoteWhoseBuildWasRemovedIsUncheckedNotInvalid() throws {
+    let folder = try OutputFileTests.folder("revalidate-removed")
+    func run(_ arguments: [String]) throws -> BinaryRunner.Result {
+      try BinaryRunner.run(
+        ["--store", "s.json"] + arguments, environment: Self.environment, directory: folder)
+    }
+    for command in [["build", "sports"], ["quote", "1"], ["remove", "1"]] {
+      let made = try run(command)
+      #expect(made.status == 0, "\(command): \(made.stderr)")
+    }
+    let checked = try run(["revalidate"])
+    #expect(checked.status == 0, "\(checked.stderr)")
+    #expect(
+      checked.stdout
+        == "1 record checked against the catalogs in force on 2026-12-02: none invalid, "
+        + "1 unchecked.\nRECORD    MODEL  STATE      DETAIL\n"
+        + "Q-1 (#1)  -      unchecked  its build was removed; nothing left to check\n")
+  }
 }

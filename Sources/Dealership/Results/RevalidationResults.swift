@@ -33,10 +33,12 @@ package struct RevalidationResult {
     /// The check did not finish within the time limit.
     case unanswered(ConfigurationError)
 
-    /// Whether the record still stands.
-    package var isValid: Bool {
-      if case .valid = self { return true }
-      return false
+    /// Whether the record is known not to stand (an unchecked one is not counted).
+    package var isInvalid: Bool {
+      switch self {
+      case .invalid, .modelGone, .valueGone: true
+      case .valid, .buildRemoved, .unanswered: false
+      }
     }
   }
 
@@ -55,5 +57,5 @@ package struct RevalidationResult {
   package let date: CalendarDate
 
   /// How many records no longer stand.
-  package var invalidCount: Int { items.count { !$0.verdict.isValid } }
+  package var invalidCount: Int { items.count { $0.verdict.isInvalid } }
 }

@@ -67,9 +67,12 @@ extension RevalidationResult {
   var headline: String {
     let records = items.count == 1 ? "1 record" : "\(items.count) records"
     let invalid = invalidCount
-    let verdict =
+    let unchecked = items.count { $0.verdict.state == "unchecked" }
+    var verdict =
       invalid == 0
-      ? "every one stands" : "\(invalid) \(invalid == 1 ? "does" : "do") not stand"
+      ? (unchecked == 0 ? "every one stands" : "none invalid")
+      : "\(invalid) \(invalid == 1 ? "does" : "do") not stand"
+    if unchecked > 0 { verdict += ", \(unchecked) unchecked" }
     return "\(records) checked against the catalogs in force on \(date): \(verdict)."
   }
 }
