@@ -68,6 +68,15 @@ import Testing
     #expect(lines.last?.hasPrefix("Total ") == true)
   }
 
+  /// Stock that is all undated has the total's figures in its band, and both rows show.
+  @Test func stockThatIsAllUndatedKeepsItsBandAndItsTotal() throws {
+    let harness = SessionHarness()
+    let lines = try harness.run("stock aging").split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("undated ") }.count == 1, "\(lines)")
+    #expect(lines.filter { $0.hasPrefix("Total ") }.count == 1, "\(lines)")
+    #expect(lines.last?.hasPrefix("Total ") == true)
+  }
+
   @Test func csvAndJSONCarryTheBands() throws {
     let csv = try Self.harness([(45, 1, "59000")], format: .csv)
     let rows = try csv.run("stock aging").split(separator: "\n").map(String.init)

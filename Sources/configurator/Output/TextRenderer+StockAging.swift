@@ -9,10 +9,13 @@ extension TextRenderer {
       ("DAYS", .left), ("CARS", .right), ("NO COST", .right), ("COST", .right),
       ("VALUE", .right),
     ])
-    for band in aging.bands + [aging.total] {
+    // The total is the last row by place: an undated band holding the whole stock has the
+    // total's figures, and is still its own row.
+    let rows = aging.bands.map { ($0.span.label, $0) } + [("Total", aging.total)]
+    for (label, band) in rows {
       table.append([
-        band == aging.total ? "Total" : band.span.label, money.count(band.count),
-        money.count(band.uncosted), money.format(band.cost), money.format(band.value),
+        label, money.count(band.count), money.count(band.uncosted), money.format(band.cost),
+        money.format(band.value),
       ])
     }
     table.write(to: out, width: width)
