@@ -144,6 +144,8 @@ import Testing
     let environment = [
       "PATH": binaries + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
       "HOME": folder.path, "XDG_STATE_HOME": folder.path, "COLUMNS": "100",
+      // A fixed day unless the example sets one, as the golden transcripts have.
+      "CONFIGURATOR_TODAY": GoldenTranscripts.day,
     ]
     return try Self.shell(command, stdin: input, environment: environment, directory: folder)
   }

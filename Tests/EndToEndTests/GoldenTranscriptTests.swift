@@ -31,7 +31,9 @@ import Testing
       try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     }
     let arguments = (read("args") ?? "").split(separator: "\n").map(String.init)
-    var environment: [String: String] = [:]
+    // A fixed day unless the case sets one: what a report says of its rates' age (SPEC §15)
+    // must not move with the calendar.
+    var environment = ["CONFIGURATOR_TODAY": GoldenTranscripts.day]
     for line in (read("env") ?? "").split(separator: "\n") {
       guard let equals = line.firstIndex(of: "=") else { continue }
       environment[String(line[..<equals])] = String(line[line.index(after: equals)...])

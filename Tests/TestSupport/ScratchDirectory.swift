@@ -58,6 +58,10 @@ public enum GoldenTranscripts {
     .deletingLastPathComponent().appendingPathComponent("EndToEndTests")
     .appendingPathComponent("Golden")
 
+  /// The day a case runs on (`CONFIGURATOR_TODAY`) unless its `env` sets one, so what is
+  /// dated by today (a report's rates' age) stays put.
+  public static let day = "2026-12-02"
+
   /// The cases' names, sorted.
   public static var cases: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -17,6 +17,9 @@ package struct MoneySettings {
   /// Whether amounts shown to people in another currency than USD carry the USD list price
   /// beside them (`--list-prices`); without it the screen shows one currency (SPEC §14).
   package var showsListPrices = false
+  /// The day reports are dated by (`--as-of`, else today), against which a report says how
+  /// old its rates are (SPEC §15); `nil` when unknown.
+  package var reportDay: CalendarDate?
   /// The session's currency pairs.
   let pairs: CurrencyPairRegistry
   /// The formatters and converters made under these settings' locale and rates; a change of

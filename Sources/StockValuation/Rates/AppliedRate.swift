@@ -34,6 +34,17 @@ public struct AppliedRate: Sendable, Hashable, CustomStringConvertible {
     return legs.filter { leg in leg.date.map { $0 < tableDate } ?? false }
   }
 
+  /// How many days a report's rates may be older than the report before it says so (SPEC §15).
+  public static let freshDays = 7
+
+  /// The oldest date of the legs and its age in days on `day`, when it is more than
+  /// ``freshDays`` before `day`; `nil` for undated legs or rates fresh enough.
+  public func age(on day: CalendarDate) -> (date: CalendarDate, days: Int)? {
+    guard let oldest = dates.first else { return nil }
+    let days = oldest.days(until: day)
+    return days > Self.freshDays ? (oldest, days) : nil
+  }
+
   /// The distinct sources of the legs, in order of first use.
   public var sources: [String] {
     var seen: [String] = []

@@ -249,6 +249,7 @@ struct Configurator {
     // today; a bad CONFIGURATOR_TODAY is refused by the commands that date what they make.
     let day = asOf ?? (try? Today.date(for: "", in: environment)) ?? environment.systemDate()
     let inForce = catalogs.inForce(on: CatalogDate(day.description))
+    money.reportDay = day
     var state = SessionState(catalogs: inForce, money: money)
     var warnings: [CommandResult] = []
     if let saved = store?.state {

@@ -37,13 +37,13 @@ extension JSONLinesRenderer {
   }
 
   /// `sales`: one object with every entry and the totals, in each currency asked for.
-  func sales(_ report: SalesReport) -> JSONObject {
+  func sales(_ report: SalesReport, on day: CalendarDate?) -> JSONObject {
     var object = JSONObject()
     object.add("type", "sales")
     object.add("from", report.from?.description)
     object.add("to", report.to?.description)
     object.add("currencies", strings: report.currencies.map(\.code))
-    object.add("rates", report.rates.map(Self.rate))
+    object.add("rates", report.rates.map { Self.rate($0, on: report.to ?? day) })
     object.add("rounding", report.rounding.rawValue)
     object.add(
       "entries",

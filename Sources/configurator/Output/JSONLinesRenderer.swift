@@ -43,7 +43,7 @@ final class JSONLinesRenderer: Renderer {
       }
       out.write("]}")
       out.write(byte: 10)
-    case .stock(let report): stock(report)
+    case .stock(let report): stock(report, on: money.reportDay)
     case .quote(let quote): out.line(self.quote(quote).rendered)
     case .quotes(let quotes): out.line(self.quotes(quotes).rendered)
     case .order(let entry): out.line(order(entry).rendered)
@@ -54,7 +54,7 @@ final class JSONLinesRenderer: Renderer {
       out.write(#"{"type":"stockColumns","reports":["#)
       for (index, report) in reports.enumerated() {
         if index > 0 { out.write(byte: UInt8(ascii: ",")) }
-        stock(report, endingLine: false)
+        stock(report, on: money.reportDay, endingLine: false)
       }
       out.write("]}")
       out.write(byte: 10)
@@ -81,7 +81,7 @@ final class JSONLinesRenderer: Renderer {
       out.line(result.rendered)
     case .event(let event): out.line(object(event).rendered)
     case .stockLine(let view): stockLine(view, money: money)
-    case .sales(let report): out.line(sales(report).rendered)
+    case .sales(let report): out.line(sales(report, on: money.reportDay).rendered)
     case .stockAging(let aging): out.line(stockAging(aging).rendered)
     case .options(let result): out.line(options(result).rendered)
     case .warning(let warning): err.line(object(warning).rendered)
@@ -246,11 +246,11 @@ final class JSONLinesRenderer: Renderer {
 
   /// Writes a stock report as one line, a category at a time: a report of a million
   /// categories is never held as one string.
-  private func stock(_ report: StockReport, endingLine: Bool = true) {
+  private func stock(_ report: StockReport, on day: CalendarDate?, endingLine: Bool = true) {
     var result = JSONObject()
     result.add("type", "stock")
     result.add("currency", report.total.currency.code)
-    result.add("rate", Self.rate(report.rate))
+    result.add("rate", Self.rate(report.rate, on: day))
     result.add("rounding", report.rounding.rawValue)
     result.add("itemCount", report.itemCount)
     result.add("total", Self.money(report.total))
@@ -406,8 +406,9 @@ final class JSONLinesRenderer: Renderer {
     return object
   }
 
-  /// The rate a report used, with its dates and sources.
-  static func rate(_ rate: AppliedRate) -> JSONObject {
+  /// The rate a report used, with its dates and sources, and `ageDays` when its oldest date
+  /// is more than ``AppliedRate/freshDays`` before the report's `day` (SPEC §15).
+  static func rate(_ rate: AppliedRate, on day: CalendarDate? = nil) -> JSONObject {
     var object = JSONObject()
     object.add("from", rate.from.code)
     object.add("to", rate.to.code)
@@ -417,6 +418,7 @@ final class JSONLinesRenderer: Renderer {
     object.add("dates", strings: rate.dates.map(\.description))
     object.add("sources", strings: rate.sources)
     object.add("text", rate.description)
+    if let day, let (_, days) = rate.age(on: day) { object.add("ageDays", days) }
     return object
   }
 

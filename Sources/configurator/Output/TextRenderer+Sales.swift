@@ -74,7 +74,9 @@ extension TextRenderer {
       }
     out.line("Sales\(days) in \(codes.joined(separator: ", ")).")
     for rate in report.rates where !rate.legs.isEmpty {
-      out.line("Rate: \(rate.description), rounding \(report.rounding.rawValue).")
+      out.line(
+        "Rate: \(rate.description), rounding \(report.rounding.rawValue)"
+          + Self.ageNote(of: rate, on: report.to ?? money.reportDay) + ".")
     }
     if !report.rows.isEmpty {
       var table = TextTable(

@@ -9,7 +9,7 @@ extension TextRenderer {
     let codes = reports.map(\.total.currency.code)
     out.line("Stock in \(codes.joined(separator: ", ")).")
     for report in reports where !report.rate.legs.isEmpty {
-      out.line("\(Self.rateLine(report)).")
+      out.line("\(Self.rateLine(report, on: money.reportDay)).")
     }
     if !first.categories.isEmpty {
       let vin = first.hasVIN

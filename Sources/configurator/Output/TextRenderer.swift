@@ -268,7 +268,8 @@ final class TextRenderer: Renderer {
   }
 
   private func stock(_ report: StockReport, money: MoneySettings) {
-    out.line("Stock in \(report.total.currency.code). \(Self.rateLine(report)).")
+    out.line(
+      "Stock in \(report.total.currency.code). \(Self.rateLine(report, on: money.reportDay)).")
     if !report.categories.isEmpty {
       let vin = report.hasVIN
       let table = TextTable(
@@ -307,9 +308,17 @@ final class TextRenderer: Renderer {
   }
 
   /// The rate sentence of a report: `Rate: 1 USD = 0.60338 GBP (command line)`.
-  static func rateLine(_ report: StockReport) -> String {
+  static func rateLine(_ report: StockReport, on day: CalendarDate?) -> String {
     if report.rate.legs.isEmpty { return "Rate: none (values in USD, the list-price currency)" }
     return "Rate: \(report.rate.description), rounding \(report.rounding.rawValue)"
+      + ageNote(of: report.rate, on: day)
+  }
+
+  /// `; rates of 2025-02-28, 641 days old` when a report's rates are more than
+  /// ``AppliedRate/freshDays`` older than its day, else nothing.
+  static func ageNote(of rate: AppliedRate, on day: CalendarDate?) -> String {
+    guard let day, let (date, days) = rate.age(on: day) else { return "" }
+    return "; rates of \(date), \(days) days old"
   }
 
   private func rates(_ rates: [ExchangeRate]) {
