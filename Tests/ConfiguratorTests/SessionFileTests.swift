@@ -69,7 +69,7 @@ import Testing
     try harness.run("stock add 1 4 received=2026-10-01")
     try harness.run("rate GBP 0.60338")
     let text = String(decoding: SessionFile.encode(harness.session.state), as: UTF8.self)
-    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 7,\n"))
+    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 8,\n"))
     #expect(
       text.contains(
         #"{"number":1,"model":"sports","options":{"drive":"4wd"},"price":"76550.00","choices":["drive=4wd"]}"#
@@ -197,9 +197,9 @@ import Testing
       name: "corrupt JSON", replace: "\"nextBuild\": 2,", with: "\"nextBuild\": 2,,",
       message: "d.json: not valid JSON: expected a quoted key, found ',' at line 7, column 18"),
     Case(
-      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 8",
+      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 9",
       message:
-        "d.json: version: unsupported version 8 (this configurator reads versions 1, 2, 3, 4, 5, 6 and 7)"
+        "d.json: version: unsupported version 9 (this configurator reads versions 1, 2, 3, 4, 5, 6, 7 and 8)"
     ),
     Case(
       name: "not a session", replace: "configurator-session", with: "catalog",
@@ -280,6 +280,20 @@ import Testing
       message:
         "d.json: not valid JSON: unexpected text after the end of the JSON value at line 23, column 2"
     ),
+    Case(
+      name: "floor plan rate over 100%", replace: "\"currency\": \"GBP\",",
+      with: "\"floorPlan\": [{\"from\":\"2025-03-01\",\"apr\":\"101\"}], \"currency\": \"GBP\",",
+      message: "d.json: floorPlan[0].apr: expected a percent from 0 to 100, got 101"),
+    Case(
+      name: "floor plan days out of order", replace: "\"currency\": \"GBP\",",
+      with: "\"floorPlan\": [{\"from\":\"2025-03-01\",\"apr\":\"7\"},"
+        + "{\"from\":\"2025-02-01\",\"apr\":\"6\"}], \"currency\": \"GBP\",",
+      message:
+        "d.json: floorPlan[1].from: must be after the rate before's day 2025-03-01, got 2025-02-01"),
+    Case(
+      name: "floor plan not a list", replace: "\"currency\": \"GBP\",",
+      with: "\"floorPlan\": \"7.3%\", \"currency\": \"GBP\",",
+      message: "d.json: floorPlan: expected an array, got the string \"7.3%\""),
   ]
 
   @Test(arguments: cases)

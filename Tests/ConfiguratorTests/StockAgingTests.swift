@@ -81,9 +81,11 @@ import Testing
     let csv = try Self.harness([(45, 1, "59000")], format: .csv)
     let rows = try csv.run("stock aging").split(separator: "\n").map(String.init)
     let today = try Self.day(0)
-    #expect(rows.first == "kind,band,from_days,to_days,cars,uncosted,cost,value,currency,date")
-    #expect(rows.contains("band,31-60,31,60,1,0,59000.00,72900.00,USD,\(today)"))
-    #expect(rows.last == "total,,,,1,0,59000.00,72900.00,USD,\(today)")
+    // No floor plan is set: its column is empty.
+    #expect(
+      rows.first == "kind,band,from_days,to_days,cars,uncosted,cost,value,currency,date,floor_plan")
+    #expect(rows.contains("band,31-60,31,60,1,0,59000.00,72900.00,USD,\(today),"))
+    #expect(rows.last == "total,,,,1,0,59000.00,72900.00,USD,\(today),")
     let json = try Self.harness([(95, 1, "59000")], format: .json)
     let line = try json.run("stock aging")
     #expect(line.hasPrefix(#"{"type":"stockAging","date":"\#(today)","currency":"USD","#))

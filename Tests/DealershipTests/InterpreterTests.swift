@@ -55,6 +55,10 @@ final class TestEnvironment: SessionEnvironment {
     saved[path] = state.saved
   }
 
+  func writeFile(_ bytes: [UInt8], to path: String, for command: String) throws(CommandError) {
+    files[path] = bytes
+  }
+
   func loadSession(_ path: String, catalogs: Catalogs) throws(CommandError) -> SavedSession {
     guard let session = saved[path] else { throw .file(command: "load", .unreadable(path: path)) }
     return session

@@ -52,6 +52,16 @@ package protocol SessionEnvironment {
   /// - Throws: ``CommandError`` naming the file; it is then as it was.
   func saveSession(_ state: SessionState, to path: String) throws(CommandError)
 
+  /// Writes a file the session made (`export hledger FILE`), atomically; never over a file
+  /// another configurator process holds (a store).
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - path: The file.
+  ///   - command: The command writing it, for the error.
+  /// - Throws: ``CommandError`` naming the file; it is then as it was.
+  func writeFile(_ bytes: [UInt8], to path: String, for command: String) throws(CommandError)
+
   /// Reads a session file (`load FILE`), its builds checked against the models in force.
   ///
   /// - Parameters:

@@ -176,6 +176,8 @@ extension CommandError {
     case cost(Currency)
     /// The annual rate of `floorplan`: a percent like `7.3%`.
     case floorplanRate
+    /// What `export` writes: only `hledger`.
+    case exportFormat
     case outputFile
     /// The number of builds `sample` draws: a whole number from 1 to `limit`, or `pairs`.
     case sampleSize(limit: Int)
@@ -267,6 +269,8 @@ extension CommandError {
     case moreThanInStock(Int64, line: StockLine, selling: Bool)
     /// A sale's figures past what money can hold.
     case saleTotal(MoneyError)
+    /// The floor plan holds as many rates as it keeps.
+    case floorPlanRates(Int)
     /// A sale's price past what money can hold in USD.
     case salePrice(MoneyError)
     /// The sales report's totals past what money can hold.

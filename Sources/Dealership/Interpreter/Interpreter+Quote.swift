@@ -20,6 +20,21 @@ extension Interpreter {
     return .event(.dealer(changed, changed: true))
   }
 
+  /// `floorplan [APR%]`: shows the floor plan, or sets its rate from today on (a rate set
+  /// today already is replaced; the days before keep theirs).
+  func setFloorPlan(_ rate: ExactDecimal?, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    guard let rate else { return .event(.floorPlan(state.floorPlan, changed: false)) }
+    let today = try Today.date(for: "floorplan", in: environment)
+    let plan = state.floorPlan.setting(rate, from: today)
+    guard plan.rates.count <= FloorPlan.maximumRates else {
+      throw .limit(command: "floorplan", .floorPlanRates(FloorPlan.maximumRates))
+    }
+    state.floorPlan = plan
+    return .event(.floorPlan(plan, changed: true))
+  }
+
   /// `quote N [CODE] [customer=…] [discount=…] [tax=…] [valid=…]`: records quote `Q-K`
   /// and answers with it.
   func recordQuote(_ request: QuoteRequest, _ state: inout SessionState) throws(CommandError)

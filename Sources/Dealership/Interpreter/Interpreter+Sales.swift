@@ -61,7 +61,8 @@ extension Interpreter {
       number: state.sales.nextNumber, date: date, voids: nil, line: line.with(quantity: quantity),
       specification: state.stock.specification(ofLine: index), currency: currency,
       rate: currency == .usd ? nil : SaleRate(converter.effectiveRate), listPrice: listPrice,
-      price: unitPrice, priceUSD: priceUSD, customer: customer)
+      price: unitPrice, priceUSD: priceUSD, customer: customer,
+      floorPlan: try Self.floorPlan(of: line, soldOn: date, state))
     do {
       try Self.checkLedgerRoom(state.sales, adding: sale, converter)
     } catch {
@@ -153,7 +154,7 @@ extension Interpreter {
           value: rate.value, date: rate.dates.last, source: rate.sources.joined(separator: ", "))
       }, listPrice: quote.subtotal, price: net, priceUSD: priceUSD,
       customer: customer ?? quote.customer, order: number, tax: quote.tax?.amount,
-      deposit: order.deposit)
+      deposit: order.deposit, floorPlan: try Self.floorPlan(of: line, soldOn: date, state))
     let converter = try state.money.converter(to: state.currency)
     do {
       try Self.checkLedgerRoom(state.sales, adding: sale, converter)
@@ -163,6 +164,24 @@ extension Interpreter {
     let left = state.stock.take(1, fromLine: index)
     state.sales.append(sale)
     return .event(.stockSold(sale, left: left))
+  }
+
+  /// The floor-plan interest one car of `line` accrued from the day it was received to
+  /// `date`, when the line has a cost and a day received and a floor plan is set.
+  private static func floorPlan(
+    of line: StockLine, soldOn date: CalendarDate, _ state: SessionState
+  )
+    throws(CommandError) -> Money?
+  {
+    guard state.floorPlan.isSet, let cost = line.cost, let received = line.received else {
+      return nil
+    }
+    do {
+      return try state.floorPlan.interest(
+        on: cost, from: received, to: date, rounding: state.money.rounding)
+    } catch {
+      throw .limit(command: "stock sell", .saleTotal(error))
+    }
   }
 
   /// A price in another currency taken back to USD at the rate as it applied to this car:
@@ -227,7 +246,8 @@ extension Interpreter {
       number: ledger.nextNumber, date: date, voids: sale.number, line: sale.line,
       specification: sale.specification, currency: sale.currency, rate: sale.rate,
       listPrice: sale.listPrice, price: sale.price, priceUSD: sale.priceUSD,
-      customer: sale.customer, order: sale.order, tax: sale.tax, deposit: sale.deposit)
+      customer: sale.customer, order: sale.order, tax: sale.tax, deposit: sale.deposit,
+      floorPlan: sale.floorPlan)
     let converter = try state.money.converter(to: state.currency)
     do {
       try Self.checkLedgerRoom(state.sales, adding: entry, converter)
@@ -277,6 +297,10 @@ extension Interpreter {
     var listTotal = Money(minorUnits: 0, currency: .usd)
     var priceTotal = listTotal
     var quantity: Int64 = 0
+    var gross: [Money] = []
+    var chargedTotals: [Money] = []
+    var taxTotals: [Money] = []
+    var withoutGross: Int64 = 0
     do {
       for sale in entries {
         let count = sale.signedQuantity
@@ -289,9 +313,24 @@ extension Interpreter {
         for converter in converters {
           figures.append(try Self.figures(list: list, price: price, converter))
         }
+        let unit = try sale.unitGross(rounding: state.money.rounding)
+        let earned = try unit.map { unit throws(MoneyError) in
+          UnitGross(
+            cost: try unit.cost.multiplied(by: count),
+            floorPlan: try unit.floorPlan.multiplied(by: count),
+            gross: try unit.gross.multiplied(by: count))
+        }
+        let charged = try sale.price.multiplied(by: count)
+        try Self.add(charged, to: &chargedTotals)
+        try Self.add(try (sale.tax ?? .zero(sale.currency)).multiplied(by: count), to: &taxTotals)
+        if let earned {
+          try Self.add(earned.gross, to: &gross)
+        } else {
+          withoutGross = try Self.sum(withoutGross, count)
+        }
         rows.append(
           SalesReport.Row(
-            sale: sale, charged: try sale.price.multiplied(by: count), figures: figures))
+            sale: sale, charged: charged, figures: figures, earned: earned))
       }
       var totals: [SalesReport.Figures] = []
       for converter in converters {
@@ -300,7 +339,8 @@ extension Interpreter {
       return .sales(
         SalesReport(
           from: from, to: to, currencies: currencies, rates: converters.map(\.effectiveRate),
-          rounding: state.money.rounding, rows: rows, totals: totals, quantity: quantity))
+          rounding: state.money.rounding, rows: rows, totals: totals, quantity: quantity,
+          charged: chargedTotals, tax: taxTotals, gross: gross, withoutGross: withoutGross))
     } catch {
       throw .limit(command: "sales", .salesTotals(error))
     }
@@ -333,6 +373,15 @@ extension Interpreter {
     SalesReport.Figures(
       list: try converter.convert(list), price: try converter.convert(price),
       difference: try converter.convert(try price.subtracting(list)))
+  }
+
+  /// Adds `amount` to the total of its currency in `totals`, or starts that total.
+  private static func add(_ amount: Money, to totals: inout [Money]) throws(MoneyError) {
+    if let index = totals.firstIndex(where: { $0.currency == amount.currency }) {
+      totals[index] = try totals[index].adding(amount)
+    } else {
+      totals.append(amount)
+    }
   }
 
   private static func sum(_ a: Int64, _ b: Int64) throws(MoneyError) -> Int64 {

@@ -16,6 +16,9 @@ extension Interpreter {
     var values = [ExactMoney](repeating: .zero(.usd), count: slots)
     var costs = [Money](repeating: Money(minorUnits: 0, currency: currency), count: slots)
     var usdCosts = [Money](repeating: Money(minorUnits: 0, currency: .usd), count: slots)
+    let plan = state.floorPlan
+    var interests = costs
+    var usdInterests = usdCosts
     do throws(MoneyError) {
       for line in state.stock.lines where line.quantity > 0 {
         let slot = StockAging.band(ofDays: line.received.map { max(0, $0.days(until: today)) })
@@ -26,10 +29,17 @@ extension Interpreter {
           continue
         }
         let lineCost = try cost.multiplied(by: line.quantity)
+        // Each car's interest is rounded once, then counted as many times as there are cars.
+        let interest = try line.received.map { received throws(MoneyError) in
+          try plan.interest(on: cost, from: received, to: today, rounding: state.money.rounding)
+            .multiplied(by: line.quantity)
+        }
         if cost.currency == currency {
           costs[slot] = try costs[slot].adding(lineCost)
+          if let interest { interests[slot] = try interests[slot].adding(interest) }
         } else {
           usdCosts[slot] = try usdCosts[slot].adding(lineCost)
+          if let interest { usdInterests[slot] = try usdInterests[slot].adding(interest) }
         }
       }
       let undated = StockAging.spans.count
@@ -43,23 +53,29 @@ extension Interpreter {
       var bands: [StockAging.Band] = []
       var total = StockAging.Band(
         span: .undated, count: 0, uncosted: 0, cost: Money(minorUnits: 0, currency: currency),
-        value: Money(minorUnits: 0, currency: currency))
+        value: Money(minorUnits: 0, currency: currency),
+        interest: plan.isSet ? Money(minorUnits: 0, currency: currency) : nil)
       var totalValue = ExactMoney.zero(.usd)
       for slot in 0..<slots where slot < StockAging.spans.count || counts[slot] > 0 {
         let cost = try costs[slot].adding(try converter.convert(usdCosts[slot]))
+        let interest = try interests[slot].adding(try converter.convert(usdInterests[slot]))
         let band = StockAging.Band(
           span: slot < StockAging.spans.count ? StockAging.spans[slot] : .undated,
           count: counts[slot], uncosted: uncosted[slot], cost: cost,
-          value: try converter.convert(values[slot]))
+          value: try converter.convert(values[slot]), interest: plan.isSet ? interest : nil)
         bands.append(band)
         total.count = try Self.sum(total.count, band.count, "stock")
         total.uncosted = try Self.sum(total.uncosted, band.uncosted, "stock")
         total.cost = try total.cost.adding(cost)
+        total.interest = try total.interest?.adding(interest)
         totalValue = try totalValue.adding(values[slot])
       }
       // The total value is the exact sum converted once, as the stock report's is.
       total.value = try converter.convert(totalValue)
-      return .stockAging(StockAging(date: today, currency: currency, bands: bands, total: total))
+      return .stockAging(
+        StockAging(
+          date: today, currency: currency, bands: bands, total: total,
+          floorPlanRate: plan.rate(on: today)?.percent))
     } catch {
       throw .limit(command: command, .stockValue(error))
     }

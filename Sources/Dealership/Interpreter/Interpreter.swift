@@ -96,6 +96,8 @@ package struct Interpreter {
     case .orders: return Reply(listOrders(state))
     case .showQuote(let number): return Reply(try showQuote(number, state))
     case .dealer(let change): return Reply(try setDealer(change, &state))
+    case .floorPlan(let rate): return Reply(try setFloorPlan(rate, &state))
+    case .exportJournal(let path): return Reply(try exportJournal(to: path, state))
     case .compare(let first, let second): return Reply(try compare(first, second, state))
     case .stockReport(let currencies, let category):
       return Reply(try stockReport(currencies, category: category, state))

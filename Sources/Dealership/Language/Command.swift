@@ -3,7 +3,7 @@
 package enum Command: String, CaseIterable {
   case help, models, build, options, count, lint, builds, show, remove, quote, compare, stock
   // The deal (SPEC §15).
-  case quotes, order, orders
+  case quotes, order, orders, floorplan, export
   case sales
   // The compiled answers (SPEC §17).
   case sample

@@ -11,12 +11,15 @@ extension Invocation {
     switch self {
     case .help, .models, .options, .count, .lint, .builds, .show, .showQuote, .quotes, .orders,
       .compare, .stockReport, .stockShow, .stockAging, .sales, .rates, .save, .read, .quit, .why,
-      .rules, .car, .carOptions, .valueCounts, .samples, .pairs, .tree, .catalogDiff, .revalidate:
+      .rules, .car, .carOptions, .valueCounts, .samples, .pairs, .tree, .catalogDiff, .revalidate,
+      .exportJournal:
       return true
     case .currency(let code):
       return code == nil
     case .dealer(let change):
       return change?.isEmpty ?? true
+    case .floorPlan(let rate):
+      return rate == nil
     // A quote is recorded (`Q-K`, SPEC §15).
     case .quote, .order, .build, .optimalBuild, .stockSell, .stockVoid, .catalogLoad, .remove,
       .stockAdd,

@@ -74,6 +74,34 @@ extension InvocationParser {
     return .dealer(change)
   }
 
+  /// `floorplan [APR%]`: a yearly percent from 0 to 100 with at most four decimals.
+  func floorPlan() throws(CommandError) -> Invocation {
+    guard argumentCount >= 1 else { return .floorPlan(nil) }
+    try expectArguments(upTo: 1, for: .floorplan)
+    let text = argument(0)
+    guard text.hasSuffix("%"), let percent = try? ExactDecimal(parsing: String(text.dropLast())),
+      FloorPlan.accepts(percent)
+    else {
+      throw .badValue(command: "floorplan", .floorplanRate, value: text)
+    }
+    return .floorPlan(percent)
+  }
+
+  /// `export hledger FILE`: the one format there is, then the file.
+  func export() throws(CommandError) -> Invocation {
+    guard argumentCount >= 1 else {
+      throw .missingArgument(command: "export", .file(.command(.export)))
+    }
+    guard argument(0, is: "hledger") else {
+      throw .badValue(command: "export", .exportFormat, value: argument(0))
+    }
+    guard argumentCount >= 2 else {
+      throw .missingArgument(command: "export", .file(.command(.export)))
+    }
+    try expectArguments(upTo: 2, for: .export)
+    return .exportJournal(path: argument(1))
+  }
+
   /// `LABEL P%`: a label of printable characters (at most 20) and a percent.
   private static func dealerTax(_ text: String) throws(CommandError) -> DealerProfile.Tax {
     guard let blank = text.lastIndex(of: " ") else {

@@ -107,6 +107,8 @@ package struct InvocationParser {
     case .load: return .load(path: try onlyFile(for: command))
     case .read: return .read(path: try onlyFile(for: command))
     case .dealer: return try dealer()
+    case .floorplan: return try floorPlan()
+    case .export: return try export()
     case .quit, .exit:
       try expectArguments(upTo: 0, for: command)
       return .quit

@@ -45,6 +45,10 @@ package enum Invocation {
   /// `dealer [NAME] [address=…] [phone=…] [vat=…] [tax=LABEL P%]`: what to change, or `nil`
   /// to show the profile set.
   indirect case dealer(DealerProfile.Change?)
+  /// `export hledger FILE`: the books written to FILE as an hledger journal.
+  indirect case exportJournal(path: String)
+  /// `floorplan [APR%]`: the yearly rate to set from today, or `nil` to show the plan.
+  indirect case floorPlan(ExactDecimal?)
   case compare(Int, Int)
   /// `stock [CODE…] [category=NAME]`: no currency means the session's; the category as
   /// typed (empty when `category=` had no name, which needs the stock's categories to word).

@@ -236,6 +236,8 @@ package enum SessionEvent {
   case saved(file: String, SessionSummary)
   /// `load FILE`.
   case loaded(file: String, SessionSummary)
+  /// `export hledger FILE`: how many transactions it wrote and the stock numbers left out.
+  case exported(file: String, transactions: Int, uncosted: [Int])
   /// `catalog load FILE`: the models it added.
   case catalogLoaded(file: String, models: [ModelID])
   /// `discard`: the working car of this model was closed without being recorded.
@@ -247,6 +249,8 @@ package enum SessionEvent {
     build: Int, goal: Objective.Goal, attribute: String, total: Int64, scale: Int, unit: String)
   /// `dealer [NAME …]`: the profile in force, and whether the command changed it.
   case dealer(DealerProfile?, changed: Bool)
+  /// `floorplan [APR%]`: the plan in force, and whether the command changed it.
+  case floorPlan(FloorPlan, changed: Bool)
 }
 
 /// What `save` and `load` say of the session they wrote or read.

@@ -24,6 +24,15 @@ package struct SalesReport {
   package let totals: [Figures]
   /// The net quantity sold (voids count negative).
   package let quantity: Int64
+  /// What was charged (net of tax) and the tax on it, one total each per sale currency in
+  /// the order they first appear: what an accounting export's revenue and tax accounts hold.
+  package let charged: [Money]
+  package let tax: [Money]
+  /// The front gross of the entries whose cost is known, one total per sale currency in
+  /// the order they first appear.
+  package let gross: [Money]
+  /// The net quantity whose gross is not known (no cost, or one in a third currency).
+  package let withoutGross: Int64
 
   /// An entry and its figures.
   package struct Row {
@@ -32,6 +41,9 @@ package struct SalesReport {
     package let charged: Money
     /// The figures in each currency asked for.
     package let figures: [Figures]
+    /// The entry's cost, floor plan and front gross in the sale's currency, negative for a
+    /// void; `nil` when its cost is not known.
+    package let earned: UnitGross?
   }
 
   /// List price, price and their difference (price − list), each the entry's whole

@@ -25,6 +25,9 @@ package struct StockAging: Equatable, Sendable {
     package var cost: Money
     /// Their value, in the report's currency.
     package var value: Money
+    /// The floor-plan interest the costed, dated cars have accrued to the report's day, in
+    /// the report's currency; `nil` when no floor plan is set.
+    package var interest: Money?
   }
 
   /// The day the ages are counted to.
@@ -35,6 +38,8 @@ package struct StockAging: Equatable, Sendable {
   package var bands: [Band]
   /// Every band together.
   package var total: Band
+  /// The floor plan's rate on the report's day, when one is set.
+  package var floorPlanRate: ExactDecimal?
 
   /// The bands of SPEC §15, in order.
   package static let spans: [Span] = [

@@ -72,13 +72,16 @@ package struct Sale: Equatable {
   package let tax: Money?
   /// The order's deposit the sale applied, in the sale's currency.
   package let deposit: Money?
+  /// The floor-plan interest one car accrued from the day it was received to the day of the
+  /// sale, in its cost's currency (`nil` without a floor plan, a cost or a day received).
+  package let floorPlan: Money?
 
   /// An entry.
   package init(
     number: Int, date: CalendarDate, voids: Int?, line: StockLine,
     specification: StockSpecification?, currency: Currency, rate: SaleRate?, listPrice: Money,
     price: Money, priceUSD: Money, customer: String?, order: Int? = nil, tax: Money? = nil,
-    deposit: Money? = nil
+    deposit: Money? = nil, floorPlan: Money? = nil
   ) {
     self.number = number
     self.date = date
@@ -94,12 +97,49 @@ package struct Sale: Equatable {
     self.order = order
     self.tax = tax
     self.deposit = deposit
+    self.floorPlan = floorPlan
   }
 
   /// The quantity, negative for a void.
   package var signedQuantity: Int64 { voids == nil ? line.quantity : -line.quantity }
   /// The stock number sold.
   package var stockNumber: Int { line.stockNumber ?? 0 }
+
+  /// What one car cost and earned, in the sale's currency: its cost, the floor-plan interest
+  /// charged to it and the front gross (price − cost − floor plan). A cost in USD is taken to
+  /// the sale's currency at the sale's rate, cost and interest together, rounded once; `nil`
+  /// when the cost is not known or is in a third currency.
+  package func unitGross(rounding: Rounding) throws(MoneyError) -> UnitGross? {
+    guard let cost = line.cost else { return nil }
+    let interest = floorPlan ?? Money(minorUnits: 0, currency: cost.currency)
+    guard interest.currency == cost.currency else { return nil }
+    let charged: (cost: Money, interest: Money)
+    if cost.currency == currency {
+      charged = (cost, interest)
+    } else if cost.currency == .usd, let rate, let value = try? ExactDecimal(parsing: rate.value),
+      value.isPositive
+    {
+      var denominator: Int64 = 1
+      for _ in 0..<value.scale { denominator *= 10 }
+      let whole = try cost.adding(interest)
+      let converted = try whole.scaled(
+        by: value.significand, over: denominator, in: currency, rounding: rounding)
+      let convertedCost = try cost.scaled(
+        by: value.significand, over: denominator, in: currency, rounding: rounding)
+      charged = (convertedCost, try converted.subtracting(convertedCost))
+    } else {
+      return nil
+    }
+    let gross = try price.subtracting(charged.cost).subtracting(charged.interest)
+    return UnitGross(cost: charged.cost, floorPlan: charged.interest, gross: gross)
+  }
+}
+
+/// One car's cost, floor-plan interest and front gross, in its sale's currency.
+package struct UnitGross: Equatable {
+  package let cost: Money
+  package let floorPlan: Money
+  package let gross: Money
 }
 
 /// The rate a sale used: its value (1 USD = value), the date of its table and its sources.

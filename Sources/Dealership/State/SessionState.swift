@@ -29,6 +29,8 @@ package struct SessionState {
   package internal(set) var quotes = QuoteBook() { didSet { edits &+= 1 } }
   /// The orders: appended to, never edited (a sale closes one).
   package internal(set) var orders = OrderBook() { didSet { edits &+= 1 } }
+  /// The floor plan's rates (`floorplan APR%`), none until one is set.
+  package internal(set) var floorPlan = FloorPlan() { didSet { edits &+= 1 } }
   /// Report currency, rates in force, rounding and locale.
   package private(set) var money: MoneySettings
   /// The models in force.
@@ -65,6 +67,7 @@ package struct SessionState {
     sales = saved.sales
     quotes = saved.quotes
     orders = saved.orders
+    floorPlan = saved.floorPlan
   }
 
   /// The report currency.
@@ -75,7 +78,7 @@ package struct SessionState {
     SavedSession(
       builds: builds, stock: stock, currency: currency, rates: money.rates, car: car,
       isClean: catalogs.isClean, catalogs: catalogs.files, dealer: dealer, sales: sales,
-      quotes: quotes, orders: orders)
+      quotes: quotes, orders: orders, floorPlan: floorPlan)
   }
 
   /// The file and digest of each UVL model, which a saved build of it records.
@@ -149,6 +152,7 @@ package struct SessionState {
     var orderBook = saved.orders
     orderBook.generation = orders.generation &+ 1
     orders = orderBook
+    floorPlan = saved.floorPlan
     changedAnswers()
   }
 
@@ -165,7 +169,7 @@ extension SessionState: Equatable {
     lhs.builds == rhs.builds && lhs.stock == rhs.stock && lhs.currency == rhs.currency
       && lhs.money.rates == rhs.money.rates && lhs.car == rhs.car && lhs.dealer == rhs.dealer
       && lhs.sales == rhs.sales && lhs.quotes == rhs.quotes
-      && lhs.orders == rhs.orders
+      && lhs.orders == rhs.orders && lhs.floorPlan == rhs.floorPlan
       && lhs.catalogs.isClean == rhs.catalogs.isClean && lhs.catalogs.files == rhs.catalogs.files
   }
 }
@@ -196,13 +200,16 @@ package struct SavedSession: Equatable {
   package var quotes = QuoteBook()
   /// The orders (session file version 7).
   package var orders = OrderBook()
+  /// The floor plan's rates (session file version 8).
+  package var floorPlan = FloorPlan()
 
   /// A saved session.
   package init(
     builds: BuildBook, stock: Stock, currency: Currency, rates: RateTable,
     car: WorkingCar? = nil, isClean: Bool = false, catalogs: [CatalogFile] = [],
     dealer: DealerProfile? = nil, sales: SalesLedger = SalesLedger(),
-    quotes: QuoteBook = QuoteBook(), orders: OrderBook = OrderBook()
+    quotes: QuoteBook = QuoteBook(), orders: OrderBook = OrderBook(),
+    floorPlan: FloorPlan = FloorPlan()
   ) {
     self.builds = builds
     self.stock = stock
@@ -215,6 +222,7 @@ package struct SavedSession: Equatable {
     self.sales = sales
     self.quotes = quotes
     self.orders = orders
+    self.floorPlan = floorPlan
   }
 
   /// An empty session: no builds, no stock, USD, the built-in ECB rates.

@@ -51,6 +51,16 @@ final class ProcessEnvironment: SessionEnvironment {
     }
   }
 
+  func writeFile(_ bytes: [UInt8], to path: String, for command: String) throws(CommandError) {
+    do {
+      try AtomicFile.write(bytes, to: path, mode: 0o600) { _, isLocked in
+        isLocked ? "it is the store of another configurator process; write elsewhere" : nil
+      }
+    } catch {
+      throw .failed(command: command, error)
+    }
+  }
+
   func loadSession(_ path: String, catalogs: Catalogs) throws(CommandError) -> SavedSession {
     do {
       let bytes = try SessionFile.read(path)

@@ -27,10 +27,15 @@ extension CSVRenderer {
       CSV.row(
         [
           "kind", "sale", "voids", "date", "stock_number", "name", "category", "vin", "quantity",
-          "currency", "charged", "customer", "order", "tax", "deposit",
+          "currency", "charged", "customer", "order", "tax", "deposit", "cost", "floor_plan",
+          "gross",
         ] + codes.flatMap { ["list_\($0)", "price_\($0)", "difference_\($0)"] }))
     for row in report.rows {
       let sale = row.sale
+      let earned: [String] = [
+        row.earned?.cost.decimalString ?? "", row.earned?.floorPlan.decimalString ?? "",
+        row.earned?.gross.decimalString ?? "",
+      ]
       out.line(
         CSV.row(
           [
@@ -41,11 +46,12 @@ extension CSVRenderer {
             row.charged.decimalString, sale.customer ?? "",
             sale.order.map { "O-\($0)" } ?? "", sale.tax?.decimalString ?? "",
             sale.deposit?.decimalString ?? "",
-          ] + row.figures.flatMap(Self.cells)))
+          ] + earned + row.figures.flatMap(Self.cells)))
     }
     out.line(
       CSV.row(
         ["total", "", "", "", "", "", "", "", String(report.quantity), "", "", "", "", "", ""]
+          + ["", "", report.gross.count == 1 ? report.gross[0].decimalString : ""]
           + report.totals.flatMap(Self.cells)))
   }
 

@@ -7,7 +7,7 @@ extension CSVRenderer {
     header(
       CSV.row([
         "kind", "band", "from_days", "to_days", "cars", "uncosted", "cost", "value", "currency",
-        "date",
+        "date", "floor_plan",
       ]))
     let code = aging.currency.code
     for band in aging.bands {
@@ -21,6 +21,7 @@ extension CSVRenderer {
         CSV.row([
           "band", band.span.label, from, to, String(band.count), String(band.uncosted),
           band.cost.decimalString, band.value.decimalString, code, aging.date.description,
+          band.interest?.decimalString ?? "",
         ]))
     }
     let total = aging.total
@@ -28,6 +29,7 @@ extension CSVRenderer {
       CSV.row([
         "total", "", "", "", String(total.count), String(total.uncosted),
         total.cost.decimalString, total.value.decimalString, code, aging.date.description,
+        total.interest?.decimalString ?? "",
       ]))
   }
 }

@@ -29,7 +29,7 @@ extension Command {
     case .build, .builds, .show, .remove, .quote, .quotes, .order, .orders, .compare,
       .dealer:
       .buildsAndQuotes
-    case .stock, .sales: .stockAndSales
+    case .stock, .sales, .floorplan, .export: .stockAndSales
     case .models, .options, .tree, .count, .sample, .lint, .catalog, .rules, .revalidate:
       .catalogsAndRules
     case .help, .currency, .rates, .rate, .save, .load, .read, .quit, .exit: .session

@@ -323,7 +323,8 @@ extension CommandError {
         "cost",
         "an amount in \(currency.code) with at most \(currency.minorUnits) decimals, like 12000"
       )
-    case .floorplanRate: ("floor plan rate", "a yearly percent like 7.3%")
+    case .floorplanRate: ("floor plan rate", "a yearly percent from 0% to 100% like 7.3%")
+    case .exportFormat: ("export format", "hledger")
     case .outputFile: ("file", "a file name")
     case .sampleSize(let limit):
       ("number of builds", "a whole number from 1 to \(grouped(limit)), or 'pairs'")
@@ -431,6 +432,8 @@ extension CommandError {
           + "(\(line.quantity) in stock)"
     case .saleTotal(let error):
       return "the sale's total is too large (\(error.description))"
+    case .floorPlanRates(let maximum):
+      return "the floor plan keeps at most \(maximum) rates, one a day"
     case .salePrice(let error):
       return "the price is too large (\(error.description))"
     case .salesTotals(let error):

@@ -33,6 +33,9 @@ extension JSONLinesRenderer {
     if let order = sale.order { object.add("order", "O-\(order)") }
     if let tax = sale.tax { object.add("tax", money(tax)) }
     if let deposit = sale.deposit { object.add("deposit", money(deposit)) }
+    if let cost = sale.line.cost { object.add("unitCost", money(cost)) }
+    if let received = sale.line.received { object.add("received", received.description) }
+    if let floorPlan = sale.floorPlan { object.add("unitFloorPlan", money(floorPlan)) }
     return object
   }
 
@@ -51,12 +54,24 @@ extension JSONLinesRenderer {
         var entry = Self.saleObject(row.sale, type: row.sale.voids == nil ? "sale" : "void")
         entry.add("charged", Self.money(row.charged))
         entry.add("values", Self.figures(row.figures, report.currencies))
+        // The whole entry's cost, floor plan and front gross in the sale's currency.
+        if let earned = row.earned {
+          entry.add("cost", Self.money(earned.cost))
+          entry.add("floorPlan", Self.money(earned.floorPlan))
+          entry.add("gross", Self.money(earned.gross))
+        } else {
+          entry.add("gross", nil as String?)
+        }
         return entry
       })
     object.add("quantity", report.quantity)
     object.add("sales", report.saleCount)
     object.add("voids", report.voidCount)
     object.add("totals", Self.figures(report.totals, report.currencies))
+    object.add("charged", report.charged.map(Self.money))
+    object.add("tax", report.tax.map(Self.money))
+    object.add("gross", report.gross.map(Self.money))
+    object.add("withoutGross", report.withoutGross)
     return object
   }
 

@@ -9,6 +9,7 @@ extension JSONLinesRenderer {
     object.add("type", "stockAging")
     object.add("date", aging.date.description)
     object.add("currency", aging.currency.code)
+    if let rate = aging.floorPlanRate { object.add("floorPlanAPR", rate.description) }
     object.add("bands", aging.bands.map(Self.band))
     object.add("total", Self.band(aging.total, isTotal: true))
     return object
@@ -38,6 +39,7 @@ extension JSONLinesRenderer {
     object.add("uncosted", band.uncosted)
     object.add("cost", money(band.cost))
     object.add("value", money(band.value))
+    if let interest = band.interest { object.add("floorPlan", money(interest)) }
     return object
   }
 }

@@ -367,9 +367,25 @@ final class JSONLinesRenderer: Renderer {
       result.add("nextBuild", summary.nextBuild)
       result.add("stockLines", summary.stockLines)
       result.add("currency", summary.currency.code)
+    case .exported(let file, let transactions, let uncosted):
+      result.add("type", "exported")
+      result.add("file", file)
+      result.add("format", "hledger")
+      result.add("transactions", transactions)
+      result.add("uncosted", strings: uncosted.map(StockNumber.text))
     case .carDiscarded(let model):
       result.add("type", "carDiscarded")
       result.add("model", model.rawValue)
+    case .floorPlan(let plan, let changed):
+      result.add("type", changed ? "floorPlanSet" : "floorPlan")
+      result.add(
+        "rates",
+        rawValues: plan.rates.map { rate in
+          var entry = JSONObject()
+          entry.add("from", rate.from.description)
+          entry.add("apr", rate.percent.description)
+          return entry.rendered
+        })
     case .dealer(let profile, let changed):
       result.add("type", changed ? "dealerSet" : "dealer")
       result.add("name", profile?.name)

@@ -38,6 +38,18 @@ extension TextRenderer {
     return lines
   }
 
+  /// `floorplan`: the rate in force and the ones before it, or how to set one.
+  static func floorPlan(_ plan: FloorPlan, changed: Bool) -> String {
+    guard let last = plan.rates.last else {
+      return "No floor plan set (floorplan APR% sets it: each car then accrues cost × APR × "
+        + "days / 365 from the day it was received)."
+    }
+    let rate = "\(last.percent)% a year from \(last.from) (Act/365)"
+    let earlier = plan.rates.dropLast().reversed().map { "\($0.percent)% from \($0.from)" }
+    let before = earlier.isEmpty ? "" : "; before: " + earlier.joined(separator: ", ")
+    return (changed ? "Floor plan set to " : "Floor plan: ") + rate + before + "."
+  }
+
   /// A profile's details after its name on one line: `address 12 High Street, Leeds; phone
   /// 0113 496 0000; VAT number GB123; tax VAT 20%`, empty for a name alone.
   static func details(of profile: DealerProfile) -> String {

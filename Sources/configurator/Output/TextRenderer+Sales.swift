@@ -78,27 +78,34 @@ extension TextRenderer {
         "Rate: \(rate.description), rounding \(report.rounding.rawValue)"
           + Self.ageNote(of: rate, on: report.to ?? money.reportDay) + ".")
     }
+    // The gross column only when some entry's cost is known.
+    let showsGross = !report.gross.isEmpty
     if !report.rows.isEmpty {
       var table = TextTable(
         [
           ("SALE", .right), ("DATE", .left), ("NO.", .left), ("PRODUCT", .left), ("QTY", .right),
-          ("CHARGED", .right), ("CUSTOMER", .left),
-        ]
+          ("CHARGED", .right),
+        ] + (showsGross ? [("GROSS", .right)] : []) + [("CUSTOMER", .left)]
           + codes.flatMap { code -> [(String, TextTable.Alignment)] in
             [("LIST \(code)", .right), ("PRICE \(code)", .right), ("DIFF \(code)", .right)]
           })
       for row in report.rows {
         let sale = row.sale
         let product = sale.line.name + (sale.voids.map { " (void of sale \($0))" } ?? "")
+        let gross = showsGross ? [row.earned.map { money.format($0.gross) } ?? ""] : []
         table.append(
           [
             String(sale.number), sale.date.description, Self.number(sale.line), product,
-            money.count(sale.signedQuantity), money.format(row.charged), sale.customer ?? "",
-          ] + row.figures.flatMap(Self.cells(money)))
+            money.count(sale.signedQuantity), money.format(row.charged),
+          ] + gross + [sale.customer ?? ""] + row.figures.flatMap(Self.cells(money)))
       }
+      // The charged and gross totals when the entries are in one currency.
+      let charged = report.charged.count == 1 ? money.format(report.charged[0]) : ""
+      let gross =
+        report.gross.count == 1 && report.charged.count == 1 ? money.format(report.gross[0]) : ""
       table.append(
-        ["", "", "", "Total", money.count(report.quantity), "", ""]
-          + report.totals.flatMap(Self.cells(money)))
+        ["", "", "", "Total", money.count(report.quantity), charged]
+          + (showsGross ? [gross] : []) + [""] + report.totals.flatMap(Self.cells(money)))
       table.write(to: out, width: width)
     }
     let cars = report.quantity == 1 ? "car" : "cars"
@@ -109,6 +116,21 @@ extension TextRenderer {
       "\(money.count(report.quantity)) \(cars) sold (\(report.saleCount) "
         + "\(report.saleCount == 1 ? "sale" : "sales")\(voids)). Total: \(total) "
         + "(\(difference) to list).")
+    // What the table cannot total: tax, and entries in several currencies.
+    if report.charged.count > 1 || report.tax.contains(where: { $0.minorUnits != 0 }) {
+      let taxed = zip(report.charged, report.tax).map { charged, tax in
+        money.format(charged) + (tax.minorUnits == 0 ? "" : " + tax " + money.format(tax))
+      }
+      out.line("Charged: " + taxed.joined(separator: "; ") + ".")
+    }
+    if showsGross {
+      let unknown =
+        report.withoutGross == 0
+        ? "" : "; \(money.count(report.withoutGross)) without a known cost"
+      out.line(
+        "Front gross (price − cost − floor plan): "
+          + report.gross.map(money.format).joined(separator: ", ") + unknown + ".")
+    }
   }
 
   private static func cells(_ money: MoneySettings) -> (SalesReport.Figures) -> [String] {

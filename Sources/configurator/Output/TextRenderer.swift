@@ -387,8 +387,17 @@ final class TextRenderer: Renderer {
     case .loaded(let file, let summary):
       return
         "Loaded session from \(file) (\(Self.counts(summary)), currency \(summary.currency.code))."
+    case .exported(let file, let transactions, let uncosted):
+      let left =
+        uncosted.isEmpty
+        ? ""
+        : "; left out, no cost known: " + uncosted.map(StockNumber.text).joined(separator: ", ")
+      return "Exported \(transactions) transaction\(transactions == 1 ? "" : "s") to \(file) "
+        + "(hledger journal\(left))."
     case .carDiscarded(let model):
       return "Discarded the working car (\(model.rawValue))."
+    case .floorPlan(let plan, let changed):
+      return Self.floorPlan(plan, changed: changed)
     case .dealer(let profile, let changed):
       guard let profile else { return "No dealer name set (dealer NAME sets it)." }
       let details = Self.details(of: profile)

@@ -254,6 +254,10 @@ final class Session {
     if let unsaved, !invocation.changesNothing {
       throw .file(command: nil, .storeNotSaved(unsaved))
     }
+    // An export is another file: never the store this session keeps or reads.
+    if case .exportJournal(let path) = invocation, isOwnStore(at: path) {
+      throw .file(command: "export", .outputIsStore(path: path))
+    }
     switch invocation {
     case .quit: return .quit
     case .read(let path): return try read(path)

@@ -119,6 +119,11 @@ extension SessionFile {
       held.dealer = state.dealer
       changed = true
     }
+    if state.floorPlan != held.floorPlan {
+      object.add("floorPlan", raw: SessionFloorPlan.json(state.floorPlan))
+      held.floorPlan = state.floorPlan
+      changed = true
+    }
     if includingMoney, state.currency != held.currency {
       object.add("currency", state.currency.code)
       held.currency = state.currency
@@ -158,6 +163,7 @@ struct StoreContents {
   var car: WorkingCar?
   var catalogs: [CatalogFile]
   var dealer: DealerProfile?
+  var floorPlan: FloorPlan
   var nextStock: Int
   /// The generation and length of the ledger held (entries are only appended).
   var salesGeneration: Int
@@ -180,6 +186,7 @@ struct StoreContents {
     car = state.car
     catalogs = state.catalogs
     dealer = state.dealer
+    floorPlan = state.floorPlan
     nextStock = state.stock.nextNumber
     salesGeneration = state.sales.generation
     salesCount = state.sales.entries.count

@@ -13,7 +13,8 @@ import Support
 enum SessionFile {
   /// The value of the `format` key that marks a session file.
   static let formatName = "configurator-session"
-  /// The version this build writes. Version 7 may keep the dealer's whole profile (`"dealer"`
+  /// The version this build writes. Version 8 may keep the floor plan's rates (`"floorPlan"`,
+  /// ``SessionFloorPlan``) and a sale's floor-plan interest (`"floorPlan"`). Version 7 may keep the dealer's whole profile (`"dealer"`
   /// as an object, ``SessionDealer``) where earlier versions kept a name, and the recorded
   /// quotes and orders (`"quotes"`, ``SessionQuote``; `"orders"`, ``SessionOrder``). Version 6 may keep whole cars in a working car's
   /// history (the car `configure` or `edit N` replaced, `"replaced"`, with the changes
@@ -22,10 +23,10 @@ enum SessionFile {
   /// `"nextStock"`), keeps a line's VIN and specification (`"vin"`, `"build"`) and the sales
   /// ledger (`"sales"`); version 3 may mark a clean start (`"clean": true`) and list the
   /// catalog files loaded (`"catalogs"`); version 2 keeps a build's notes as data (version 1
-  /// kept their words). All seven are read.
-  static let version = 7
+  /// kept their words). All eight are read.
+  static let version = 8
   /// The versions this build reads.
-  static let readableVersions: ClosedRange<Int64> = 1...7
+  static let readableVersions: ClosedRange<Int64> = 1...8
   /// The largest session file read (a million builds take about 80 MiB).
   static let maximumSize = 256 << 20
 
@@ -102,6 +103,9 @@ enum SessionFile {
     }
     if let car = state.car { text += "  \"car\": " + SessionCar.json(car).rendered + ",\n" }
     if let dealer = state.dealer { text += "  \"dealer\": " + SessionDealer.json(dealer) + ",\n" }
+    if state.floorPlan.isSet {
+      text += "  \"floorPlan\": " + SessionFloorPlan.json(state.floorPlan) + ",\n"
+    }
     if !state.sales.entries.isEmpty {
       text +=
         "  \"sales\": " + list(state.sales.entries.map(SessionSale.json), indent: "  ") + ",\n"

@@ -108,7 +108,7 @@ struct SessionFileDecoder {
       rates: document.rates.table, car: try document.car.map(checked),
       isClean: document.isClean, catalogs: document.catalogs, dealer: document.dealer,
       sales: try sales(document.sales, stock: stock), quotes: quoteBook,
-      orders: try orders(document.orders, quotes: quoteBook))
+      orders: try orders(document.orders, quotes: quoteBook), floorPlan: document.floorPlan)
     return Contents(
       state: state, documentLength: parsed.documentLength, recordCount: parsed.recordCount,
       goodLength: parsed.goodLength)
@@ -201,6 +201,7 @@ struct SessionFileDecoder {
       }
       if let car = record.car { document.car = car }
       if let dealer = record.dealer { document.dealer = dealer }
+      if let plan = record.floorPlan { document.floorPlan = plan }
       if let currency = record.currency { document.currency = currency }
       if let rates = record.rates { document.rates = rates }
       if let catalogs = record.catalogs { document.catalogs = catalogs }

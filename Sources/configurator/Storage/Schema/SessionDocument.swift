@@ -30,10 +30,12 @@ struct SessionDocument: Decodable {
   var catalogs: [CatalogFile]
   /// `"dealer"`: the dealer's name, absent when none is set (and in files written before it).
   var dealer: DealerProfile?
+  /// `"floorPlan"` (version 8): the floor plan's rates, absent when none is set.
+  var floorPlan: FloorPlan
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case format, version, clean, catalogs, builds, nextBuild, stock, currency, rates,
-      stockSummaries, car, dealer, nextStock, sales, quotes, orders
+      stockSummaries, car, dealer, nextStock, sales, quotes, orders, floorPlan
   }
 
   init(from decoder: any Decoder) throws {
@@ -81,6 +83,8 @@ struct SessionDocument: Decodable {
     rates = try container.decode(SessionRates.self, forKey: .rates)
     car = try container.decodeIfPresent(SessionCar.self, forKey: .car)
     dealer = try container.optionalDecoder(forKey: .dealer).map(SessionDealer.profile)
+    floorPlan =
+      try container.optionalDecoder(forKey: .floorPlan).map(SessionFloorPlan.plan) ?? FloorPlan()
   }
 
   /// A value as session messages name it: `the string "10"`, `the number 275.00`, `an array`.

@@ -28,6 +28,8 @@ struct SessionJournalRecord: Decodable {
   /// The dealer's name after the command: set (`.some(name)`), gone with a `load`
   /// (`.some(nil)`, written `"dealer":null`), or not touched (`nil`).
   let dealer: DealerProfile??
+  /// The floor plan's rates after the command, all of them (`[]` when none is set).
+  let floorPlan: FloorPlan?
 
   /// The next stock number, when it moved.
   let nextStock: Int?
@@ -40,7 +42,7 @@ struct SessionJournalRecord: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case record, builds, nextBuild, stock, stockSummaries, currency, rates, car, catalogs, dealer
-    case nextStock, sales, quotes, orders
+    case nextStock, sales, quotes, orders, floorPlan
   }
 
   /// The quotes a record appends: with `replace`, every quote before goes first.
@@ -180,6 +182,7 @@ struct SessionJournalRecord: Decodable {
     } else {
       dealer = nil
     }
+    floorPlan = try container.optionalDecoder(forKey: .floorPlan).map(SessionFloorPlan.plan)
     nextStock = try container.optionalDecoder(forKey: .nextStock).map {
       Int(try SessionFields.wholeNumber($0, minimum: 1, maximum: Int64(Int32.max)))
     }

@@ -24,10 +24,12 @@ struct SessionSale: Decodable {
   let order: Int?
   let tax: Money?
   let deposit: Money?
+  /// `"floorPlan"` (version 8): one car's floor-plan interest, in its cost's currency.
+  let floorPlan: Money?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case sale, voids, date, line, currency, rate, listPrice, price, priceUSD, customer
-    case order, tax, deposit
+    case order, tax, deposit, floorPlan
   }
 
   init(from decoder: any Decoder) throws {
@@ -58,6 +60,15 @@ struct SessionSale: Decodable {
     deposit = try container.optionalDecoder(forKey: .deposit).map {
       try SessionFields.amount($0, in: saleCurrency)
     }
+    let costCurrency = line.cost?.currency
+    floorPlan = try container.optionalDecoder(forKey: .floorPlan).map { field in
+      guard let costCurrency else { throw field.invalid("a floor plan needs the line's cost") }
+      let amount = try SessionFields.amount(field, in: costCurrency)
+      guard amount.minorUnits >= 0 else {
+        throw field.invalid("a floor plan's interest is not negative, got \(amount.decimalString)")
+      }
+      return amount
+    }
   }
 
   /// The entry as one line of the file.
@@ -83,6 +94,7 @@ struct SessionSale: Decodable {
     if let order = sale.order { object.add("order", order) }
     if let tax = sale.tax { object.add("tax", tax.decimalString) }
     if let deposit = sale.deposit { object.add("deposit", deposit.decimalString) }
+    if let floorPlan = sale.floorPlan { object.add("floorPlan", floorPlan.decimalString) }
     return object.rendered
   }
 }
