@@ -76,6 +76,33 @@ import Testing
     #expect(balances.values.reduce(0, +) == 0)
   }
 
+  @Test func aTradeInIsKeptByTheStoreAndItsCompaction() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("lot.json")
+    let script = """
+      build sports
+      stock add 1 cost=60000 received=2025-03-01
+      stock sell S-1 price=70000 trade=1HGCM82633A004352 acv=6000 allowance=7000
+      """
+    let day = try run(store, [], stdin: script)
+    #expect(day.status == 0, "\(day.stderr)")
+    #expect(
+      day.stdout.contains(
+        "Took in trade VIN 1HGCM82633A004352 as S-2 at $6,000.00 (allowance $7,000.00, "
+          + "over-allowance $1,000.00)."))
+    let sales = try run(store, ["--format", "json", "sales"]).stdout
+    #expect(sales.contains(#""tradeIn":{"vin":"1HGCM82633A004352","stockNumber":"S-2","#))
+    // 70,000.00 − 60,000.00 − 1,000.00 over-allowance.
+    #expect(sales.contains(#""gross":[{"currency":"USD","amount":"9000.00""#))
+    #expect(try run(store, ["save", store]).status == 0)
+    #expect(try run(store, ["--format", "json", "sales"]).stdout == sales)
+    let stock = try run(store, ["stock"]).stdout
+    #expect(stock.contains("S-2  used      Trade-in (sale 1)  1HGCM82633A004352    1   $6,000.00"))
+    #expect(try run(store, ["stock", "sell", "S-1", "void"]).status == 0)
+    #expect(!(try run(store, ["stock"]).stdout.contains("Trade-in")))
+  }
+
   @Test func anExportIsRefusedOverTheStoreAndABadRateNamesItself() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }

@@ -33,6 +33,7 @@ package struct Journal: Equatable {
     static let sales = "revenue:sales"
     static let costOfSales = "expenses:cost-of-sales"
     static let interestExpense = "expenses:floor-plan-interest"
+    static let overAllowance = "expenses:trade-in-over-allowance"
     /// The tax's account, by its label (`liabilities:tax:VAT`).
     static func tax(_ label: String) -> String {
       let name = label.map { $0.isLetter || $0.isNumber ? $0 : "-" }

@@ -176,6 +176,8 @@ extension CommandError {
     case cost(Currency)
     /// The annual rate of `floorplan`: a percent like `7.3%`.
     case floorplanRate
+    /// A trade-in's `acv=` or `allowance=`: an amount of the sale's currency, not negative.
+    case tradeInAmount(String)
     /// What `export` writes: only `hledger`.
     case exportFormat
     case outputFile
@@ -326,6 +328,12 @@ extension CommandError {
     case orderClosed(order: Int, sale: Int)
     /// `stock sell … order=` with `price=`: the order's quote sets the price.
     case orderWithPrice
+    /// `trade=`, `acv=` and `allowance=` come together.
+    case tradeInIncomplete
+    /// A trade-in goes with a sale of one car.
+    case tradeInOfOneCar(Int64)
+    /// A void of a sale whose trade-in is no longer in stock (sold, or removed).
+    case tradeInGone(sale: Int, stockNumber: Int)
     /// `stock sell … order=` of more than one car.
     case orderOfOneCar(Int64)
     /// `stock sell S-N order=O-K` where line S-N is not the car of the order's quote.

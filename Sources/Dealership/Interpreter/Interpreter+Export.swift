@@ -41,9 +41,13 @@ extension Interpreter {
     for sale in state.sales.entries { try count(sale.line, sale.signedQuantity) }
     var receipts: [Journal.Transaction] = []
     var uncosted: [Int] = []
+    // A trade-in enters its lot in the transaction of the sale it came with.
+    let tradeIns = Set(state.sales.entries.compactMap { $0.tradeIn?.stockNumber })
     let lender = state.floorPlan.isSet ? Account.floorPlan : Account.payable
     for number in order.sorted() {
-      guard let (line, quantity) = lots[number], quantity > 0 else { continue }
+      guard let (line, quantity) = lots[number], quantity > 0, !tradeIns.contains(number) else {
+        continue
+      }
       guard let cost = line.cost else {
         uncosted.append(number)
         continue
@@ -104,10 +108,22 @@ extension Interpreter {
     let price = try sale.price.multiplied(by: quantity)
     let tax = try (sale.tax ?? .zero(sale.currency)).multiplied(by: quantity)
     let deposit = sale.deposit ?? .zero(sale.currency)
-    let receivable = try price.adding(tax).subtracting(deposit)
+    let allowance = sale.tradeIn?.allowance ?? .zero(sale.currency)
+    let receivable = try price.adding(tax).subtracting(deposit).subtracting(allowance)
     var postings = [Journal.Posting(account: Account.receivables, amount: try signed(receivable))]
     if deposit.minorUnits != 0 {
       postings.append(Journal.Posting(account: Account.deposits, amount: try signed(deposit)))
+    }
+    // The car taken in trade: into its lot at its actual cash value, the rest of the
+    // allowance an expense of the deal.
+    if let trade = sale.tradeIn {
+      postings.append(
+        Journal.Posting(
+          account: Account.inventory(trade.stockNumber), amount: try signed(trade.acv)))
+      let over = try trade.overAllowance
+      if over.minorUnits != 0 {
+        postings.append(Journal.Posting(account: Account.overAllowance, amount: try signed(over)))
+      }
     }
     postings.append(
       Journal.Posting(account: Account.sales, amount: try signed(try price.negated())))

@@ -11,7 +11,7 @@ extension Interpreter {
   /// `stock sell S-N|N|NAME [QTY] [price=AMOUNT|order=O-K] [customer=TEXT]`.
   func sell(
     _ target: StockTarget, quantity: Int64, price: String?, customer: String?, order: Int?,
-    _ state: inout SessionState
+    trade: TradeInRequest? = nil, _ state: inout SessionState
   ) throws(CommandError) -> CommandResult {
     let command = "stock sell"
     let index = try stockLineIndex(target, for: command, state)
@@ -33,7 +33,7 @@ extension Interpreter {
     let date = try Today.date(for: command, in: environment)
     if let order {
       return try sell(
-        line, at: index, order: order, customer: customer, date: date, &state)
+        line, at: index, order: order, customer: customer, trade: trade, date: date, &state)
     }
     let currency = state.currency
     let converter = try state.money.converter(to: currency)
@@ -57,20 +57,61 @@ extension Interpreter {
     } catch {
       throw .limit(command: command, .saleTotal(error))
     }
+    var stock = state.stock
+    let left = stock.take(quantity, fromLine: index)
+    let tradeIn = try Self.takeIn(
+      trade, currency: currency, list: (listPrice, line.unitPrice), sale: state.sales.nextNumber,
+      date: date, into: &stock, state)
     let sale = Sale(
       number: state.sales.nextNumber, date: date, voids: nil, line: line.with(quantity: quantity),
       specification: state.stock.specification(ofLine: index), currency: currency,
       rate: currency == .usd ? nil : SaleRate(converter.effectiveRate), listPrice: listPrice,
       price: unitPrice, priceUSD: priceUSD, customer: customer,
-      floorPlan: try Self.floorPlan(of: line, soldOn: date, state))
+      floorPlan: try Self.floorPlan(of: line, soldOn: date, state), tradeIn: tradeIn)
     do {
       try Self.checkLedgerRoom(state.sales, adding: sale, converter)
     } catch {
       throw .limit(command: command, .ledgerTotals(price: unitPrice, error))
     }
-    let left = state.stock.take(quantity, fromLine: index)
+    state.stock = stock
     state.sales.append(sale)
     return .event(.stockSold(sale, left: left))
+  }
+
+  /// The customer's car taken in trade: its amounts read in the sale's currency, its VIN
+  /// not in stock, and the car put into `stock` as a used car costing its actual cash value,
+  /// valued in USD at the sale's rate (`list`: the sold car's list price in the sale's
+  /// currency and in USD).
+  private static func takeIn(
+    _ request: TradeInRequest?, currency: Currency, list: (Money, Money), sale: Int,
+    date: CalendarDate, into stock: inout Stock, _ state: SessionState
+  ) throws(CommandError) -> TradeIn? {
+    let command = "stock sell"
+    guard let request else { return nil }
+    func amount(_ text: String, _ key: String) throws(CommandError) -> Money {
+      guard let read = PriceText.read(text), read.currency == nil || read.currency == currency,
+        let amount = try? Money(parsing: read.digits, currency: currency), amount.minorUnits >= 0
+      else {
+        throw .badValue(command: command, .tradeInAmount(key), value: text)
+      }
+      return amount
+    }
+    let acv = try amount(request.acv, "acv")
+    let allowance = try amount(request.allowance, "allowance")
+    // Looked for before the sold car left: a car is not traded in for itself.
+    if let held = state.stock.lines.first(where: { $0.vin == request.vin }) {
+      throw .invalid(
+        command: command, .vinTaken(request.vin, stockNumber: held.stockNumber, sale: nil))
+    }
+    let usd = try usdPrice(acv, list: list.0, listUSD: list.1, rounding: state.money.rounding)
+    let added = try stock.add(
+      {
+        StockLineKey(
+          name: "Trade-in (sale \(sale))", category: "used", unitPrice: usd, tax: nil,
+          vin: request.vin, cost: acv, received: date)
+      }, quantity: 1, configuration: nil,
+      matching: StockLine.Arrival(vin: request.vin, cost: acv, received: date))
+    return TradeIn(vin: request.vin, acv: acv, allowance: allowance, stockNumber: added.number)
   }
 
   /// The unit price of `stock sell … price=TEXT` in the sale's currency and in USD. A bare
@@ -123,7 +164,7 @@ extension Interpreter {
   /// order's deposit; the sale closes the order.
   private func sell(
     _ line: StockLine, at index: Int, order number: Int, customer: String?,
-    date: CalendarDate, _ state: inout SessionState
+    trade: TradeInRequest?, date: CalendarDate, _ state: inout SessionState
   ) throws(CommandError) -> CommandResult {
     let command = "stock sell"
     guard let order = state.orders.entry(number), let quote = state.quotes.entry(order.quote)
@@ -146,6 +187,11 @@ extension Interpreter {
     }
     let priceUSD = try Self.usdPrice(
       net, list: quote.subtotal, listUSD: line.unitPrice, rounding: quote.rounding)
+    var stock = state.stock
+    let left = stock.take(1, fromLine: index)
+    let tradeIn = try Self.takeIn(
+      trade, currency: quote.currency, list: (quote.subtotal, line.unitPrice),
+      sale: state.sales.nextNumber, date: date, into: &stock, state)
     let sale = Sale(
       number: state.sales.nextNumber, date: date, voids: nil, line: line.with(quantity: 1),
       specification: state.stock.specification(ofLine: index), currency: quote.currency,
@@ -154,14 +200,15 @@ extension Interpreter {
           value: rate.value, date: rate.dates.last, source: rate.sources.joined(separator: ", "))
       }, listPrice: quote.subtotal, price: net, priceUSD: priceUSD,
       customer: customer ?? quote.customer, order: number, tax: quote.tax?.amount,
-      deposit: order.deposit, floorPlan: try Self.floorPlan(of: line, soldOn: date, state))
+      deposit: order.deposit, floorPlan: try Self.floorPlan(of: line, soldOn: date, state),
+      tradeIn: tradeIn)
     let converter = try state.money.converter(to: state.currency)
     do {
       try Self.checkLedgerRoom(state.sales, adding: sale, converter)
     } catch {
       throw .limit(command: command, .ledgerTotals(price: net, error))
     }
-    let left = state.stock.take(1, fromLine: index)
+    state.stock = stock
     state.sales.append(sale)
     return .event(.stockSold(sale, left: left))
   }
@@ -247,15 +294,27 @@ extension Interpreter {
       specification: sale.specification, currency: sale.currency, rate: sale.rate,
       listPrice: sale.listPrice, price: sale.price, priceUSD: sale.priceUSD,
       customer: sale.customer, order: sale.order, tax: sale.tax, deposit: sale.deposit,
-      floorPlan: sale.floorPlan)
+      floorPlan: sale.floorPlan, tradeIn: sale.tradeIn)
     let converter = try state.money.converter(to: state.currency)
     do {
       try Self.checkLedgerRoom(state.sales, adding: entry, converter)
     } catch {
       throw .limit(command: command, .ledgerTotals(price: sale.price, error))
     }
-    let held = try state.stock.putBack(
+    var stock = state.stock
+    // The trade-in goes back to the customer: it must still be in stock.
+    if let trade = sale.tradeIn {
+      guard let index = stock.index(ofNumber: trade.stockNumber),
+        stock.lines[index].quantity >= 1
+      else {
+        throw .invalid(
+          command: command, .tradeInGone(sale: sale.number, stockNumber: trade.stockNumber))
+      }
+      _ = stock.take(1, fromLine: index)
+    }
+    let held = try stock.putBack(
       sale.line.quantity, of: sale.line, specification: sale.specification, for: command)
+    state.stock = stock
     state.sales.append(entry)
     return .event(.saleVoided(entry, inStock: held))
   }
@@ -318,6 +377,7 @@ extension Interpreter {
           UnitGross(
             cost: try unit.cost.multiplied(by: count),
             floorPlan: try unit.floorPlan.multiplied(by: count),
+            overAllowance: try unit.overAllowance.multiplied(by: count),
             gross: try unit.gross.multiplied(by: count))
         }
         let charged = try sale.price.multiplied(by: count)

@@ -105,10 +105,11 @@ package struct Interpreter {
       return Reply(try addToStock(number, quantity: quantity, arrival: arrival, &state))
     case .stockRemove(let target, let quantity):
       return Reply(try removeFromStock(target, quantity: quantity, &state))
-    case .stockSell(let target, let quantity, let price, let customer, let order):
+    case .stockSell(let target, let quantity, let price, let customer, let order, let trade):
       return Reply(
         try sell(
-          target, quantity: quantity, price: price, customer: customer, order: order, &state))
+          target, quantity: quantity, price: price, customer: customer, order: order,
+          trade: trade, &state))
     case .stockVoid(let target, let sale): return Reply(try voidSale(target, sale: sale, &state))
     case .stockShow(let target): return Reply(try showStockLine(target, state))
     case .sales(let from, let to, let currencies):

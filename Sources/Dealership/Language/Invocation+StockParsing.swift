@@ -109,6 +109,7 @@ extension InvocationParser {
     var void = false
     var sale: Int?
     var order: Int?
+    var trade: [String: String] = [:]
     for index in 2..<max(2, argumentCount) {
       let word = argument(index)
       if let equals = word.firstIndex(of: "=") {
@@ -135,7 +136,14 @@ extension InvocationParser {
             throw .badValue(command: command, .orderNumber, value: value)
           }
           order = number
-        case "price", "customer", "sale", "order":
+        case "trade", "acv",
+          "allowance" where trade[key] == nil:
+          guard !value.isEmpty else {
+            throw .badValue(
+              command: command, key == "trade" ? .vin : .tradeInAmount(key), value: "")
+          }
+          trade[key] = value
+        case "price", "customer", "sale", "order", "trade", "acv", "allowance":
           throw .invalid(command: command, .keyTwice(key))
         default:
           throw .unexpectedArgument(
@@ -154,6 +162,21 @@ extension InvocationParser {
         throw .unexpectedArgument(command: command, word: word, hint: .usage(.stockSell))
       }
     }
+    var tradeIn: TradeInRequest?
+    if !trade.isEmpty {
+      guard let vinText = trade["trade"], let acv = trade["acv"], let allowance = trade["allowance"]
+      else {
+        throw .invalid(command: command, .tradeInIncomplete)
+      }
+      guard let vin = VIN.checked(vinText) else {
+        throw .badValue(command: command, .vin, value: vinText)
+      }
+      guard !void else { throw .invalid(command: command, .voidWithFigures) }
+      if let quantity, quantity != 1 {
+        throw .invalid(command: command, .tradeInOfOneCar(quantity))
+      }
+      tradeIn = TradeInRequest(vin: vin, acv: acv, allowance: allowance)
+    }
     guard void else {
       if sale != nil {
         throw .invalid(command: command, .saleWithoutVoid)
@@ -165,7 +188,8 @@ extension InvocationParser {
         throw .invalid(command: command, .orderOfOneCar(quantity))
       }
       return .stockSell(
-        target, quantity: quantity ?? 1, price: price, customer: customer, order: order)
+        target, quantity: quantity ?? 1, price: price, customer: customer, order: order,
+        trade: tradeIn)
     }
     guard quantity == nil, price == nil, customer == nil, order == nil else {
       throw .invalid(command: command, .voidWithFigures)

@@ -59,7 +59,8 @@ package enum Invocation {
   /// `stock sell TARGET [QTY] [price=AMOUNT] [customer=TEXT]`: the price as typed (its
   /// decimals depend on the session's currency).
   indirect case stockSell(
-    StockTarget, quantity: Int64, price: String?, customer: String?, order: Int?)
+    StockTarget, quantity: Int64, price: String?, customer: String?, order: Int?,
+    trade: TradeInRequest?)
   /// `stock sell TARGET void [sale=K]`.
   indirect case stockVoid(StockTarget, sale: Int?)
   /// `stock show TARGET`: one line with its whole specification.

@@ -17,3 +17,20 @@ package struct StockArrival: Equatable, Sendable {
     self.received = received
   }
 }
+
+/// A trade-in taken with a sale (`stock sell … trade=VIN acv=AMOUNT allowance=AMOUNT`, SPEC
+/// §15): the customer's car, what it is worth (its actual cash value, what it enters stock
+/// at) and what the customer is allowed for it against the price.
+package struct TradeInRequest: Equatable, Sendable {
+  /// The VIN, checked and in upper case.
+  package var vin: String
+  /// The amounts as typed, in the sale's currency: read when the command runs.
+  package var acv: String
+  package var allowance: String
+
+  package init(vin: String, acv: String, allowance: String) {
+    self.vin = vin
+    self.acv = acv
+    self.allowance = allowance
+  }
+}

@@ -75,13 +75,15 @@ package struct Sale: Equatable {
   /// The floor-plan interest one car accrued from the day it was received to the day of the
   /// sale, in its cost's currency (`nil` without a floor plan, a cost or a day received).
   package let floorPlan: Money?
+  /// The customer's car taken in trade with the sale, if one was.
+  package let tradeIn: TradeIn?
 
   /// An entry.
   package init(
     number: Int, date: CalendarDate, voids: Int?, line: StockLine,
     specification: StockSpecification?, currency: Currency, rate: SaleRate?, listPrice: Money,
     price: Money, priceUSD: Money, customer: String?, order: Int? = nil, tax: Money? = nil,
-    deposit: Money? = nil, floorPlan: Money? = nil
+    deposit: Money? = nil, floorPlan: Money? = nil, tradeIn: TradeIn? = nil
   ) {
     self.number = number
     self.date = date
@@ -98,6 +100,7 @@ package struct Sale: Equatable {
     self.tax = tax
     self.deposit = deposit
     self.floorPlan = floorPlan
+    self.tradeIn = tradeIn
   }
 
   /// The quantity, negative for a void.
@@ -130,16 +133,46 @@ package struct Sale: Equatable {
     } else {
       return nil
     }
+    let over = try tradeIn?.overAllowance ?? .zero(currency)
     let gross = try price.subtracting(charged.cost).subtracting(charged.interest)
-    return UnitGross(cost: charged.cost, floorPlan: charged.interest, gross: gross)
+      .subtracting(over)
+    return UnitGross(
+      cost: charged.cost, floorPlan: charged.interest, overAllowance: over, gross: gross)
   }
 }
 
-/// One car's cost, floor-plan interest and front gross, in its sale's currency.
+/// One car's cost, floor-plan interest, trade-in over-allowance and front gross, in its
+/// sale's currency.
 package struct UnitGross: Equatable {
   package let cost: Money
   package let floorPlan: Money
+  package let overAllowance: Money
   package let gross: Money
+}
+
+/// The customer's car taken in trade with a sale (SPEC §15): it enters stock as a used car
+/// costing its actual cash value; what the customer is allowed beyond that (the
+/// over-allowance) is taken from the sale's gross. Amounts in the sale's currency.
+package struct TradeIn: Equatable {
+  package let vin: String
+  /// The actual cash value: what the car is worth, its cost in stock.
+  package let acv: Money
+  /// What the customer was allowed for it against the price.
+  package let allowance: Money
+  /// The stock line it entered as.
+  package let stockNumber: Int
+
+  package init(vin: String, acv: Money, allowance: Money, stockNumber: Int) {
+    self.vin = vin
+    self.acv = acv
+    self.allowance = allowance
+    self.stockNumber = stockNumber
+  }
+
+  /// `allowance − acv`: negative when the customer was allowed less than the car is worth.
+  package var overAllowance: Money {
+    get throws(MoneyError) { try allowance.subtracting(acv) }
+  }
 }
 
 /// The rate a sale used: its value (1 USD = value), the date of its table and its sources.

@@ -28,13 +28,14 @@ extension CSVRenderer {
         [
           "kind", "sale", "voids", "date", "stock_number", "name", "category", "vin", "quantity",
           "currency", "charged", "customer", "order", "tax", "deposit", "cost", "floor_plan",
-          "gross",
+          "gross", "trade_vin", "trade_acv", "trade_allowance",
         ] + codes.flatMap { ["list_\($0)", "price_\($0)", "difference_\($0)"] }))
     for row in report.rows {
       let sale = row.sale
       let earned: [String] = [
         row.earned?.cost.decimalString ?? "", row.earned?.floorPlan.decimalString ?? "",
-        row.earned?.gross.decimalString ?? "",
+        row.earned?.gross.decimalString ?? "", sale.tradeIn?.vin ?? "",
+        sale.tradeIn?.acv.decimalString ?? "", sale.tradeIn?.allowance.decimalString ?? "",
       ]
       out.line(
         CSV.row(
@@ -51,7 +52,7 @@ extension CSVRenderer {
     out.line(
       CSV.row(
         ["total", "", "", "", "", "", "", "", String(report.quantity), "", "", "", "", "", ""]
-          + ["", "", report.gross.count == 1 ? report.gross[0].decimalString : ""]
+          + ["", "", report.gross.count == 1 ? report.gross[0].decimalString : "", "", "", ""]
           + report.totals.flatMap(Self.cells)))
   }
 

@@ -324,6 +324,7 @@ extension CommandError {
         "an amount in \(currency.code) with at most \(currency.minorUnits) decimals, like 12000"
       )
     case .floorplanRate: ("floor plan rate", "a yearly percent from 0% to 100% like 7.3%")
+    case .tradeInAmount(let key): (key, "an amount of the sale's currency, not negative")
     case .exportFormat: ("export format", "hledger")
     case .outputFile: ("file", "a file name")
     case .sampleSize(let limit):
@@ -510,6 +511,14 @@ extension CommandError {
       return "order O-\(order) is closed: sale \(sale) sold it"
     case .orderWithPrice:
       return "order= sells at the order's quote; give no price="
+    case .tradeInIncomplete:
+      return "a trade-in takes trade=VIN, acv=AMOUNT (what the car is worth) and "
+        + "allowance=AMOUNT (what the customer is allowed for it) together"
+    case .tradeInOfOneCar(let quantity):
+      return "a trade-in goes with a sale of one car, not \(quantity)"
+    case .tradeInGone(let sale, let stockNumber):
+      return "sale \(sale)'s trade-in \(StockNumber.text(stockNumber)) is no longer in stock; "
+        + "void its sale first"
     case .orderOfOneCar(let quantity):
       return "an order is of one car, not \(quantity)"
     case .orderOfOtherCar(let order, let build, let stockNumber):

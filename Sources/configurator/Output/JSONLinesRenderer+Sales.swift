@@ -36,6 +36,15 @@ extension JSONLinesRenderer {
     if let cost = sale.line.cost { object.add("unitCost", money(cost)) }
     if let received = sale.line.received { object.add("received", received.description) }
     if let floorPlan = sale.floorPlan { object.add("unitFloorPlan", money(floorPlan)) }
+    if let trade = sale.tradeIn {
+      var entry = JSONObject()
+      entry.add("vin", trade.vin)
+      entry.add("stockNumber", StockNumber.text(trade.stockNumber))
+      entry.add("acv", money(trade.acv))
+      entry.add("allowance", money(trade.allowance))
+      if let over = try? trade.overAllowance { entry.add("overAllowance", money(over)) }
+      object.add("tradeIn", entry)
+    }
     return object
   }
 
@@ -58,6 +67,7 @@ extension JSONLinesRenderer {
         if let earned = row.earned {
           entry.add("cost", Self.money(earned.cost))
           entry.add("floorPlan", Self.money(earned.floorPlan))
+          entry.add("overAllowance", Self.money(earned.overAllowance))
           entry.add("gross", Self.money(earned.gross))
         } else {
           entry.add("gross", nil as String?)

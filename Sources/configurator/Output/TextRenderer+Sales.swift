@@ -20,6 +20,14 @@ extension TextRenderer {
         + "\(money.format(sale.listPrice))) on \(sale.date): sale \(sale.number); "
         + "\(money.count(left)) left in stock.").escapingControlCharacters)
     if let rate = sale.rate { out.line(Self.rateSentence(rate, currency: sale.currency)) }
+    if let trade = sale.tradeIn {
+      let over = (try? trade.overAllowance).map(money.format) ?? ""
+      out.line(
+        "Took in trade VIN \(trade.vin) as \(StockNumber.text(trade.stockNumber)) at "
+          + "\(money.format(trade.acv)) (allowance \(money.format(trade.allowance)), "
+          + "over-allowance \(over))."
+      )
+    }
   }
 
   /// `Voided sale 1 (1 × S-6 VW Golf, £17,000.00) on 2025-03-04: entry 2; 1 in stock.`
@@ -29,6 +37,11 @@ extension TextRenderer {
       ("Voided sale \(void.voids ?? 0) (\(money.count(void.line.quantity)) × "
         + "\(Self.number(void.line)) \(void.line.name), \(charged)) on \(void.date): "
         + "entry \(void.number); \(money.count(inStock)) in stock.").escapingControlCharacters)
+    if let trade = void.tradeIn {
+      out.line(
+        "Trade-in \(StockNumber.text(trade.stockNumber)) (VIN \(trade.vin)) left stock, "
+          + "back to the customer.")
+    }
   }
 
   /// `Rate: 1 USD = 0.60338 GBP (command line, 2025-02-28).`
@@ -128,7 +141,9 @@ extension TextRenderer {
         report.withoutGross == 0
         ? "" : "; \(money.count(report.withoutGross)) without a known cost"
       out.line(
-        "Front gross (price − cost − floor plan): "
+        "Front gross (price − cost − floor plan"
+          + (report.rows.contains { $0.sale.tradeIn != nil } ? " − trade-in over-allowance" : "")
+          + "): "
           + report.gross.map(money.format).joined(separator: ", ") + unknown + ".")
     }
   }

@@ -70,7 +70,7 @@ extension SessionFileDecoder {
           specification: try entry.line.build.map(specification), currency: entry.currency,
           rate: entry.rate, listPrice: entry.listPrice, price: entry.price,
           priceUSD: entry.priceUSD, customer: entry.customer, order: entry.order, tax: entry.tax,
-          deposit: entry.deposit, floorPlan: entry.floorPlan))
+          deposit: entry.deposit, floorPlan: entry.floorPlan, tradeIn: entry.tradeIn))
     }
     return ledger
   }

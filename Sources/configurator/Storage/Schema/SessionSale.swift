@@ -26,10 +26,16 @@ struct SessionSale: Decodable {
   let deposit: Money?
   /// `"floorPlan"` (version 8): one car's floor-plan interest, in its cost's currency.
   let floorPlan: Money?
+  /// `"tradeIn"` (version 8): `{"vin":…,"acv":"8000.00","allowance":"9000.00","stockNumber":5}`.
+  let tradeIn: TradeIn?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case sale, voids, date, line, currency, rate, listPrice, price, priceUSD, customer
-    case order, tax, deposit, floorPlan
+    case order, tax, deposit, floorPlan, tradeIn
+  }
+
+  enum TradeInKeys: String, CodingKey, CaseIterable {
+    case vin, acv, allowance, stockNumber
   }
 
   init(from decoder: any Decoder) throws {
@@ -69,6 +75,26 @@ struct SessionSale: Decodable {
       }
       return amount
     }
+    tradeIn = try container.optionalDecoder(forKey: .tradeIn).map { field in
+      let entry = try field.strictContainer(keyedBy: TradeInKeys.self)
+      let vinField = try entry.requiredDecoder(forKey: .vin)
+      guard let text = vinField.string(), let vin = VIN.checked(text) else {
+        throw vinField.invalid("bad VIN (expected \(VIN.expected))")
+      }
+      var amounts: [Money] = []
+      for key in [TradeInKeys.acv, .allowance] {
+        let amountField = try entry.requiredDecoder(forKey: key)
+        let amount = try SessionFields.amount(amountField, in: saleCurrency)
+        guard amount.minorUnits >= 0 else {
+          throw amountField.invalid("expected an amount not negative, got \(amount.decimalString)")
+        }
+        amounts.append(amount)
+      }
+      let number = Int(
+        try SessionFields.wholeNumber(
+          entry.requiredDecoder(forKey: .stockNumber), minimum: 1, maximum: Int64(Int32.max)))
+      return TradeIn(vin: vin, acv: amounts[0], allowance: amounts[1], stockNumber: number)
+    }
   }
 
   /// The entry as one line of the file.
@@ -95,6 +121,14 @@ struct SessionSale: Decodable {
     if let tax = sale.tax { object.add("tax", tax.decimalString) }
     if let deposit = sale.deposit { object.add("deposit", deposit.decimalString) }
     if let floorPlan = sale.floorPlan { object.add("floorPlan", floorPlan.decimalString) }
+    if let trade = sale.tradeIn {
+      var entry = JSONObject()
+      entry.add("vin", trade.vin)
+      entry.add("acv", trade.acv.decimalString)
+      entry.add("allowance", trade.allowance.decimalString)
+      entry.add("stockNumber", trade.stockNumber)
+      object.add("tradeIn", entry)
+    }
     return object.rendered
   }
 }
