@@ -149,12 +149,49 @@ import Testing
     #expect(page.contains(#"width="415.0" height="12""#))
     #expect(page.contains(#"width="420.0" height="12""#))
     #expect(page.contains("<title>suv: $449,950.00</title>"))
-    // The report's table comes along as the text report shows it.
-    let text = try harness.run("stock")
-    #expect(page.contains("<pre>" + text.replacingOccurrences(of: "&", with: "&amp;")))
+    // The report's table is a table: its titles a header row, amounts right-aligned, the
+    // subtotals and the lines as the text report has them.
+    #expect(
+      page.contains(#"<th>NO.</th><th>CATEGORY</th><th>PRODUCT</th><th class="amount">QTY</th>"#))
+    #expect(
+      page.contains(
+        #"<tr class="sum"><td></td><td class="word">suv</td><td class="word">Subtotal</td>"#))
+    #expect(page.contains(#"<td class="amount">$449,950.00</td>"#))
+    #expect(!page.contains("<pre>"))
+    #expect(
+      page.contains("<p>Stock in USD. Rate: none (values in USD, the list-price currency).</p>"))
     #expect(HTMLPage.length(of: 1, largest: 3) == "140.0")
     #expect(HTMLPage.length(of: 0, largest: 3) == "0")
     #expect(HTMLPage.length(of: 5, largest: 0) == "0")
+  }
+
+  @Test func wideSalesPagesTurnToLandscapeWithAChartPerCurrency() throws {
+    let folder = try Self.folder("sales")
+    let harness = SessionHarness()
+    try harness.run("rate GBP 0.5")
+    try harness.run("stock sell S-1 price=27000 customer=\"Ann <Lee>\"")
+    try harness.run("stock sell S-3")
+    let file = folder.appendingPathComponent("sales.html")
+    try harness.run("sales usd gbp --output \(file.path)")
+    let page = Self.read(file)
+    // 13 columns: past the 8 a portrait page holds.
+    #expect(page.contains("@page { size: A4 landscape;"))
+    #expect(page.contains(#"aria-label="Sales by category in USD""#))
+    #expect(page.contains(#"aria-label="Sales by category in GBP""#))
+    #expect(page.contains(#"<th class="amount">PRICE GBP</th>"#))
+    #expect(page.contains("<td>Ann &lt;Lee&gt;</td>"))
+    #expect(page.contains(#"<tr class="total">"#))
+    // The table's type is set to fit: smaller than the body's, never below 5 pt.
+    let size = page.range(of: #"<table style="font-size: "#).map {
+      page[$0.upperBound...].prefix(4)
+    }
+    #expect(size.flatMap { Double($0.prefix { $0 != "p" }) }.map { $0 >= 5 && $0 < 10.5 } == true)
+    // A narrow page stays portrait.
+    let aging = folder.appendingPathComponent("aging.html")
+    try harness.run("stock aging --output \(aging.path)")
+    let agingPage = Self.read(aging)
+    #expect(!agingPage.contains("landscape"))
+    #expect(agingPage.contains(#"<th>DAYS</th><th class="amount">CARS</th>"#))
   }
 
   @Test func stockCategoryNamesAreEscapedInTheChart() throws {

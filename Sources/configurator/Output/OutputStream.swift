@@ -25,6 +25,9 @@ final class OutputStream {
   /// Where flushed bytes go instead of the descriptor while a command's output goes to a
   /// terminal (``Screen``): folded, held, paged. Checked once a flush, not once a write.
   var screen: ScreenWriter?
+  /// Where tables go instead of being laid out, while the stream holds a printable page's
+  /// text (``PageCapture``, in-memory streams only).
+  var page: PageCapture?
 
   /// Whether a write failed: later writes are dropped.
   var isBroken: Bool { failure != nil }
@@ -62,6 +65,12 @@ final class OutputStream {
   /// Everything written so far, for in-memory streams.
   var text: String {
     String(decoding: storage.bytes.buffer(from: 0, to: count), as: UTF8.self)
+  }
+
+  /// What was written from byte `offset` on, for in-memory streams.
+  func text(from offset: Int) -> String {
+    guard offset < count else { return "" }
+    return String(decoding: storage.bytes.buffer(from: offset, to: count), as: UTF8.self)
   }
 
   /// The buffered bytes (for in-memory streams: everything written).

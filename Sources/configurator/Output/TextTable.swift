@@ -35,6 +35,12 @@ struct TextTable {
     cells.append(row)
   }
 
+  /// The text of a cell: row 0 holds the titles.
+  func cell(_ row: Int, _ column: Int) -> String { cells.cell(row, column).text }
+
+  /// How many rows there are, the titles' included.
+  var rowCount: Int { cells.rowCount }
+
   /// The table as lines, without trailing blanks; cells are measured in display columns.
   ///
   /// - Parameter width: The columns the lines may take; `nil` or 0 for no limit.
@@ -63,6 +69,10 @@ struct TextTable {
   ///   - out: Where the lines go.
   ///   - width: The columns the lines may take; `nil` or 0 for no limit.
   func write(to out: OutputStream, width: Int?) {
+    if let page = out.page {
+      page.add(self, after: out)
+      return
+    }
     if let blocks = fittedBlocks(width: width) {
       forEachFittedLine(blocks) { out.line($0) }
       return
@@ -120,6 +130,13 @@ struct TextTable {
   func stream(
     to out: OutputStream, width: Int?, rows: (_ row: ([String]) -> Void) -> Void
   ) {
+    // A page sets the table itself: its rows are held (a page is read by a person).
+    if let page = out.page {
+      var table = self
+      rows { table.append($0) }
+      page.add(table, after: out)
+      return
+    }
     // The titles' widths: rows appended to the table are not part of a streamed one.
     var widths = Array(cells.widths.prefix(columns.count))
     // One row at a time: measured, then forgotten.

@@ -45,15 +45,25 @@ struct OutputFile: Equatable {
         page.append("<h1>Stock report</h1>")
         page.append(HTMLPage.chart(of: report, money: money))
       case .stockColumns(let reports):
+        // Every currency charted, each in its own.
         page.append("<h1>Stock report</h1>")
-        if let first = reports.first { page.append(HTMLPage.chart(of: first, money: money)) }
+        for report in reports { page.append(HTMLPage.chart(of: report, money: money)) }
+      case .sales(let report):
+        page.append("<h1>Sales</h1>")
+        for chart in HTMLPage.charts(of: report, money: money) { page.append(chart) }
+      case .stockAging:
+        page.append("<h1>Stock aging</h1>")
       default:
         break
       }
-      // Every other result as the text renderer writes it: new columns come along.
+      // Every other result as the text renderer writes it, its tables set as tables: new
+      // columns come along.
       let text = OutputStream()
+      let capture = PageCapture()
+      text.page = capture
       TextRenderer(out: text, err: discard).render(result, money: money)
-      page.appendPreformatted(text.text)
+      capture.takeText(of: text)
+      page.append(capture)
     }
     return page.bytes
   }
@@ -63,6 +73,8 @@ struct OutputFile: Equatable {
     switch results.first {
     case .quote(let quote): "Quote for build #\(quote.build): \(quote.name)"
     case .stock, .stockColumns: "Stock report"
+    case .sales: "Sales"
+    case .stockAging: "Stock aging"
     default: "configurator"
     }
   }

@@ -12,6 +12,8 @@ struct HTMLPage {
   let title: String
   /// The body's sections, already HTML.
   private(set) var sections: [String] = []
+  /// Whether the page is printed A4 landscape (a table too wide for portrait).
+  var isLandscape = false
 
   init(title: String) {
     self.title = title
@@ -32,7 +34,10 @@ struct HTMLPage {
   var bytes: [UInt8] {
     var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html +=
-      "<title>\(Self.escape(title))</title>\n<style>\n\(Self.style)</style>\n</head>\n<body>\n"
+      "<title>\(Self.escape(title))</title>\n<style>\n\(Self.style)"
+      // After the style's A4 portrait, so it wins.
+      + (isLandscape ? "@page { size: A4 landscape; margin: 14mm 12mm; }\n" : "")
+      + "</style>\n</head>\n<body>\n"
     for section in sections { html += section + "\n" }
     html += "</body>\n</html>\n"
     return Array(html.utf8)
@@ -72,6 +77,7 @@ struct HTMLPage {
     th, td { padding: 1.2mm 2mm; text-align: left; vertical-align: top; }
     th { border-bottom: 0.4mm solid #111; }
     td.amount, th.amount { text-align: right; white-space: nowrap; }
+    td.word { white-space: nowrap; }
     tr.included td { color: #555; }
     tr.included td.label { padding-left: 8mm; }
     tr.sum td { border-top: 0.2mm solid #999; }
