@@ -103,6 +103,24 @@ import Testing
     #expect(!(try run(store, ["stock"]).stdout.contains("Trade-in")))
   }
 
+  @Test func aCancelledOrderIsKeptByTheStoreAsAnEntryOfItsOwn() throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.path("lot.json")
+    let day = try run(
+      store, [],
+      stdin: "build sports\nquote 1\norder Q-1 deposit=1000\norder O-1 cancel refund=250\n")
+    #expect(day.status == 0, "\(day.stderr)")
+    let orders = try run(store, ["--format", "csv", "orders"]).stdout
+    #expect(orders.contains(",cancelled,"))
+    #expect(try run(store, ["save", store]).status == 0)
+    let compacted = String(decoding: try scratch.bytes("lot.json"), as: UTF8.self)
+    #expect(compacted.contains(#""cancel":true,"refund":"250.00""#))
+    #expect(try run(store, ["--format", "csv", "orders"]).stdout == orders)
+    #expect(
+      try run(store, ["order", "O-1", "cancel"]).stderr.contains("was cancelled on 2025-03-20"))
+  }
+
   @Test func anExportIsRefusedOverTheStoreAndABadRateNamesItself() throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }

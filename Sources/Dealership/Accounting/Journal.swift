@@ -31,6 +31,7 @@ package struct Journal: Equatable {
     static let cash = "assets:cash"
     static let receivables = "assets:receivables"
     static let sales = "revenue:sales"
+    static let forfeitedDeposits = "revenue:forfeited-deposits"
     static let costOfSales = "expenses:cost-of-sales"
     static let interestExpense = "expenses:floor-plan-interest"
     static let overAllowance = "expenses:trade-in-over-allowance"

@@ -85,6 +85,8 @@ extension CommandError {
     case buildNumber(Synopsis)
     /// A quote number `Q-K` (`order`).
     case quoteNumber(Synopsis)
+    /// `cancel` after an order number.
+    case cancel(Synopsis)
     /// The dealer's name, for a profile not set yet.
     case dealerName(Synopsis)
     case file(Synopsis)
@@ -328,6 +330,10 @@ extension CommandError {
     case orderClosed(order: Int, sale: Int)
     /// `stock sell … order=` with `price=`: the order's quote sets the price.
     case orderWithPrice
+    /// The order was cancelled on `date`.
+    case orderCancelled(order: Int, date: CalendarDate)
+    /// A refund past the deposit held.
+    case refundPastDeposit(Money, deposit: Money)
     /// `trade=`, `acv=` and `allowance=` come together.
     case tradeInIncomplete
     /// A trade-in goes with a sale of one car.

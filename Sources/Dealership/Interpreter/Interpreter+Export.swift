@@ -65,6 +65,26 @@ extension Interpreter {
     }
     var deposits: [Journal.Transaction] = []
     for entry in state.orders.entries {
+      // A cancellation gives back its refund; the rest of the deposit the dealer keeps.
+      if entry.cancels {
+        let held = state.orders.entry(entry.number)?.deposit
+        guard let held, held.minorUnits != 0 else { continue }
+        let refund = entry.refund ?? .zero(held.currency)
+        var postings = [Journal.Posting(account: Account.deposits, amount: held)]
+        if refund.minorUnits != 0 {
+          postings.append(Journal.Posting(account: Account.cash, amount: try refund.negated()))
+        }
+        let kept = try held.subtracting(refund)
+        if kept.minorUnits != 0 {
+          postings.append(
+            Journal.Posting(account: Account.forfeitedDeposits, amount: try kept.negated()))
+        }
+        deposits.append(
+          Journal.Transaction(
+            date: entry.date, description: "Cancelled \(entry.reference) (quote Q-\(entry.quote))",
+            postings: postings))
+        continue
+      }
       guard let deposit = entry.deposit, deposit.minorUnits != 0 else { continue }
       let customer = state.quotes.entry(entry.quote)?.customer.map { " from \($0)" } ?? ""
       deposits.append(

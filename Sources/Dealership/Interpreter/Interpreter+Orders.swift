@@ -32,25 +32,60 @@ extension Interpreter {
     return .order(Self.entry(order, quote: quote, state))
   }
 
+  /// `order O-K cancel [refund=AMOUNT]`: appends the entry cancelling an open order, with
+  /// the part of its deposit given back (all of it unless said; the rest the dealer keeps).
+  func cancelOrder(_ number: Int, refund text: String?, _ state: inout SessionState)
+    throws(CommandError) -> CommandResult
+  {
+    let command = "order"
+    guard let order = state.orders.entry(number), let quote = state.quotes.entry(order.quote)
+    else {
+      throw .notFound(command: command, .order(number, known: state.orders.orders.map(\.number)))
+    }
+    if let cancelled = state.orders.cancellation(of: number) {
+      throw .invalid(command: command, .orderCancelled(order: number, date: cancelled.date))
+    }
+    if let sold = state.sales.sale(ofOrder: number) {
+      throw .invalid(command: command, .orderClosed(order: number, sale: sold.number))
+    }
+    let deposit = order.deposit ?? .zero(quote.currency)
+    let refund =
+      try text.map { text throws(CommandError) in
+        try Self.deposit(text, in: quote.currency)
+      } ?? deposit
+    guard refund.minorUnits <= deposit.minorUnits else {
+      throw .invalid(command: command, .refundPastDeposit(refund, deposit: deposit))
+    }
+    let today = try Today.date(for: command, in: environment)
+    let entry = Order(
+      number: number, quote: order.quote, date: today, deposit: nil, cancels: true,
+      refund: refund)
+    state.orders.append(entry)
+    return .order(Self.entry(order, quote: quote, state))
+  }
+
   /// `orders`: every order, oldest first, with its quote and whether a sale closed it.
   func listOrders(_ state: SessionState) -> CommandResult {
     .orders(
-      state.orders.entries.compactMap { order in
+      state.orders.orders.compactMap { order in
         state.quotes.entry(order.quote).map { Self.entry(order, quote: $0, state) }
       })
   }
 
   /// An order as reports show it.
   static func entry(_ order: Order, quote: Quote, _ state: SessionState) -> OrderEntry {
-    OrderEntry(order: order, quote: quote, sale: state.sales.sale(ofOrder: order.number)?.number)
+    OrderEntry(
+      order: order, quote: quote, sale: state.sales.sale(ofOrder: order.number)?.number,
+      cancellation: state.orders.cancellation(of: order.number))
   }
 
-  /// A deposit as typed (`500`, `£500.00`, `500 GBP`): an amount in the quote's currency.
+  /// A deposit or refund as typed (`500`, `£500.00`, `500 GBP`): an amount in the quote's
+  /// currency.
   private static func deposit(_ text: String, in currency: Currency) throws(CommandError)
     -> Money
   {
     guard let read = PriceText.read(text), (read.currency ?? currency) == currency,
-      let amount = try? Money(parsing: read.digits, currency: currency)
+      let amount = try? Money(parsing: read.digits, currency: currency), amount.minorUnits >= 0
     else {
       throw .badValue(command: "order", .deposit(currency), value: text)
     }

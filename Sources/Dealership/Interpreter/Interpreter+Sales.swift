@@ -169,7 +169,10 @@ extension Interpreter {
     let command = "stock sell"
     guard let order = state.orders.entry(number), let quote = state.quotes.entry(order.quote)
     else {
-      throw .notFound(command: command, .order(number, known: state.orders.entries.map(\.number)))
+      throw .notFound(command: command, .order(number, known: state.orders.orders.map(\.number)))
+    }
+    if let cancelled = state.orders.cancellation(of: number) {
+      throw .invalid(command: command, .orderCancelled(order: number, date: cancelled.date))
     }
     if let sold = state.sales.sale(ofOrder: number) {
       throw .invalid(command: command, .orderClosed(order: number, sale: sold.number))

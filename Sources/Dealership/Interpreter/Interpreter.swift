@@ -91,6 +91,8 @@ package struct Interpreter {
     case .quote(let request): return Reply(try recordQuote(request, &state))
     case .quotes: return Reply(listQuotes(state))
     case .revalidate: return try revalidate(state)
+    case .cancelOrder(let order, let refund):
+      return Reply(try cancelOrder(order, refund: refund, &state))
     case .order(let quote, let deposit):
       return Reply(try placeOrder(quote, deposit: deposit, &state))
     case .orders: return Reply(listOrders(state))

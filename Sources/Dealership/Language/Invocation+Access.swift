@@ -21,7 +21,8 @@ extension Invocation {
     case .floorPlan(let rate):
       return rate == nil
     // A quote is recorded (`Q-K`, SPEC §15).
-    case .quote, .order, .build, .optimalBuild, .stockSell, .stockVoid, .catalogLoad, .remove,
+    case .quote, .order, .cancelOrder, .build, .optimalBuild, .stockSell, .stockVoid, .catalogLoad,
+      .remove,
       .stockAdd,
       .stockRemove, .stockLoad, .stockClear,
       .ratesReset, .rate, .rateReset, .load, .configure, .change, .drop, .undo, .redo, .fix,

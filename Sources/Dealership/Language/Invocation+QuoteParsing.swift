@@ -97,6 +97,7 @@ extension InvocationParser {
     guard argumentCount >= 1 else {
       throw .missingArgument(command: command, .quoteNumber(.command(.order)))
     }
+    if let order = OrderNumber.number(in: argument(0)) { return try cancelOrder(order) }
     guard let quote = QuoteNumber.number(in: argument(0)) else {
       throw .badValue(command: command, .quoteNumber, value: argument(0))
     }
@@ -120,5 +121,28 @@ extension InvocationParser {
       }
     }
     return .order(quote: quote, deposit: deposit)
+  }
+
+  /// `order O-K cancel [refund=AMOUNT]`.
+  private func cancelOrder(_ order: Int) throws(CommandError) -> Invocation {
+    let command = "order"
+    guard argumentCount >= 2, argument(1, is: "cancel") else {
+      throw .missingArgument(command: command, .cancel(.command(.order)))
+    }
+    var refund: String?
+    for index in 2..<max(2, argumentCount) {
+      let word = argument(index)
+      if let equals = word.firstIndex(of: "="), ASCII.lowercased(word[..<equals]) == "refund" {
+        guard refund == nil else { throw .invalid(command: command, .keyTwice("refund")) }
+        refund = String(word[word.index(after: equals)...])
+      } else if let given = refund, !given.contains(" "),
+        argument(index - 1).lowercased().hasPrefix("refund="), (try? Currency(code: word)) != nil
+      {
+        refund = given + " " + word
+      } else {
+        throw .unexpectedArgument(command: command, word: word, hint: .usage(.command(.order)))
+      }
+    }
+    return .cancelOrder(order, refund: refund)
   }
 }

@@ -37,6 +37,8 @@ package enum Invocation {
   case quotes
   /// `order Q-K [deposit=AMOUNT]`: the quote to turn into an order, and the deposit as typed.
   case order(quote: Int, deposit: String?)
+  /// `order O-K cancel [refund=AMOUNT]`: the refund as typed, `nil` for the whole deposit.
+  case cancelOrder(Int, refund: String?)
   /// `orders`: the orders.
   case orders
   case remove(build: Int)

@@ -15,7 +15,7 @@ extension CSVRenderer {
           entry.order.reference, entry.order.date.description, entry.quote.reference,
           String(entry.quote.build), entry.quote.name, entry.quote.customer ?? "",
           entry.quote.total.decimalString, entry.order.deposit?.decimalString ?? "",
-          entry.quote.currency.code, entry.isOpen ? "open" : "closed",
+          entry.quote.currency.code, entry.status,
           entry.sale.map(String.init) ?? "",
         ]))
     }

@@ -205,6 +205,7 @@ extension CommandError {
       "MODEL (no working car is open) (models: \(known.map(\.rawValue).joined(separator: ", ")))"
     case .buildNumber(let usage): "build number (usage: \(text(of: usage)))"
     case .quoteNumber(let usage): "quote number Q-K (usage: \(text(of: usage)))"
+    case .cancel(let usage): "'cancel' after the order number (usage: \(text(of: usage)))"
     case .dealerName(let usage): "NAME (no dealer is set yet) (usage: \(text(of: usage)))"
     case .file(let usage): "FILE (usage: \(text(of: usage)))"
     case .atom(let usage): "ATOM (usage: \(text(of: usage)))"
@@ -511,6 +512,11 @@ extension CommandError {
       return "order O-\(order) is closed: sale \(sale) sold it"
     case .orderWithPrice:
       return "order= sells at the order's quote; give no price="
+    case .orderCancelled(let order, let date):
+      return "order O-\(order) was cancelled on \(date)"
+    case .refundPastDeposit(let refund, let deposit):
+      return "the refund \(refund.decimalString) \(refund.currency.code) is more than the "
+        + "deposit \(deposit.decimalString) \(deposit.currency.code)"
     case .tradeInIncomplete:
       return "a trade-in takes trade=VIN, acv=AMOUNT (what the car is worth) and "
         + "allowance=AMOUNT (what the customer is allowed for it) together"

@@ -51,7 +51,7 @@ extension JSONLinesRenderer {
     object.add("total", Self.money(quote.total))
     object.add("usdPrice", Self.usd(quote.usdPrice))
     Self.add(quote.totals, to: &object)
-    if let rate = quote.rate { object.add("rate", Self.rate(rate)) }
+    if let rate = quote.rate { object.add("rate", Self.rate(rate, on: quote.date)) }
     object.add("rounding", quote.rounding.rawValue)
     return object
   }

@@ -5,7 +5,7 @@ extension JSONLinesRenderer {
   /// `order Q-K` as `{"type":"order",…}`: the fields of ``orderFields(_:)``.
   func order(_ entry: OrderEntry) -> JSONObject {
     var object = JSONObject()
-    object.add("type", "order")
+    object.add("type", entry.cancellation == nil ? "order" : "orderCancelled")
     Self.orderFields(entry, into: &object)
     return object
   }
@@ -41,7 +41,11 @@ extension JSONLinesRenderer {
     } else {
       object.add("deposit", nil as String?)
     }
-    object.add("status", entry.isOpen ? "open" : "closed")
+    object.add("status", entry.status)
     object.add("sale", entry.sale)
+    if let cancellation = entry.cancellation {
+      object.add("cancelled", cancellation.date.description)
+      object.add("refund", money(cancellation.refund ?? .zero(entry.quote.currency)))
+    }
   }
 }

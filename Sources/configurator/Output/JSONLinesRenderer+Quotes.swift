@@ -25,8 +25,10 @@ extension JSONLinesRenderer {
     return object
   }
 
-  /// A quote's rate as it was stated: the fields of ``rate(_:)`` for an applied rate.
-  static func rate(_ rate: QuoteRate) -> JSONObject {
+  /// A quote's rate as it was stated: the fields of ``rate(_:)`` for an applied rate, with
+  /// `ageDays` when its oldest table is more than ``AppliedRate/freshDays`` older than the
+  /// quote (SPEC §15; the customer's text says nothing of it).
+  static func rate(_ rate: QuoteRate, on day: CalendarDate) -> JSONObject {
     var object = JSONObject()
     object.add("from", rate.from.code)
     object.add("to", rate.to.code)
@@ -36,6 +38,9 @@ extension JSONLinesRenderer {
     object.add("dates", strings: rate.dates.map(\.description))
     object.add("sources", strings: rate.sources)
     object.add("text", rate.text)
+    if let oldest = rate.dates.first, oldest.days(until: day) > AppliedRate.freshDays {
+      object.add("ageDays", oldest.days(until: day))
+    }
     return object
   }
 }

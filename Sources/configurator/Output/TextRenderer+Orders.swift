@@ -6,6 +6,14 @@ extension TextRenderer {
   /// `order Q-K`: one line naming the order, its quote and car, the total and the deposit.
   func order(_ entry: OrderEntry, money: MoneySettings) {
     let quote = entry.quote
+    if let cancellation = entry.cancellation {
+      let refund = cancellation.refund.map(money.format) ?? money.format(.zero(quote.currency))
+      let deposit = entry.order.deposit.map { " of the " + money.format($0) + " deposit" } ?? ""
+      out.line(
+        "Cancelled order \(entry.order.reference) of quote \(quote.reference) on "
+          + "\(cancellation.date): refunded \(refund)\(deposit).")
+      return
+    }
     let customer = quote.customer.map { ", " + $0 } ?? ""
     let deposit = entry.order.deposit.map { ", deposit " + money.format($0) } ?? ", no deposit"
     out.line(
@@ -29,9 +37,10 @@ extension TextRenderer {
         entry.order.reference, entry.order.date.description, entry.quote.reference,
         entry.quote.name, entry.quote.customer ?? "-", money.format(entry.quote.total),
         entry.order.deposit.map(money.format) ?? "-",
-        entry.sale.map { "sold (sale \($0))" } ?? "open",
+        entry.cancellation.map { "cancelled \($0.date)" } ?? entry.sale.map { "sold (sale \($0))" }
+          ?? "open",
       ])
     }
-    for line in table.render(width: width) { out.line(line.escapingControlCharacters) }
+    table.write(to: out, width: width)
   }
 }

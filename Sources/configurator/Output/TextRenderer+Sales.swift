@@ -62,6 +62,11 @@ extension TextRenderer {
       ("Unit price", money.shown(line.unitPrice, in: money.currency)),
     ]
     if let tax = line.taxPercent { fields.append(("Tax", "\(tax)%")) }
+    if let cost = line.cost { fields.append(("Cost", money.format(cost))) }
+    if let received = line.received {
+      let days = money.reportDay.map { max(0, received.days(until: $0)) }
+      fields.append(("Received", "\(received)" + (days.map { " (\($0) days in stock)" } ?? "")))
+    }
     for (label, value) in fields { out.line("\(label): \(value)".escapingControlCharacters) }
     guard let build = view.build else {
       out.line("Specification: none (the line came from an inventory)")

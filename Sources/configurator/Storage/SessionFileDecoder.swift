@@ -347,6 +347,29 @@ struct SessionFileDecoder {
     var book = OrderBook()
     for entry in entries {
       let order = entry.order
+      if order.cancels {
+        guard let placed = book.entry(order.number), placed.quote == order.quote else {
+          throw fail(
+            entry.path + ".order",
+            "cancels O-\(order.number) of Q-\(order.quote), which is no order")
+        }
+        if book.cancellation(of: order.number) != nil {
+          throw fail(entry.path + ".order", "O-\(order.number) is cancelled already")
+        }
+        if let quote = quotes.entry(order.quote), quote.currency != entry.currency {
+          throw fail(
+            entry.path + ".currency",
+            "expected \(quote.currency.code) (quote Q-\(order.quote)'s), got \(entry.currency.code)"
+          )
+        }
+        let deposit = placed.deposit?.minorUnits ?? 0
+        if let refund = order.refund, refund.minorUnits < 0 || refund.minorUnits > deposit {
+          throw fail(
+            entry.path + ".refund", "expected at most the deposit, got \(refund.decimalString)")
+        }
+        book.append(order)
+        continue
+      }
       guard order.number == book.nextNumber else {
         throw fail(entry.path + ".order", "expected order \(book.nextNumber), got \(order.number)")
       }
