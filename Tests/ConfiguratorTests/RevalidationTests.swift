@@ -61,7 +61,7 @@ import Testing
     for command in [
       ["--clean", "--catalog", "lineup.json", "build", "hatch", "paint=red", "extras=sport"],
       ["build", "hatch", "paint=blue"], ["stock", "add", "1"], ["quote", "1"],
-      ["configure", "hatch", "paint=red", "extras=sport"],
+      ["order", "Q-1"], ["configure", "hatch", "paint=red", "extras=sport"],
     ] {
       let made = try run(command)
       #expect(made.status == 0, "\(command): \(made.stderr)")
@@ -70,7 +70,7 @@ import Testing
     #expect(unchanged.status == 0, "\(unchanged.stderr)")
     #expect(
       unchanged.stdout.hasPrefix(
-        "5 records checked against the catalogs in force on 2026-12-02: every one stands.\n"
+        "6 records checked against the catalogs in force on 2026-12-02: every one stands.\n"
       ))
 
     // The next version, in the same file: the store's remembered catalog has changed.
@@ -82,18 +82,21 @@ import Testing
     #expect(checked.status == 1)
     #expect(
       checked.stderr.contains(
-        "changed since store 's.json' recorded it; 5 records were made under the old version "
+        "changed since store 's.json' recorded it; 6 records were made under the old version "
           + "('revalidate' checks them)"))
     #expect(
-      checked.stderr.contains("revalidate: 4 of 5 records do not stand under the catalogs in force")
+      checked.stderr.contains("revalidate: 5 of 6 records do not stand under the catalogs in force")
     )
     let objects = try checked.stdout.split(separator: "\n").map { line in
       try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
     }
-    #expect(objects.map { $0["record"] as? String } == ["#1", "#2", "S-1 (#1)", "Q-1 (#1)", "car"])
+    #expect(
+      objects.map { $0["record"] as? String } == [
+        "#1", "#2", "S-1 (#1)", "Q-1 (#1)", "O-1 (#1)", "car",
+      ])
     #expect(
       objects.map { $0["state"] as? String } == [
-        "invalid", "valid", "invalid", "invalid", "invalid",
+        "invalid", "valid", "invalid", "invalid", "invalid", "invalid",
       ])
 
     // Each way out of the conflict is one choice dropped (no smaller one exists: both choices
@@ -128,7 +131,7 @@ import Testing
     #expect(text.stdout.contains("#1        hatch  invalid  paint=red and extras=sport conflict"))
     let csv = try run(["--catalog", "lineup.json", "--format", "csv", "revalidate"])
     #expect(csv.stdout.split(separator: "\n").first == "record,kind,model,state,detail,choices")
-    #expect(csv.stdout.split(separator: "\n").count == 6)
+    #expect(csv.stdout.split(separator: "\n").count == 7)
   }
   /// A value that stops being offered: a build made while it was stands until its last day
   /// and not after (`--as-of`), with the reason the catalog's dates give.

@@ -33,6 +33,26 @@ import Testing
     #expect(run.stdout.components(separatedBy: "$42,050.00").count >= 3, "\(run.stdout)")
   }
 
+  /// `lint` on a day: a value out of force is not offered that day, never dead (no rule of the
+  /// model kills it), its dated rule is not an idle rule, and a model out of force (the bus,
+  /// from 2027-03-01) is not linted at all unless named.
+  @Test func lintOnADayTellsValuesNotOfferedFromDeadOnes() throws {
+    let before = try Self.run(["lint"], today: "2026-12-04")
+    #expect(before.status == 0, "\(before.stderr)")
+    #expect(
+      before.stdout
+        == "van: paint=red not offered on the day (offered from 2027-01-01)\n"
+        + "lint: 0 findings in 1 model (1 not offered on the day)\n")
+    let after = try Self.run(["--format", "csv", "lint"], today: "2027-06-01")
+    #expect(after.stdout == "model,finding,value\nvan,not-offered,paint=grey\n")
+    let json = try Self.run(["--format", "json", "lint", "van"], today: "2026-12-04")
+    #expect(
+      json.stdout.contains(#""dead":[],"core":[],"redundantRules":[],"notOffered":["paint=red"]"#))
+    let bus = try Self.run(["lint", "bus"], today: "2026-12-04")
+    #expect(bus.status != 0)
+    #expect(bus.stderr.contains("model 'bus' is not offered on 2026-12-04"))
+  }
+
   @Test func asOfDecidesOverToday() throws {
     let early = try Self.run(
       ["--as-of", "2026-12-04", "build", "van", "paint=red"], today: "2027-01-04")

@@ -2,8 +2,8 @@ internal import CarFactory
 internal import StockValuation
 
 /// `revalidate` (SPEC §16): every record made from a model's choices checked against the
-/// catalogs in force: builds, stock lines stocked from a build, quotes still open, the working
-/// car. A record stands when its choices still make a build; one that does not is given the
+/// catalogs in force: builds, stock lines stocked from a build, quotes still open, orders not
+/// sold or cancelled, the working car. A record stands when its choices still make a build; one that does not is given the
 /// conflict and its smallest, cheapest ways out, as `build` gives them. Records with the same
 /// model and choices are checked once.
 extension Interpreter {
@@ -31,6 +31,20 @@ extension Interpreter {
     }
     for quote in state.quotes.entries where quote.validUntil >= today {
       let record = RevalidationResult.Record.quote(quote.number, build: quote.build)
+      if let build = state.builds.record(quote.build) {
+        items.append(checker.item(record, build))
+      } else {
+        items.append(
+          RevalidationResult.Item(
+            record: record, model: ModelID(""), choices: [], verdict: .buildRemoved))
+      }
+    }
+    // Open orders, whatever their quotes' validity: the car is owed.
+    for order in state.orders.orders where state.orders.cancellation(of: order.number) == nil {
+      guard state.sales.sale(ofOrder: order.number) == nil,
+        let quote = state.quotes.entry(order.quote)
+      else { continue }
+      let record = RevalidationResult.Record.order(order.number, build: quote.build)
       if let build = state.builds.record(quote.build) {
         items.append(checker.item(record, build))
       } else {

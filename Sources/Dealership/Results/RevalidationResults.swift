@@ -1,8 +1,8 @@
 package import CarFactory
 package import StockValuation
 
-/// `revalidate` (SPEC §16): every build, stock line made from a build, open quote and the
-/// working car checked against the catalogs in force, each valid or not and why.
+/// `revalidate` (SPEC §16): every build, stock line made from a build, open quote, open order
+/// and the working car checked against the catalogs in force, each valid or not and why.
 package struct RevalidationResult {
   /// What was checked.
   package enum Record: Hashable, Sendable {
@@ -12,6 +12,9 @@ package struct RevalidationResult {
     case stock(Int, build: Int)
     /// An open quote, `Q-K`, and its build.
     case quote(Int, build: Int)
+    /// An open order, `O-K`, and its quote's build: the dealer owes the car even after the
+    /// quote's validity.
+    case order(Int, build: Int)
     /// The working car.
     case car
   }

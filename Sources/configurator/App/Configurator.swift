@@ -298,8 +298,8 @@ struct Configurator {
   }
 
   /// Says which catalogs a store remembers `--catalog` gave again with other bytes, each
-  /// with the records the store holds: builds, stock lines made from a build, quotes, the
-  /// working car (SPEC §16). Said at each opening until the store records the new bytes.
+  /// with the records the store holds: builds, stock lines made from a build, quotes, open
+  /// orders, the working car (SPEC §16). Said at each opening until the store records the new bytes.
   private func warnOfChangedCatalogs(
     _ session: Session, saved: SavedSession?, _ arguments: Arguments
   ) {
@@ -319,8 +319,12 @@ struct Configurator {
     }
     guard !changed.isEmpty else { return [] }
     let stocked = saved.stock.lines.indices.count { saved.stock.specification(ofLine: $0) != nil }
+    let openOrders = saved.orders.orders.count { order in
+      saved.orders.cancellation(of: order.number) == nil
+        && saved.sales.sale(ofOrder: order.number) == nil
+    }
     let records =
-      saved.builds.records.count + stocked + saved.quotes.entries.count
+      saved.builds.records.count + stocked + saved.quotes.entries.count + openOrders
       + (saved.car == nil ? 0 : 1)
     guard records > 0 else { return [] }
     return changed.map { file in

@@ -96,6 +96,9 @@ extension CSVRenderer {
       for rule in result.findings.redundantRules {
         out.line(CSV.row([model, "redundant-rule", rule]))
       }
+      for (value, _) in result.findings.notOffered {
+        out.line(CSV.row([model, "not-offered", line.values[value].atom]))
+      }
     }
   }
 }

@@ -178,11 +178,12 @@ extension Command {
         + "arbitrary edit) and an example build of each side. map=FILE renames old values\n"
         + "first, one 'old,new' a line. Example: catalog diff lineup-2025.json lineup.json"
     case .revalidate:
-      "Checks every build, every stock line made from a build, every quote still open\n"
-        + "and the working car against the catalogs in force: each record's choices still\n"
-        + "make a build (valid; a price that changed is shown), or they conflict (invalid:\n"
-        + "the rules named and the smallest, cheapest ways out, as build gives them), or\n"
-        + "the record's model or a value of it is gone. Exits 1 when a record is invalid."
+      "Checks every build, every stock line made from a build, every quote still open,\n"
+        + "every order not sold or cancelled, and the working car against the catalogs in\n"
+        + "force: each record's choices still make a build (valid; a price that changed is\n"
+        + "shown), or they conflict (invalid: the rules named and the smallest, cheapest\n"
+        + "ways out, as build gives them), or the record's model or a value of it is gone.\n"
+        + "Exits 1 when a record is invalid."
     case .builds:
       "Lists the builds of this session: number, model, name and price."
     case .show:

@@ -170,6 +170,7 @@ extension JSONLinesRenderer {
     object.add("dead", strings: result.findings.dead.map { line.values[$0].atom })
     object.add("core", strings: result.findings.core.map { line.values[$0].atom })
     object.add("redundantRules", strings: result.findings.redundantRules)
+    object.add("notOffered", strings: result.findings.notOffered.map { line.values[$0.value].atom })
     return object
   }
 }

@@ -18,7 +18,8 @@ extension JSONLinesRenderer {
       case .build(let number):
         object.add("number", number)
         object.add("build", number)
-      case .stock(let number, let build), .quote(let number, let build):
+      case .stock(let number, let build), .quote(let number, let build),
+        .order(let number, let build):
         object.add("number", number)
         object.add("build", build)
       case .car: break

@@ -4,12 +4,13 @@ import Dealership
 /// The words of `revalidate` (SPEC §16), shared by the text, JSON Lines and CSV renderers:
 /// each record's label, state and detail.
 extension RevalidationResult.Record {
-  /// `#3`, `S-6 (#1)`, `Q-1 (#1)`, `car`.
+  /// `#3`, `S-6 (#1)`, `Q-1 (#1)`, `O-1 (#1)`, `car`.
   var label: String {
     switch self {
     case .build(let number): "#\(number)"
     case .stock(let number, let build): "S-\(number) (#\(build))"
     case .quote(let number, let build): "Q-\(number) (#\(build))"
+    case .order(let number, let build): "O-\(number) (#\(build))"
     case .car: "car"
     }
   }
@@ -20,6 +21,7 @@ extension RevalidationResult.Record {
     case .build: "build"
     case .stock: "stock"
     case .quote: "quote"
+    case .order: "order"
     case .car: "car"
     }
   }

@@ -183,6 +183,7 @@ extension TextRenderer {
 
   func lint(_ results: [LintResult]) {
     var findings = 0
+    var notOffered = 0
     for result in results {
       let line = result.line
       let model = line.model.rawValue
@@ -203,12 +204,20 @@ extension TextRenderer {
         lines.append("\(model): rule '\(rule)' never changes anything")
       }
       findings += lines.count
+      // Out of force on the day: the catalog's dates, not a defect of the model.
+      for (value, standing) in facts.notOffered {
+        lines.append(
+          "\(model): \(line.values[value].atom) not offered on the day "
+            + "(\(ProductLine.offeredText(standing)))")
+      }
+      notOffered += facts.notOffered.count
       for text in lines { out.line(text) }
     }
     let models = results.count
+    let dated = notOffered == 0 ? "" : " (\(notOffered) not offered on the day)"
     out.line(
       "lint: \(findings) \(findings == 1 ? "finding" : "findings") in \(models) "
-        + (models == 1 ? "model" : "models"))
+        + (models == 1 ? "model" : "models") + dated)
   }
 }
 
