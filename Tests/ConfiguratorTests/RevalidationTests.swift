@@ -153,6 +153,41 @@ import Testing
         "1 record checked against the catalogs in force on 2027-01-01: 1 does not stand.\n"))
     #expect(after.stdout.contains("paint=grey is not possible (offered until 2026-12-31)"))
   }
+  /// The next version drops a value a build holds: the store still opens, `builds` says
+  /// the build can no longer be made, and `revalidate` says which value is gone.
+  @Test func aStoreWhoseBuildHoldsADroppedValueOpensAndIsRevalidated() throws {
+    let folder = try OutputFileTests.folder("revalidate-dropped")
+    let old = try Data(contentsOf: URL(fileURLWithPath: "Examples/lineup.json"))
+    let catalog = folder.appendingPathComponent("lineup.json")
+    try old.write(to: catalog)
+    func run(_ arguments: [String]) throws -> BinaryRunner.Result {
+      try BinaryRunner.run(
+        ["--store", "s.json"] + arguments, environment: Self.environment, directory: folder)
+    }
+    let made = try run(["--clean", "--catalog", "lineup.json", "build", "hatch", "paint=red"])
+    #expect(made.status == 0, "\(made.stderr)")
+    var next = try #require(try JSONSerialization.jsonObject(with: old) as? [String: Any])
+    var models = try #require(next["models"] as? [[String: Any]])
+    var equipment = try #require(models[0]["equipment"] as? [[String: Any]])
+    let choices = try #require(equipment[0]["choices"] as? [[String: Any]])
+    equipment[0]["choices"] = choices.filter { $0["id"] as? String != "red" }
+    models[0]["equipment"] = equipment
+    next["models"] = models
+    try JSONSerialization.data(withJSONObject: next).write(to: catalog)
+    let builds = try run(["--catalog", "lineup.json", "builds"])
+    #expect(builds.status == 0, "\(builds.stderr)")
+    #expect(
+      builds.stdout
+        == "1 build can no longer be made under the models in force ('revalidate' says why).\n")
+    let checked = try run(["--catalog", "lineup.json", "revalidate"])
+    #expect(checked.status == 1)
+    #expect(
+      checked.stdout.contains("#1      hatch  invalid  model 'hatch' no longer offers 'paint=red'"))
+    let stocked = try run(["--catalog", "lineup.json", "stock", "add", "1"])
+    #expect(
+      stocked.stderr.hasSuffix("stock add: build #1 of model 'hatch' can no longer be made\n"))
+  }
+
   /// A quote whose build was removed has nothing left to check: unchecked, not invalid.
   @Test func aQuoteWhoseBuildWasRemovedIsUncheckedNotInvalid() throws {
     let folder = try OutputFileTests.folder("revalidate-removed")

@@ -105,7 +105,7 @@ extension Interpreter {
     case .build(let number):
       let configuration = state.builds.configuration(of: number)
       if let configuration, configuration.carName == nil {
-        throw .unavailable(command: command, .notACar(build: number))
+        throw Self.noCar(number, model: configuration.model, for: command, state)
       }
       var matches = stock.lines.indices.filter { index in
         guard let specification = stock.specification(ofLine: index) else { return false }
@@ -158,10 +158,22 @@ extension Interpreter {
     guard let index = state.builds.configurationIndex(of: number) else {
       throw Self.noSuchBuild(number, for: command, state)
     }
-    guard state.builds.configurations[Int(index)].carName != nil else {
-      throw .unavailable(command: command, .notACar(build: number))
+    let configuration = state.builds.configurations[Int(index)]
+    guard configuration.carName != nil else {
+      throw Self.noCar(number, model: configuration.model, for: command, state)
     }
     return Int(index)
+  }
+
+  /// Why build `number` has no car to stock: its model builds features, or it can no longer
+  /// make the build (another version of the catalog, SPEC §16).
+  static func noCar(_ number: Int, model: ModelID, for command: String, _ state: SessionState)
+    -> CommandError
+  {
+    if let line = state.catalogs.line(model), line.buildsAreFeatures {
+      return .unavailable(command: command, .notACar(build: number))
+    }
+    return .unavailable(command: command, .modelGone(build: number, model: model))
   }
 
   /// The stock line a car build makes: its name, its model as the category, its price, and

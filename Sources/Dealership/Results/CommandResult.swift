@@ -201,6 +201,11 @@ package struct BuildListing {
   package var isEmpty: Bool {
     !configurations.contains { Int($0) < listed.count && listed[Int($0)] }
   }
+
+  /// How many builds are left out: the models in force can no longer make them.
+  package var unlisted: Int {
+    configurations.count { Int($0) >= listed.count || !listed[Int($0)] }
+  }
 }
 
 /// A change a command made to the session.

@@ -189,8 +189,17 @@ final class TextRenderer: Renderer {
   /// a row is its number right-aligned before its configuration's cells, so a listing of a
   /// million builds holds no row and costs the same per row.
   private func builds(_ listing: BuildListing, money: MoneySettings) {
+    // Builds of another version of their model are not listed; the listing says how many.
+    defer {
+      let unlisted = listing.unlisted
+      if unlisted > 0 {
+        out.line(
+          "\(unlisted) \(unlisted == 1 ? "build" : "builds") can no longer be made under the "
+            + "models in force ('revalidate' says why).")
+      }
+    }
     guard !listing.isEmpty else {
-      out.line("No builds yet. Try 'build sports'.")
+      if listing.unlisted == 0 { out.line("No builds yet. Try 'build sports'.") }
       return
     }
     // First the configurations listed and the largest number (numbers ascend), then each

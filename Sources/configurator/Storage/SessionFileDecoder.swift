@@ -258,39 +258,27 @@ struct SessionFileDecoder {
     return records  // BuildBook(records:) puts them in order
   }
 
-  /// A build's parts, equipment or features must still be the model's, and a UVL build must
-  /// have been made with the same version of its model file.
+  /// A build as the models in force read it. A build made under another version of its
+  /// model — a UVL file of another digest, a part, value or feature the model no longer has
+  /// — is kept as recorded, without a car name, so the store still opens and `revalidate`
+  /// says what became of it (SPEC §16); the session says on opening how many there are.
   ///
-  /// - Returns: The build's car's name as stock lists it; `nil` for a build of features.
+  /// - Returns: The build's car's name as stock lists it; `nil` for a build of features or
+  ///   one its model can no longer make.
   func check(_ entry: SessionBuild, line: ProductLine) throws(SessionFileError)
     -> String?
   {
     let model = line.model
     if line.buildsAreFeatures, let digest = entry.modelDigest, digest != line.digest {
-      throw fail(
-        entry.path + ".modelDigest",
-        "build #\(entry.number) was made with \(entry.modelFile ?? "another file") "
-          + "(digest \(digest)), but model '\(model)' was loaded from \(line.file) "
-          + "(digest \(line.digest))")
+      return nil
     }
-    if !line.buildsAreFeatures {
-      do {
-        _ = try Car(model: model, options: entry.options, registry: catalogs.registry)
-      } catch {
-        throw fail(entry.path + ".options", error.description)
-      }
+    if !line.buildsAreFeatures,
+      (try? Car(model: model, options: entry.options, registry: catalogs.registry)) == nil
+    {
+      return nil
     }
-    if let choices = entry.choices {
-      do {
-        _ = try line.choices(from: choices)
-      } catch {
-        throw fail(entry.path + ".choices", error.description)
-      }
-    }
-    let kind = line.buildsAreFeatures ? "feature" : "value"
-    for (index, atom) in entry.values.enumerated() where line.valueIndex(forAtom: atom) == nil {
-      throw fail(entry.path + ".values[\(index)]", "model '\(model)' has no \(kind) '\(atom)'")
-    }
+    if let choices = entry.choices, (try? line.choices(from: choices)) == nil { return nil }
+    if entry.values.contains(where: { line.valueIndex(forAtom: $0) == nil }) { return nil }
     guard let selected = line.selection(options: entry.options, atoms: entry.values),
       let car = try? line.makeCar(holding: selected, price: entry.price)
     else { return nil }
