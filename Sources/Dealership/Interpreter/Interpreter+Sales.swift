@@ -57,25 +57,50 @@ extension Interpreter {
     } catch {
       throw .limit(command: command, .saleTotal(error))
     }
-    var stock = state.stock
-    let left = stock.take(quantity, fromLine: index)
-    let tradeIn = try Self.takeIn(
-      trade, currency: currency, list: (listPrice, line.unitPrice), sale: state.sales.nextNumber,
-      date: date, into: &stock, state)
+    let traded = try Self.takingIn(
+      trade, selling: quantity, ofLine: index, currency: currency,
+      list: (listPrice, line.unitPrice), date: date, state)
     let sale = Sale(
       number: state.sales.nextNumber, date: date, voids: nil, line: line.with(quantity: quantity),
       specification: state.stock.specification(ofLine: index), currency: currency,
       rate: currency == .usd ? nil : SaleRate(converter.effectiveRate), listPrice: listPrice,
       price: unitPrice, priceUSD: priceUSD, customer: customer,
-      floorPlan: try Self.floorPlan(of: line, soldOn: date, state), tradeIn: tradeIn)
+      floorPlan: try Self.floorPlan(of: line, soldOn: date, state), tradeIn: traded?.tradeIn)
     do {
       try Self.checkLedgerRoom(state.sales, adding: sale, converter)
     } catch {
       throw .limit(command: command, .ledgerTotals(price: unitPrice, error))
     }
-    state.stock = stock
+    let left = Self.take(quantity, fromLine: index, or: traded, &state)
     state.sales.append(sale)
     return .event(.stockSold(sale, left: left))
+  }
+
+  /// The stock a sale with a trade-in leaves: the sold cars out of a copy of the stock and
+  /// the customer's car into it, with the trade-in as the sale records it; `nil` for a sale
+  /// without one (its cars are taken out in place, no copy, once the sale is sure).
+  private static func takingIn(
+    _ request: TradeInRequest?, selling quantity: Int64, ofLine index: Int, currency: Currency,
+    list: (Money, Money), date: CalendarDate, _ state: SessionState
+  ) throws(CommandError) -> (stock: Stock, left: Int64, tradeIn: TradeIn)? {
+    guard let request else { return nil }
+    var stock = state.stock
+    let left = stock.take(quantity, fromLine: index)
+    let tradeIn = try takeIn(
+      request, currency: currency, list: list, sale: state.sales.nextNumber, date: date,
+      into: &stock, state)
+    return (stock, left, tradeIn)
+  }
+
+  /// Takes the sold cars out of stock, or puts in the stock a trade-in left; returns how many
+  /// of the line are left.
+  private static func take(
+    _ quantity: Int64, fromLine index: Int,
+    or traded: (stock: Stock, left: Int64, tradeIn: TradeIn)?, _ state: inout SessionState
+  ) -> Int64 {
+    guard let traded else { return state.stock.take(quantity, fromLine: index) }
+    state.stock = traded.stock
+    return traded.left
   }
 
   /// The customer's car taken in trade: its amounts read in the sale's currency, its VIN
@@ -83,11 +108,10 @@ extension Interpreter {
   /// valued in USD at the sale's rate (`list`: the sold car's list price in the sale's
   /// currency and in USD).
   private static func takeIn(
-    _ request: TradeInRequest?, currency: Currency, list: (Money, Money), sale: Int,
+    _ request: TradeInRequest, currency: Currency, list: (Money, Money), sale: Int,
     date: CalendarDate, into stock: inout Stock, _ state: SessionState
-  ) throws(CommandError) -> TradeIn? {
+  ) throws(CommandError) -> TradeIn {
     let command = "stock sell"
-    guard let request else { return nil }
     func amount(_ text: String, _ key: String) throws(CommandError) -> Money {
       guard let read = PriceText.read(text), read.currency == nil || read.currency == currency,
         let amount = try? Money(parsing: read.digits, currency: currency), amount.minorUnits >= 0
@@ -190,11 +214,9 @@ extension Interpreter {
     }
     let priceUSD = try Self.usdPrice(
       net, list: quote.subtotal, listUSD: line.unitPrice, rounding: quote.rounding)
-    var stock = state.stock
-    let left = stock.take(1, fromLine: index)
-    let tradeIn = try Self.takeIn(
-      trade, currency: quote.currency, list: (quote.subtotal, line.unitPrice),
-      sale: state.sales.nextNumber, date: date, into: &stock, state)
+    let traded = try Self.takingIn(
+      trade, selling: 1, ofLine: index, currency: quote.currency,
+      list: (quote.subtotal, line.unitPrice), date: date, state)
     let sale = Sale(
       number: state.sales.nextNumber, date: date, voids: nil, line: line.with(quantity: 1),
       specification: state.stock.specification(ofLine: index), currency: quote.currency,
@@ -204,14 +226,14 @@ extension Interpreter {
       }, listPrice: quote.subtotal, price: net, priceUSD: priceUSD,
       customer: customer ?? quote.customer, order: number, tax: quote.tax?.amount,
       deposit: order.deposit, floorPlan: try Self.floorPlan(of: line, soldOn: date, state),
-      tradeIn: tradeIn)
+      tradeIn: traded?.tradeIn)
     let converter = try state.money.converter(to: state.currency)
     do {
       try Self.checkLedgerRoom(state.sales, adding: sale, converter)
     } catch {
       throw .limit(command: command, .ledgerTotals(price: net, error))
     }
-    state.stock = stock
+    let left = Self.take(1, fromLine: index, or: traded, &state)
     state.sales.append(sale)
     return .event(.stockSold(sale, left: left))
   }
@@ -304,9 +326,11 @@ extension Interpreter {
     } catch {
       throw .limit(command: command, .ledgerTotals(price: sale.price, error))
     }
-    var stock = state.stock
-    // The trade-in goes back to the customer: it must still be in stock.
+    let held: Int64
     if let trade = sale.tradeIn {
+      // The trade-in goes back to the customer: it must still be in stock. On a copy, so a
+      // void that cannot put the sold cars back changes nothing.
+      var stock = state.stock
       guard let index = stock.index(ofNumber: trade.stockNumber),
         stock.lines[index].quantity >= 1
       else {
@@ -314,10 +338,13 @@ extension Interpreter {
           command: command, .tradeInGone(sale: sale.number, stockNumber: trade.stockNumber))
       }
       _ = stock.take(1, fromLine: index)
+      held = try stock.putBack(
+        sale.line.quantity, of: sale.line, specification: sale.specification, for: command)
+      state.stock = stock
+    } else {
+      held = try state.stock.putBack(
+        sale.line.quantity, of: sale.line, specification: sale.specification, for: command)
     }
-    let held = try stock.putBack(
-      sale.line.quantity, of: sale.line, specification: sale.specification, for: command)
-    state.stock = stock
     state.sales.append(entry)
     return .event(.saleVoided(entry, inStock: held))
   }
