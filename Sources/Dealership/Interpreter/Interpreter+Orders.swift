@@ -38,16 +38,7 @@ extension Interpreter {
     throws(CommandError) -> CommandResult
   {
     let command = "order"
-    guard let order = state.orders.entry(number), let quote = state.quotes.entry(order.quote)
-    else {
-      throw .notFound(command: command, .order(number, known: state.orders.orders.map(\.number)))
-    }
-    if let cancelled = state.orders.cancellation(of: number) {
-      throw .invalid(command: command, .orderCancelled(order: number, date: cancelled.date))
-    }
-    if let sold = state.sales.sale(ofOrder: number) {
-      throw .invalid(command: command, .orderClosed(order: number, sale: sold.number))
-    }
+    let (order, quote) = try Self.openOrder(number, for: command, state)
     let deposit = order.deposit ?? .zero(quote.currency)
     let refund =
       try text.map { text throws(CommandError) in
@@ -62,6 +53,24 @@ extension Interpreter {
       refund: refund)
     state.orders.append(entry)
     return .order(Self.entry(order, quote: quote, state))
+  }
+
+  /// Order `number` and its quote, while it is open: neither cancelled nor sold (a sale of it
+  /// not voided).
+  static func openOrder(_ number: Int, for command: String, _ state: SessionState)
+    throws(CommandError) -> (Order, Quote)
+  {
+    guard let order = state.orders.entry(number), let quote = state.quotes.entry(order.quote)
+    else {
+      throw .notFound(command: command, .order(number, known: state.orders.orders.map(\.number)))
+    }
+    if let cancelled = state.orders.cancellation(of: number) {
+      throw .invalid(command: command, .orderCancelled(order: number, date: cancelled.date))
+    }
+    if let sold = state.sales.sale(ofOrder: number) {
+      throw .invalid(command: command, .orderClosed(order: number, sale: sold.number))
+    }
+    return (order, quote)
   }
 
   /// `orders`: every order, oldest first, with its quote and whether a sale closed it.
@@ -84,9 +93,7 @@ extension Interpreter {
   private static func deposit(_ text: String, in currency: Currency) throws(CommandError)
     -> Money
   {
-    guard let read = PriceText.read(text), (read.currency ?? currency) == currency,
-      let amount = try? Money(parsing: read.digits, currency: currency), amount.minorUnits >= 0
-    else {
+    guard let amount = PriceText.amount(text, in: currency) else {
       throw .badValue(command: "order", .deposit(currency), value: text)
     }
     return amount

@@ -30,28 +30,14 @@ extension Interpreter {
         checker.item(.stock(number, build: specification.build), specification.record))
     }
     for quote in state.quotes.entries where quote.validUntil >= today {
-      let record = RevalidationResult.Record.quote(quote.number, build: quote.build)
-      if let build = state.builds.record(quote.build) {
-        items.append(checker.item(record, build))
-      } else {
-        items.append(
-          RevalidationResult.Item(
-            record: record, model: ModelID(""), choices: [], verdict: .buildRemoved))
-      }
+      items.append(
+        checker.item(.quote(quote.number, build: quote.build), ofBuild: quote.build))
     }
     // Open orders, whatever their quotes' validity: the car is owed.
-    for order in state.orders.orders where state.orders.cancellation(of: order.number) == nil {
-      guard state.sales.sale(ofOrder: order.number) == nil,
-        let quote = state.quotes.entry(order.quote)
-      else { continue }
-      let record = RevalidationResult.Record.order(order.number, build: quote.build)
-      if let build = state.builds.record(quote.build) {
-        items.append(checker.item(record, build))
-      } else {
-        items.append(
-          RevalidationResult.Item(
-            record: record, model: ModelID(""), choices: [], verdict: .buildRemoved))
-      }
+    for order in state.orders.openOrders(soldBy: state.sales) {
+      guard let quote = state.quotes.entry(order.quote) else { continue }
+      items.append(
+        checker.item(.order(order.number, build: quote.build), ofBuild: quote.build))
     }
     if let car = state.car {
       items.append(
@@ -82,6 +68,17 @@ private struct RecordChecker {
 
   init(state: SessionState) {
     self.state = state
+  }
+
+  /// The check of a record made from build `number`: unchecked when the build was removed.
+  mutating func item(_ record: RevalidationResult.Record, ofBuild number: Int)
+    -> RevalidationResult.Item
+  {
+    guard let build = state.builds.record(number) else {
+      return RevalidationResult.Item(
+        record: record, model: ModelID(""), choices: [], verdict: .buildRemoved)
+    }
+    return item(record, build)
   }
 
   /// A recorded build's check: its choices (the values it holds, for a build from an older

@@ -113,9 +113,7 @@ extension Interpreter {
   ) throws(CommandError) -> TradeIn {
     let command = "stock sell"
     func amount(_ text: String, _ key: String) throws(CommandError) -> Money {
-      guard let read = PriceText.read(text), read.currency == nil || read.currency == currency,
-        let amount = try? Money(parsing: read.digits, currency: currency), amount.minorUnits >= 0
-      else {
+      guard let amount = PriceText.amount(text, in: currency) else {
         throw .badValue(command: command, .tradeInAmount(key), value: text)
       }
       return amount
@@ -191,16 +189,7 @@ extension Interpreter {
     trade: TradeInRequest?, date: CalendarDate, _ state: inout SessionState
   ) throws(CommandError) -> CommandResult {
     let command = "stock sell"
-    guard let order = state.orders.entry(number), let quote = state.quotes.entry(order.quote)
-    else {
-      throw .notFound(command: command, .order(number, known: state.orders.orders.map(\.number)))
-    }
-    if let cancelled = state.orders.cancellation(of: number) {
-      throw .invalid(command: command, .orderCancelled(order: number, date: cancelled.date))
-    }
-    if let sold = state.sales.sale(ofOrder: number) {
-      throw .invalid(command: command, .orderClosed(order: number, sale: sold.number))
-    }
+    let (order, quote) = try Self.openOrder(number, for: command, state)
     guard state.stock.specification(ofLine: index)?.build == quote.build else {
       throw .invalid(
         command: command,

@@ -44,4 +44,14 @@ package enum PriceText {
     else { return nil }
     return groups.joined() + text[point...]
   }
+
+  /// An amount of `currency` as typed (`500`, `£500.00`, `500 GBP`), not negative; `nil`
+  /// when the text is not one or names another currency (a deposit, a refund, a trade-in's
+  /// values).
+  package static func amount(_ text: String, in currency: Currency) -> Money? {
+    guard let read = read(text), (read.currency ?? currency) == currency,
+      let amount = try? Money(parsing: read.digits, currency: currency), amount.minorUnits >= 0
+    else { return nil }
+    return amount
+  }
 }

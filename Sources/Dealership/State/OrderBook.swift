@@ -37,6 +37,11 @@ package struct OrderBook: Equatable {
     entries.first { $0.number == number && $0.cancels }
   }
 
+  /// The orders neither cancelled nor closed by a sale of `ledger` not voided.
+  package func openOrders(soldBy ledger: SalesLedger) -> [Order] {
+    orders.filter { cancellation(of: $0.number) == nil && ledger.sale(ofOrder: $0.number) == nil }
+  }
+
   /// The order of quote `number` not cancelled, if it has one.
   package func order(ofQuote number: Int) -> Order? {
     entries.first { $0.quote == number && !$0.cancels && cancellation(of: $0.number) == nil }

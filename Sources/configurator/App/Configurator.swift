@@ -319,12 +319,9 @@ struct Configurator {
     }
     guard !changed.isEmpty else { return [] }
     let stocked = saved.stock.lines.indices.count { saved.stock.specification(ofLine: $0) != nil }
-    let openOrders = saved.orders.orders.count { order in
-      saved.orders.cancellation(of: order.number) == nil
-        && saved.sales.sale(ofOrder: order.number) == nil
-    }
     let records =
-      saved.builds.records.count + stocked + saved.quotes.entries.count + openOrders
+      saved.builds.records.count + stocked + saved.quotes.entries.count
+      + saved.orders.openOrders(soldBy: saved.sales).count
       + (saved.car == nil ? 0 : 1)
     guard records > 0 else { return [] }
     return changed.map { file in

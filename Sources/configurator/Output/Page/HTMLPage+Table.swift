@@ -42,23 +42,26 @@ extension HTMLPage {
     return sum
   }
 
-  /// The type size, in points, that fits the table across the page: the body's 10.5 pt, or
-  /// smaller for a wide table (an average character is about 0.55 em; each cell's padding
-  /// takes 4 mm), never below 5 pt.
-  static func fontSize(of table: TextTable, landscape: Bool) -> Double {
-    let paper = landscape ? 273.0 : 178.0  // A4 less the page's margins, in mm
-    let room = paper - 4.0 * Double(table.columns.count)
-    let characters = Double(max(1, Self.characters(of: table)))
-    let fitting = room / (characters * 0.55 * 0.3528)
-    return min(10.5, max(5, (fitting * 10).rounded(.down) / 10))
+  /// The type size, in tenths of a point, that fits the table across the page: the body's
+  /// 10.5 pt, or smaller for a wide table (an average character is about 0.55 em, 0.194 mm a
+  /// point; each cell's padding takes 4 mm), never below 5 pt. Whole numbers throughout.
+  static func fontTenths(of table: TextTable, landscape: Bool) -> Int {
+    let paper = landscape ? 273 : 178  // A4 less the page's margins, in mm
+    let room = max(0, paper - 4 * table.columns.count)
+    let characters = max(1, Self.characters(of: table))
+    // room / (characters × 0.55 × 0.3528 mm) points, in tenths: × 10 × 100,000 / 19,404.
+    let fitting = room * 1_000_000 / (characters * 19_404)
+    return min(105, max(50, fitting))
   }
 
   /// A table: the titles as a header row, amounts (right-aligned columns) right-aligned, a
   /// row holding `Subtotal` or `Total` set as a sum.
   static func html(of table: TextTable, landscape: Bool) -> String {
-    let size = fontSize(of: table, landscape: landscape)
+    let tenths = fontTenths(of: table, landscape: landscape)
     var html =
-      size < 10.5 ? "<table style=\"font-size: \(size)pt\">\n<thead><tr>" : "<table>\n<thead><tr>"
+      tenths < 105
+      ? "<table style=\"font-size: \(tenths / 10).\(tenths % 10)pt\">\n<thead><tr>"
+      : "<table>\n<thead><tr>"
     for (index, column) in table.columns.enumerated() {
       let cell = escape(table.cell(0, index))
       html += column.alignment == .right ? "<th class=\"amount\">\(cell)</th>" : "<th>\(cell)</th>"
