@@ -205,11 +205,8 @@ private struct CatalogCompiler {
         stack += members[next] ?? []
       }
       for covered in reached {
-        let value = values[covered]
-        values[covered] = ProductLine.Value(
-          atom: value.atom, name: value.name, group: value.group, surcharge: value.surcharge,
-          isDefault: value.isDefault, coveredBy: value.coveredBy + [package],
-          variable: value.variable, attributes: value.attributes)
+        // In place: a member keeps every other field, its dates among them.
+        values[covered].coveredBy.append(package)
       }
     }
   }

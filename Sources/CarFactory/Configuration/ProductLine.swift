@@ -43,7 +43,7 @@ public struct ProductLine: Sendable {
     public let isDefault: Bool
     /// The packages that include it, directly or through other packages: when one of them is
     /// in a build, its surcharge is covered.
-    public let coveredBy: [Int]
+    public internal(set) var coveredBy: [Int]
     /// The engine variable that is true when a build holds this value.
     let variable: Variable
     /// The attribute values a build holding it adds to its totals (SPEC §13).
