@@ -101,7 +101,7 @@ import Testing
     let made = try harness.run("build van extras=tow")
     try harness.run("save \(scratch.path("s.json"))")
     var text = try String(contentsOfFile: scratch.path("s.json"), encoding: .utf8)
-    text = text.replacingOccurrences(of: #""version": 8"#, with: #""version": 1"#)
+    text = text.replacingOccurrences(of: #""version": 9"#, with: #""version": 1"#)
     let start = try #require(text.range(of: #""drive=4wd":{"#))
     let end = try #require(text.range(of: "]}", range: start.upperBound..<text.endIndex))
     text.replaceSubrange(start.lowerBound..<end.upperBound, with: #""drive=4wd":"forced by hand""#)

@@ -56,7 +56,7 @@ import Testing
     let text = String(decoding: try scratch.bytes("dealer.json"), as: UTF8.self)
     #expect(
       text.hasPrefix(
-        "{\n  \"format\": \"configurator-session\",\n  \"version\": 8,\n  \"clean\": true,\n"))
+        "{\n  \"format\": \"configurator-session\",\n  \"version\": 9,\n  \"clean\": true,\n"))
     // A later run without --clean: still no built-in models, and no sample stock.
     let later = try BinaryRunner.run(
       ["--catalog", Self.lineup, "--store", store], stdin: "models\nstock\nbuild sports\n")

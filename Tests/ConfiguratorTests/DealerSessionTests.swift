@@ -96,7 +96,7 @@ import Testing
     try harness.run("dealer Kings Motors address=\"12 High Street, Leeds\" vat=GB1 tax=VAT 20%")
     try harness.run("save \(scratch.path("s.json"))")
     let text = String(decoding: try scratch.bytes("s.json"), as: UTF8.self)
-    #expect(text.contains("\"version\": 8,"))
+    #expect(text.contains("\"version\": 9,"))
     #expect(
       text.contains(
         #""dealer": {"name":"Kings Motors","address":"12 High Street, Leeds","vat":"GB1","#

@@ -255,7 +255,7 @@ import Testing
     try harness.run("save \(scratch.path("new.json"))")
     // Version 3 had no stock numbers, no nextStock and no ledger.
     var text = try String(contentsOfFile: scratch.path("new.json"), encoding: .utf8)
-    text = text.replacingOccurrences(of: #""version": 8"#, with: #""version": 3"#)
+    text = text.replacingOccurrences(of: #""version": 9"#, with: #""version": 3"#)
     text = text.replacingOccurrences(of: #"  "nextStock": 15,"# + "\n", with: "")
     for number in 6...14 {
       text = text.replacingOccurrences(of: "{\"number\":\(number),", with: "{")

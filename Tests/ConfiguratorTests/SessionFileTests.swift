@@ -69,7 +69,7 @@ import Testing
     try harness.run("stock add 1 4 received=2026-10-01")
     try harness.run("rate GBP 0.60338")
     let text = String(decoding: SessionFile.encode(harness.session.state), as: UTF8.self)
-    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 8,\n"))
+    #expect(text.hasPrefix("{\n  \"format\": \"configurator-session\",\n  \"version\": 9,\n"))
     #expect(
       text.contains(
         #"{"number":1,"model":"sports","options":{"drive":"4wd"},"price":"76550.00","choices":["drive=4wd"]}"#
@@ -209,9 +209,9 @@ import Testing
       name: "corrupt JSON", replace: "\"nextBuild\": 2,", with: "\"nextBuild\": 2,,",
       message: "d.json: not valid JSON: expected a quoted key, found ',' at line 7, column 18"),
     Case(
-      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 9",
+      name: "unknown version", replace: "\"version\": 1", with: "\"version\": 10",
       message:
-        "d.json: version: unsupported version 9 (this configurator reads versions 1, 2, 3, 4, 5, 6, 7 and 8)"
+        "d.json: version: unsupported version 10 (this configurator reads versions 1, 2, 3, 4, 5, 6, 7, 8 and 9)"
     ),
     Case(
       name: "not a session", replace: "configurator-session", with: "catalog",

@@ -153,8 +153,8 @@ import Testing
     (
       "unknown version",
       SessionFileRefusalTests.valid.replacingOccurrences(
-        of: "\"version\": 1", with: "\"version\": 9"),
-      "configurator: STORE: version: unsupported version 9 (this configurator reads versions 1, 2, 3, 4, 5, 6, 7 and 8); the store was left as it is"
+        of: "\"version\": 1", with: "\"version\": 10"),
+      "configurator: STORE: version: unsupported version 10 (this configurator reads versions 1, 2, 3, 4, 5, 6, 7, 8 and 9); the store was left as it is"
     ),
     (
       "wrong type",

@@ -429,7 +429,7 @@ import Testing
 
     let old =
       text
-      .replacingOccurrences(of: #""version": 8"#, with: #""version": 4"#)
+      .replacingOccurrences(of: #""version": 9"#, with: #""version": 4"#)
       .replacingOccurrences(
         of: #"{"edit":{"kind":"drop","atoms":["paint=red"]},"#, with: #"{"label":"drop paint=red","#
       )

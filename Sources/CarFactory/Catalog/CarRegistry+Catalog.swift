@@ -47,11 +47,14 @@ extension CarRegistry {
   /// - Parameters:
   ///   - json: The catalog's JSON text.
   ///   - source: The name used in error messages (usually the file name).
+  /// - Returns: The ids of the catalog's models, added or replacing others.
   /// - Throws: ``CatalogError`` naming the source, the JSON path and the bad value.
-  public func loadCatalog(_ json: [UInt8], source: String) throws(CatalogError) {
+  @discardableResult
+  public func loadCatalog(_ json: [UInt8], source: String) throws(CatalogError) -> [ModelID] {
     let catalog = try CatalogParser(source: source, known: prototypes, models: modelIDs)
       .parse(json)
     try register(catalog)
+    return catalog.models.map(\.definition.id)
   }
 }
 

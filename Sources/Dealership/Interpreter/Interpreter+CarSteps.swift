@@ -180,7 +180,13 @@ extension Interpreter {
       number: 0, configuration: 0, line: request.line, car: made.car,
       selected: made.configuration.values, price: made.configuration.price, notes: made.notes,
       marks: made.marks)
-    return CarView(line: request.line, choices: request.choices, build: build, opening: opening)
+    // What the car held that its model no longer has, said while the car still holds it.
+    let gone =
+      state.car.flatMap { car in
+        car.model == request.line.model ? try? kept(car.choices, of: request.line).gone : nil
+      } ?? []
+    return CarView(
+      line: request.line, choices: request.choices, build: build, opening: opening, gone: gone)
   }
 
   /// A request's choices as the car keeps them.
@@ -188,12 +194,39 @@ extension Interpreter {
     request.choices.map { request.line.atom(of: $0) }
   }
 
-  /// Atoms the car kept, read again against its model.
+  /// Atoms the car kept, read again against its model; those naming a group, value or
+  /// feature the model no longer has (its catalog changed, SPEC §16) are left out, so the car
+  /// still opens and changes (its history keeps them: `undo` over the first change).
   static func choices(_ atoms: [String], of line: ProductLine) throws(CommandError) -> [Choice] {
     do {
-      return try line.choices(from: atoms)
+      return try kept(atoms, of: line).choices
     } catch {
       throw .failed(command: nil, error)
     }
+  }
+
+  /// Atoms the car kept, read against its model: the choices, and the atoms the model no
+  /// longer has.
+  ///
+  /// - Throws: ``ChoiceError`` for an atom that is no choice of any version (malformed,
+  ///   repeated, ambiguous).
+  package static func kept(_ atoms: [String], of line: ProductLine) throws(ChoiceError)
+    -> (choices: [Choice], gone: [String])
+  {
+    if let choices = try? line.choices(from: atoms) { return (choices, []) }
+    var readable: [String] = []
+    var gone: [String] = []
+    for atom in atoms {
+      do {
+        _ = try line.choices(from: [atom])
+        readable.append(atom)
+      } catch {
+        switch error {
+        case .unknownGroup, .notOffered, .unknownFeature: gone.append(atom)
+        default: throw error
+        }
+      }
+    }
+    return (try line.choices(from: readable), gone)
   }
 }

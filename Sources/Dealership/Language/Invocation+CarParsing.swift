@@ -9,7 +9,8 @@ extension InvocationParser {
     let configurator = try catalogs.configurator(named: car.model.rawValue)
     do {
       return ModelRequest(
-        configurator: configurator, choices: try configurator.line.choices(from: car.choices))
+        configurator: configurator,
+        choices: try Interpreter.kept(car.choices, of: configurator.line).choices)
     } catch {
       throw .failed(command: command.rawValue, error)
     }

@@ -10,6 +10,9 @@ package struct CarView {
   package let build: BuildView
   /// How the car came to be shown.
   package let opening: Opening
+  /// The atoms the car holds that its model no longer has (the catalog changed, SPEC §16):
+  /// left out of its choices, and out of the car at its next change.
+  package var gone: [String] = []
 
   /// How a car came to be shown.
   package enum Opening {

@@ -206,6 +206,13 @@ package struct BuildListing {
   package var unlisted: Int {
     configurations.count { Int($0) >= listed.count || !listed[Int($0)] }
   }
+
+  /// The numbers of the builds left out, in order.
+  package var unlistedNumbers: [Int] {
+    zip(numbers, configurations).compactMap { number, configuration in
+      Int(configuration) < listed.count && listed[Int(configuration)] ? nil : number
+    }
+  }
 }
 
 /// A change a command made to the session.

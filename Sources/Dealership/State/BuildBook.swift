@@ -22,11 +22,14 @@ package struct BuildBook: Equatable {
     /// The choices the build was made from (`edit N` opens them again); `nil` for a build
     /// from a file written before they were kept.
     var choices: [String]?
+    /// The catalog the build was made under (see ``BuildRecord/catalog``).
+    var catalog: String?
 
     /// A configuration.
     package init(
       model: ModelID, options: PartChoices, price: Price, values: [String] = [],
-      notes: BuildNotes = BuildNotes(), carName: String? = nil, choices: [String]? = nil
+      notes: BuildNotes = BuildNotes(), carName: String? = nil, choices: [String]? = nil,
+      catalog: String? = nil
     ) {
       self.model = model
       self.options = options
@@ -35,6 +38,7 @@ package struct BuildBook: Equatable {
       self.notes = notes
       self.carName = carName
       self.choices = choices
+      self.catalog = catalog
     }
 
     /// The car itself: what it is and costs, not how it was asked for (the choices) nor
@@ -70,7 +74,7 @@ package struct BuildBook: Equatable {
           Configuration(
             model: record.model, options: record.options, price: record.price,
             values: record.values, notes: record.notes, carName: record.carName,
-            choices: record.choices)))
+            choices: record.choices, catalog: record.catalog)))
     }
     let afterLast = numbers.last.map { $0 == Int.max ? $0 : $0 + 1 } ?? 1
     self.nextNumber = max(nextNumber ?? 0, afterLast)
@@ -103,6 +107,24 @@ package struct BuildBook: Equatable {
     append(number: number, configuration: configuration)
     nextNumber += 1
     return number
+  }
+
+  /// Records that the builds of these models made so far were made under these catalogs
+  /// (each model's SHA-256), where they recorded none: the models' file is about to be
+  /// replaced (`catalog load`), and a build says which version it was made under.
+  mutating func stamp(_ catalogs: [ModelID: String]) {
+    guard configurations.contains(where: { $0.catalog == nil && catalogs[$0.model] != nil })
+    else { return }
+    for index in configurations.indices where configurations[index].catalog == nil {
+      configurations[index].catalog = catalogs[configurations[index].model]
+    }
+    indexByConfiguration = [:]
+    for (index, configuration) in configurations.enumerated() {
+      // Two configurations may now be one; the first keeps the index new builds get.
+      if indexByConfiguration[configuration] == nil {
+        indexByConfiguration[configuration] = UInt32(truncatingIfNeeded: index)
+      }
+    }
   }
 
   /// The index of a configuration, adding it on first sight.
@@ -150,7 +172,8 @@ package struct BuildBook: Equatable {
     return BuildRecord(
       number: numbers[position], model: configuration.model, options: configuration.options,
       price: configuration.price, values: configuration.values, notes: configuration.notes,
-      carName: configuration.carName, choices: configuration.choices)
+      carName: configuration.carName, choices: configuration.choices,
+      catalog: configuration.catalog)
   }
 
   private func position(of number: Int) -> Int? {

@@ -17,11 +17,17 @@ package struct BuildRecord: Equatable {
   var carName: String?
   /// The choices it was made from, as atoms; `nil` for a build from an older file.
   package var choices: [String]?
+  /// The SHA-256 of the catalog file (JSON or UVL) that defined the model when the build was
+  /// made, as a session file recorded it (SPEC §16: the store says how many records were made
+  /// under a catalog that changed); `nil` for a build made in this session, under the file
+  /// in force, or of a built-in model.
+  package var catalog: String?
 
   /// A record.
   package init(
     number: Int, model: ModelID, options: PartChoices, price: Price, values: [String] = [],
-    notes: BuildNotes = BuildNotes(), carName: String? = nil, choices: [String]? = nil
+    notes: BuildNotes = BuildNotes(), carName: String? = nil, choices: [String]? = nil,
+    catalog: String? = nil
   ) {
     self.number = number
     self.model = model
@@ -31,6 +37,7 @@ package struct BuildRecord: Equatable {
     self.notes = notes
     self.carName = carName
     self.choices = choices
+    self.catalog = catalog
   }
 }
 

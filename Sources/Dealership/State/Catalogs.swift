@@ -21,6 +21,9 @@ package struct Catalogs {
   /// The day whose models, choices and rules are in force (`--as-of`, SPEC §16); `nil` for
   /// everything the catalogs name.
   package var asOf: CatalogDate? { shelf.asOf }
+  /// The file that defines each model a catalog loaded (the last to define it); none for a
+  /// built-in model.
+  package var modelFiles: [ModelID: CatalogFile] { shelf.modelFiles }
 
   /// The models of a registry.
   ///
@@ -29,11 +32,13 @@ package struct Catalogs {
   ///   - isClean: Whether the registry was made without the built-in models.
   ///   - files: The catalog files loaded into it.
   ///   - asOf: The day whose models, choices and rules are in force; `nil` for all of them.
+  ///   - modelFiles: The file that defines each model the files loaded.
   package init(
     registry: CarRegistry, isClean: Bool = false, files: [CatalogFile] = [],
-    asOf: CatalogDate? = nil
+    asOf: CatalogDate? = nil, modelFiles: [ModelID: CatalogFile] = [:]
   ) {
-    shelf = Shelf(registry: registry, isClean: isClean, files: files, asOf: asOf)
+    shelf = Shelf(
+      registry: registry, isClean: isClean, files: files, asOf: asOf, modelFiles: modelFiles)
   }
 
   /// These models as they are in force on a day (SPEC §16): every product line made from
@@ -43,7 +48,8 @@ package struct Catalogs {
   /// - Parameter date: The day (`--as-of`, else today).
   /// - Returns: The models in force on the day.
   package func inForce(on date: CatalogDate?) -> Catalogs {
-    Catalogs(registry: registry, isClean: isClean, files: files, asOf: date)
+    Catalogs(
+      registry: registry, isClean: isClean, files: files, asOf: date, modelFiles: modelFiles)
   }
 
   private init(shelf: Shelf) {
@@ -117,11 +123,14 @@ package struct Catalogs {
     }
   }
 
-  /// The file and digest of each UVL model, which a saved build of it records.
+  /// Where each model a catalog defines came from, which a saved build of it records.
   package var modelSources: [ModelID: SessionState.ModelSource] {
     var sources: [ModelID: SessionState.ModelSource] = [:]
     for line in registry.registeredLines {
       sources[line.model] = .init(file: line.file, digest: line.digest)
+    }
+    for (model, file) in modelFiles {
+      sources[model, default: .init()].catalog = file.sha256
     }
     return sources
   }
@@ -167,18 +176,21 @@ package struct Catalogs {
     }
     let next = registry.copy()
     let before = next.modelIDs
+    let defined: [ModelID]
     do {
       if isFeatureModel {
-        try next.loadFeatureModel(bytes, file: path)
+        defined = [try next.loadFeatureModel(bytes, file: path)]
       } else {
-        try next.loadCatalog(bytes, source: path)
+        defined = try next.loadCatalog(bytes, source: path)
       }
     } catch {
       throw .failed(command: nil, error)
     }
+    var modelFiles = modelFiles
+    for model in defined { modelFiles[model] = file }
     let catalogs = Catalogs(
       registry: next, isClean: isClean, files: CatalogFile.recording(file, in: files),
-      asOf: asOf)
+      asOf: asOf, modelFiles: modelFiles)
     return (catalogs, next.modelIDs.filter { !before.contains($0) })
   }
 
@@ -209,17 +221,22 @@ package struct Catalogs {
     let isClean: Bool
     let files: [CatalogFile]
     let asOf: CatalogDate?
+    let modelFiles: [ModelID: CatalogFile]
     var configurators: [ModelID: ProductConfigurator] = [:]
     /// Each model's position in ``Catalogs/modelIDs`` by its id (those of up to 16 bytes).
     let spellings: ShortNames<Int>
     /// The configurator of each model in ``Catalogs/modelIDs`` once made.
     var spelled: [ProductConfigurator?]
 
-    init(registry: CarRegistry, isClean: Bool, files: [CatalogFile], asOf: CatalogDate?) {
+    init(
+      registry: CarRegistry, isClean: Bool, files: [CatalogFile], asOf: CatalogDate?,
+      modelFiles: [ModelID: CatalogFile]
+    ) {
       self.registry = registry
       self.isClean = isClean
       self.files = files
       self.asOf = asOf
+      self.modelFiles = modelFiles
       let models = registry.modelIDs
       spellings = ShortNames(models.enumerated().map { ($1.rawValue.utf8, $0) })
       spelled = Array(repeating: nil, count: models.count)

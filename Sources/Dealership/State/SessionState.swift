@@ -81,13 +81,16 @@ package struct SessionState {
       quotes: quotes, orders: orders, floorPlan: floorPlan)
   }
 
-  /// The file and digest of each UVL model, which a saved build of it records.
+  /// Where each model a catalog defines came from, which a saved build of it records.
   package var modelSources: [ModelID: ModelSource] { catalogs.modelSources }
 
-  /// Where a UVL model came from: its file and the digest of its bytes.
+  /// Where a model came from: for a UVL model its file as given and the digest of its
+  /// bytes (a build of features is read against them), and the SHA-256 of the catalog file
+  /// (JSON or UVL) that defines it, which a build made now was made under (SPEC §16).
   package struct ModelSource: Equatable {
-    package let file: String
-    package let digest: String
+    package var file: String?
+    package var digest: String?
+    package var catalog: String?
   }
 
   /// Sets the report currency; it must be one the rates in force can convert to.
@@ -104,6 +107,16 @@ package struct SessionState {
 
   /// Replaces the models in force (a catalog was loaded): a store records the catalog.
   mutating func setCatalogs(_ catalogs: Catalogs) {
+    // What was made of a model another file now defines was made under the old file.
+    var replaced: [ModelID: String] = [:]
+    let next = catalogs.modelFiles
+    for (model, file) in self.catalogs.modelFiles where next[model] != file {
+      replaced[model] = file.sha256
+    }
+    if !replaced.isEmpty {
+      builds.stamp(replaced)
+      stock.stamp(replaced)
+    }
     self.catalogs = catalogs
     changedAnswers()
   }

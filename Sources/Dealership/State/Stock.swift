@@ -1,3 +1,4 @@
+internal import CarFactory
 package import StockValuation
 
 /// The session's stock, as a value: lines of name, category, USD unit price, quantity and tax,
@@ -15,6 +16,15 @@ package struct Stock: Equatable {
   package private(set) var summaries: [StockSummary]
   /// The specification of each line stocked from a build, by stock number.
   package private(set) var specifications: [Int: StockSpecification]
+
+  /// Records the catalog each model's specifications were made under (see
+  /// ``BuildBook/stamp(_:)``).
+  mutating func stamp(_ catalogs: [ModelID: String]) {
+    for (number, specification) in specifications {
+      let stamped = specification.stamped(catalogs[specification.record.model])
+      if stamped != specification { specifications[number] = stamped }
+    }
+  }
   /// The number the next new line gets.
   package private(set) var nextNumber: Int
   /// Where each line is, by its key and by the configuration of the build it came from.

@@ -14,7 +14,8 @@ package struct StockSpecification: Hashable {
     BuildRecord(
       number: build, model: configuration.model, options: configuration.options,
       price: configuration.price, values: configuration.values, notes: configuration.notes,
-      carName: configuration.carName, choices: configuration.choices)
+      carName: configuration.carName, choices: configuration.choices,
+      catalog: configuration.catalog)
   }
 
   /// The specification a saved build record describes.
@@ -22,7 +23,16 @@ package struct StockSpecification: Hashable {
     build = record.number
     configuration = BuildBook.Configuration(
       model: record.model, options: record.options, price: record.price, values: record.values,
-      notes: record.notes, carName: record.carName, choices: record.choices)
+      notes: record.notes, carName: record.carName, choices: record.choices,
+      catalog: record.catalog)
+  }
+
+  /// The specification, made under `catalog` if it recorded no catalog.
+  func stamped(_ catalog: String?) -> StockSpecification {
+    guard configuration.catalog == nil, let catalog else { return self }
+    var configuration = configuration
+    configuration.catalog = catalog
+    return StockSpecification(build: build, configuration: configuration)
   }
 
   init(build: Int, configuration: BuildBook.Configuration) {

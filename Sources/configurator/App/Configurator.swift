@@ -298,8 +298,9 @@ struct Configurator {
   }
 
   /// Says which catalogs a store remembers `--catalog` gave again with other bytes, each
-  /// with the records the store holds: builds, stock lines made from a build, quotes, open
-  /// orders, the working car (SPEC §16). Said at each opening until the store records the new bytes.
+  /// with the records made under another version of it: builds, stock lines made from a
+  /// build, quotes, open orders, the working car (SPEC §16). Said at each opening until the
+  /// store records the new bytes.
   private func warnOfChangedCatalogs(
     _ session: Session, saved: SavedSession?, _ arguments: Arguments
   ) {
@@ -318,14 +319,33 @@ struct Configurator {
       recorded[file.path].map { $0 != file.sha256 } ?? false
     }
     guard !changed.isEmpty else { return [] }
-    let stocked = saved.stock.lines.indices.count { saved.stock.specification(ofLine: $0) != nil }
-    let records =
-      saved.builds.records.count + stocked + saved.quotes.entries.count
-      + saved.orders.openOrders(soldBy: saved.sales).count
-      + (saved.car == nil ? 0 : 1)
-    guard records > 0 else { return [] }
-    return changed.map { file in
-      .warning(.catalogChanged(file: file.path, store: store, records: records))
+    // Each record counts for the file that defines its model now, when it was made under
+    // another version of it (a build records the digest of its catalog; the working car,
+    // shaped under whatever was in force, counts whenever its model's file changed).
+    let files = catalogs.modelFiles
+    var counts: [String: Int] = [:]
+    func count(_ record: BuildRecord) {
+      guard let file = files[record.model], record.catalog != file.sha256 else { return }
+      counts[file.path, default: 0] += 1
+    }
+    saved.builds.records.forEach(count)
+    for index in saved.stock.lines.indices {
+      if let specification = saved.stock.specification(ofLine: index) {
+        count(specification.record)
+      }
+    }
+    for quote in saved.quotes.entries {
+      if let build = saved.builds.record(quote.build) { count(build) }
+    }
+    for order in saved.orders.openOrders(soldBy: saved.sales) {
+      if let build = saved.quotes.entry(order.quote).flatMap({ saved.builds.record($0.build) }) {
+        count(build)
+      }
+    }
+    if let car = saved.car, let file = files[car.model] { counts[file.path, default: 0] += 1 }
+    return changed.compactMap { file in
+      guard let records = counts[file.path], records > 0 else { return nil }
+      return .warning(.catalogChanged(file: file.path, store: store, records: records))
     }
   }
 

@@ -49,6 +49,8 @@ final class CSVRenderer: Renderer {
         out.write(number: number)
         rows.write(configuration, to: out)
       }
+      // The table has no room for a note: builds left out are said on standard error.
+      if let note = TextRenderer.unmakeable(listing) { err.line("configurator: " + note) }
     case .warning(let warning):
       err.line("configurator: \(warning.file): " + TextRenderer.text(of: warning))
     case .car(let view): car(view)

@@ -34,6 +34,7 @@ extension JSONLinesRenderer {
     }
     object.add("model", view.line.model.rawValue)
     object.add("choices", strings: view.choices.map { view.line.atom(of: $0) })
+    if !view.gone.isEmpty { object.add("gone", strings: view.gone) }
     if view.line.pricesBuilds { object.add("price", Self.usd(view.price)) }
     let build = view.build.car.map { detail($0, view.build) } ?? features(view.build)
     object.add("build", build)

@@ -41,7 +41,14 @@ final class JSONLinesRenderer: Renderer {
         out.write(number: number)
         tails.write(configuration, to: out)
       }
-      out.write("]}")
+      out.write("]")
+      // Builds the models in force can no longer make are named, not left out unsaid.
+      if listing.unlisted > 0 {
+        out.write(#","unmakeable":["#)
+        out.write(listing.unlistedNumbers.map(String.init).joined(separator: ","))
+        out.write("]")
+      }
+      out.write("}")
       out.write(byte: 10)
     case .stock(let report): stock(report, on: money.reportDay)
     case .quote(let quote): out.line(self.quote(quote).rendered)

@@ -30,6 +30,13 @@ extension TextRenderer {
     out.line(
       ("Choices: " + (choices.isEmpty ? "none" : choices.joined(separator: ", ")))
         .escapingControlCharacters)
+    if !view.gone.isEmpty {
+      out.line(
+        ("Left out: " + view.gone.joined(separator: ", ")
+          + " (no longer offered by the catalog in force; the next change drops "
+          + (view.gone.count == 1 ? "it" : "them") + ", undo brings "
+          + (view.gone.count == 1 ? "it" : "them") + " back)").escapingControlCharacters)
+    }
     out.write(bytes: block(of: view.build, money: money))
   }
 

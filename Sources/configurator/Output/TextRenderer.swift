@@ -143,7 +143,7 @@ final class TextRenderer: Renderer {
       let made =
         records == 1 ? "1 record was" : "\(records) records were"
       return "changed since store '\(store.escapingControlCharacters.capped(at: 60))' recorded "
-        + "it; \(made) made under the old version ('revalidate' checks them)"
+        + "it; \(made) made under another version ('revalidate' checks them)"
     }
   }
 
@@ -185,18 +185,25 @@ final class TextRenderer: Renderer {
     if !listing.productLines.isEmpty { productLines(listing.productLines) }
   }
 
+  /// What a listing of builds says of those the models in force can no longer make (at
+  /// most ten numbers), or `nil` when there are none: `2 builds (#3, #7) can no longer be
+  /// made under the models in force ('revalidate' says why)`.
+  static func unmakeable(_ listing: BuildListing) -> String? {
+    let unlisted = listing.unlisted
+    guard unlisted > 0 else { return nil }
+    let numbers = listing.unlistedNumbers.prefix(10).map { "#\($0)" }
+    return "\(unlisted) \(unlisted == 1 ? "build" : "builds") ("
+      + numbers.joined(separator: ", ") + (unlisted > 10 ? ", …" : "")
+      + ") can no longer be made under the models in force ('revalidate' says why)"
+  }
+
   /// The builds table, streamed: each configuration's cells are made and measured once, and
   /// a row is its number right-aligned before its configuration's cells, so a listing of a
   /// million builds holds no row and costs the same per row.
   private func builds(_ listing: BuildListing, money: MoneySettings) {
     // Builds of another version of their model are not listed; the listing says how many.
     defer {
-      let unlisted = listing.unlisted
-      if unlisted > 0 {
-        out.line(
-          "\(unlisted) \(unlisted == 1 ? "build" : "builds") can no longer be made under the "
-            + "models in force ('revalidate' says why).")
-      }
+      if let note = Self.unmakeable(listing) { out.line(note + ".") }
     }
     guard !listing.isEmpty else {
       if listing.unlisted == 0 { out.line("No builds yet. Try 'build sports'.") }

@@ -63,7 +63,8 @@ extension SessionFile {
     var object = JSONObject()
     object.add("record", number)
     var changed = false
-    if let builds = held.buildChanges(to: state.builds, sources: state.modelSources) {
+    let sources = state.modelSources
+    if let builds = held.buildChanges(to: state.builds, sources: sources) {
       object.add("builds", builds)
       changed = true
     }
@@ -78,7 +79,8 @@ extension SessionFile {
         "stock",
         splice.json { line in
           SessionStockLine.json(
-            line, specification: line.stockNumber.flatMap { specifications[$0] })
+            line, specification: line.stockNumber.flatMap { specifications[$0] },
+            sources: sources)
         })
       held.stock = state.stock.lines
       changed = true

@@ -13,7 +13,9 @@ import Support
 enum SessionFile {
   /// The value of the `format` key that marks a session file.
   static let formatName = "configurator-session"
-  /// The version this build writes. Version 8 may keep the floor plan's rates (`"floorPlan"`,
+  /// The version this build writes. Version 9 records with each build (and stock line's
+  /// specification) the SHA-256 of the catalog file its model came from (`"catalog"`).
+  /// Version 8 may keep the floor plan's rates (`"floorPlan"`,
   /// ``SessionFloorPlan``) and a sale's floor-plan interest (`"floorPlan"`). Version 7 may keep the dealer's whole profile (`"dealer"`
   /// as an object, ``SessionDealer``) where earlier versions kept a name, and the recorded
   /// quotes and orders (`"quotes"`, ``SessionQuote``; `"orders"`, ``SessionOrder``). Version 6 may keep whole cars in a working car's
@@ -23,10 +25,10 @@ enum SessionFile {
   /// `"nextStock"`), keeps a line's VIN and specification (`"vin"`, `"build"`) and the sales
   /// ledger (`"sales"`); version 3 may mark a clean start (`"clean": true`) and list the
   /// catalog files loaded (`"catalogs"`); version 2 keeps a build's notes as data (version 1
-  /// kept their words). All eight are read.
-  static let version = 8
+  /// kept their words). All nine are read.
+  static let version = 9
   /// The versions this build reads.
-  static let readableVersions: ClosedRange<Int64> = 1...8
+  static let readableVersions: ClosedRange<Int64> = 1...9
   /// The largest session file read (a million builds take about 80 MiB).
   static let maximumSize = 256 << 20
 
@@ -93,7 +95,8 @@ enum SessionFile {
       + list(
         state.stock.lines.map { line in
           SessionStockLine.json(
-            line, specification: line.stockNumber.flatMap { state.stock.specifications[$0] })
+            line, specification: line.stockNumber.flatMap { state.stock.specifications[$0] },
+            sources: sources)
         }, indent: "  ") + ",\n"
     text += "  \"nextStock\": \(state.stock.nextNumber),\n"
     if !state.stock.summaries.isEmpty {

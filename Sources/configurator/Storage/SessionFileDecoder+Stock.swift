@@ -24,7 +24,7 @@ extension SessionFileDecoder {
         guard let number = line.stockNumber else {
           throw fail(entry.path + ".build", "a line with a build needs its \"number\"")
         }
-        specifications[number] = try specification(build)
+        specifications[number] = try specification(build, remembered: document.catalogs)
       }
     }
     let highest = numbers.max() ?? 0
@@ -67,7 +67,9 @@ extension SessionFileDecoder {
       ledger.append(
         Sale(
           number: entry.number, date: entry.date, voids: entry.voids, line: line,
-          specification: try entry.line.build.map(specification), currency: entry.currency,
+          specification: try entry.line.build.map { build throws(SessionFileError) in
+            try specification(build, remembered: [])
+          }, currency: entry.currency,
           rate: entry.rate, listPrice: entry.listPrice, price: entry.price,
           priceUSD: entry.priceUSD, customer: entry.customer, order: entry.order, tax: entry.tax,
           deposit: entry.deposit, floorPlan: entry.floorPlan, tradeIn: entry.tradeIn))
@@ -109,7 +111,9 @@ extension SessionFileDecoder {
 
   /// A line's specification: its build checked against the models in force as a saved
   /// build is.
-  private func specification(_ build: SessionBuild) throws(SessionFileError) -> StockSpecification {
+  private func specification(_ build: SessionBuild, remembered: [CatalogFile])
+    throws(SessionFileError) -> StockSpecification
+  {
     let models = catalogs.modelIDs
     let model = ModelID(build.model)
     guard models.contains(model), let line = catalogs.line(model) else {
@@ -122,7 +126,8 @@ extension SessionFileDecoder {
     return StockSpecification(
       BuildRecord(
         number: build.number, model: model, options: build.options, price: build.price,
-        values: build.values, notes: build.notes, carName: name, choices: build.choices))
+        values: build.values, notes: build.notes, carName: name, choices: build.choices,
+        catalog: build.catalog ?? madeUnder(model, remembered: remembered)))
   }
 
   func stockLines(_ entries: [SessionStockLine]) throws(SessionFileError) -> [StockLine] {

@@ -98,7 +98,7 @@ struct SessionFileDecoder {
   /// - Throws: ``SessionFileError`` naming the file, the JSON path and the problem.
   func contents(of parsed: Parsed) throws(SessionFileError) -> Contents {
     var document = parsed.document
-    let builds = try builds(document.builds)
+    let builds = try builds(document.builds, remembered: document.catalogs)
     document.builds = []  // held as records now: freed before the book sorts its copy
     let stock = try stock(document)
     let quoteBook = try quotes(document.quotes)
@@ -222,13 +222,16 @@ struct SessionFileDecoder {
     document.builds = builds
   }
 
-  private func builds(_ entries: [SessionBuild]) throws(SessionFileError) -> [BuildRecord] {
+  private func builds(_ entries: [SessionBuild], remembered: [CatalogFile])
+    throws(SessionFileError) -> [BuildRecord]
+  {
     var records: [BuildRecord] = []
     records.reserveCapacity(entries.count)
     var seen: Set<Int> = []
     let models = catalogs.modelIDs
     // Builds repeat a few configurations: each is checked (its car made) once.
     var names: [BuildBook.Configuration: String?] = [:]
+    var stamps: [ModelID: String?] = [:]
     for entry in entries {
       guard seen.insert(entry.number).inserted else {
         throw fail(entry.path + ".number", "build #\(entry.number) appears twice")
@@ -250,12 +253,35 @@ struct SessionFileDecoder {
         name = try check(entry, line: line)
         names[key] = name
       }
+      let catalog: String?
+      if let recorded = entry.catalog {
+        catalog = recorded
+      } else if let known = stamps[model] {
+        catalog = known
+      } else {
+        catalog = madeUnder(model, remembered: remembered)
+        stamps[model] = catalog
+      }
       records.append(
         BuildRecord(
           number: entry.number, model: model, options: entry.options, price: entry.price,
-          values: entry.values, notes: entry.notes, carName: name, choices: entry.choices))
+          values: entry.values, notes: entry.notes, carName: name, choices: entry.choices,
+          catalog: catalog))
     }
     return records  // BuildBook(records:) puts them in order
+  }
+
+  /// The catalog a build that recorded none (a file from before version 9) was made under:
+  /// the version of its model's file the store remembers, the best there is to know.
+  ///
+  /// - Parameters:
+  ///   - model: The build's model.
+  ///   - remembered: The catalog files the session file remembers.
+  /// - Returns: The SHA-256 recorded for the file that defines the model now; `nil` for a
+  ///   built-in model or a file the session did not remember.
+  func madeUnder(_ model: ModelID, remembered: [CatalogFile]) -> String? {
+    guard let file = catalogs.modelFiles[model] else { return nil }
+    return remembered.first { $0.path == file.path }?.sha256
   }
 
   /// A build as the models in force read it. A build made under another version of its
@@ -298,9 +324,11 @@ struct SessionFileDecoder {
       [("choices", entry.car.choices)] + entry.car.undo.map { ("undo", $0.choices) }
       + entry.car.redo.map { ("redo", $0.choices) }
       + entry.car.waysOut.map { ("waysOut", $0.choices) }
+    // A choice of a value the model no longer has is kept as recorded (the car opens
+    // without it, `revalidate` names it); one that is no choice at all is refused.
     for (key, atoms) in lists {
       do {
-        _ = try line.choices(from: atoms)
+        _ = try Interpreter.kept(atoms, of: line)
       } catch {
         throw fail(entry.path + "." + key, error.description)
       }

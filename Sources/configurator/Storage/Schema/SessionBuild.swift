@@ -25,10 +25,13 @@ struct SessionBuild: Decodable {
   /// The choices the build was made from, as atoms (absent in files from before they were
   /// kept): what `edit N` opens.
   let choices: [String]?
+  /// The SHA-256 of the catalog file its model came from when it was made (absent in files
+  /// from before version 9, and for a built-in model's build).
+  let catalog: String?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case number, model, options, price, values, notes, chosen, forced, modelFile, modelDigest
-    case choices
+    case choices, catalog
   }
 
   init(from decoder: any Decoder) throws {
@@ -55,6 +58,7 @@ struct SessionBuild: Decodable {
     choices = try container.decodeIfPresent([String].self, forKey: .choices)
     modelFile = try container.decodeIfPresent(String.self, forKey: .modelFile)
     modelDigest = try container.decodeIfPresent(String.self, forKey: .modelDigest)
+    catalog = try container.optionalDecoder(forKey: .catalog).map(SessionCatalogFile.digest)
   }
 
   /// The build as one line of the file.
@@ -79,10 +83,11 @@ struct SessionBuild: Decodable {
     if let choices = record.choices { object.add("choices", strings: choices) }
     if let chosen = record.notes.chosen { object.add("chosen", chosen) }
     if let forced = record.notes.forced { object.add("forced", forced) }
-    if let source {
-      object.add("modelFile", source.file)
-      object.add("modelDigest", source.digest)
+    if let file = source?.file, let digest = source?.digest {
+      object.add("modelFile", file)
+      object.add("modelDigest", digest)
     }
+    if let catalog = record.catalog ?? source?.catalog { object.add("catalog", catalog) }
     return object.rendered
   }
 }

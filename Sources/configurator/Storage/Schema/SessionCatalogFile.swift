@@ -17,15 +17,18 @@ struct SessionCatalogFile: Decodable {
     guard path.hasPrefix("/") else {
       throw pathField.invalid("expected an absolute path, got '\(path)'")
     }
-    let digestField = try container.requiredDecoder(forKey: .sha256)
-    guard let digest = digestField.string() else {
-      throw digestField.wrongType(expected: .string)
-    }
+    let digest = try Self.digest(container.requiredDecoder(forKey: .sha256))
+    file = CatalogFile(path: path, sha256: digest)
+  }
+
+  /// A SHA-256 as a session file writes it, 64 lower-case hexadecimal digits.
+  static func digest(_ field: any Decoder) throws -> String {
+    guard let digest = field.string() else { throw field.wrongType(expected: .string) }
     let isHex = digest.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     guard digest.utf8.count == 64, isHex else {
-      throw digestField.invalid("expected 64 lower-case hexadecimal digits")
+      throw field.invalid("expected 64 lower-case hexadecimal digits")
     }
-    file = CatalogFile(path: path, sha256: digest)
+    return digest
   }
 
   /// The file's object on one line, in the key order above.

@@ -1,3 +1,4 @@
+internal import CarFactory
 internal import Dealership
 internal import StockValuation
 import Support
@@ -59,7 +60,16 @@ struct SessionStockLine: Decodable {
   }
 
   /// The line as one line of the file, with its specification if it has one.
-  static func json(_ line: StockLine, specification: StockSpecification? = nil) -> String {
+  ///
+  /// - Parameters:
+  ///   - line: The stock line.
+  ///   - specification: The car it holds, when it came from a build.
+  ///   - sources: Where each model came from, recorded with a specification made now.
+  /// - Returns: The line's JSON object.
+  static func json(
+    _ line: StockLine, specification: StockSpecification? = nil,
+    sources: [ModelID: SessionState.ModelSource] = [:]
+  ) -> String {
     var object = JSONObject()
     if let number = line.stockNumber { object.add("number", number) }
     object.add("name", line.name)
@@ -75,7 +85,8 @@ struct SessionStockLine: Decodable {
     if let received = line.received { object.add("received", received.description) }
     var text = object.text
     if let specification {
-      text += #","build":"# + SessionBuild.json(specification.record)
+      let record = specification.record
+      text += #","build":"# + SessionBuild.json(record, source: sources[record.model])
     }
     return text + "}"
   }
