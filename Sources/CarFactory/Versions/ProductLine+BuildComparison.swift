@@ -126,6 +126,21 @@ struct BuildUnion {
     let (sideUnion, otherUnion) = onlyOld ? (ofOld, ofNew) : (ofNew, ofOld)
     let (sideLacks, otherLacks) = onlyOld ? (onlyInNew, onlyInOld) : (onlyInOld, onlyInNew)
     model.embed(side.constraints, values: values(of: side, sideUnion))
+    // The easy way first: a build of this side holding a value the other lacks is none of
+    // the other's, and finding one is a plain call on this side with one clause more (the
+    // negation of the other side below is a hard problem on large lines).
+    let start = ContinuousClock.now
+    if !otherLacks.isEmpty {
+      var easy = model
+      easy.addClause(otherLacks.map(\.positive))
+      if case .consistent(let build)? = try? ConfigurationSpace(easy).consistency(
+        choices: sideLacks.map(\.negative), budget: AnalysisBudget(time: time / 4))
+      {
+        return (0..<count).map { build[Variable($0)] }
+      }
+    }
+    let left = time - start.duration(to: .now)
+    guard left > .zero else { return nil }
     // The other side is broken by a value it lacks, or by one of its own requirements.
     let selectors = model.embedNegation(
       of: other.constraints, values: values(of: other, otherUnion),
@@ -134,7 +149,7 @@ struct BuildUnion {
     let choices = sideLacks.map(\.negative) + selectors
     guard
       case .consistent(let build)? = try? space.consistency(
-        choices: choices, budget: AnalysisBudget(time: time))
+        choices: choices, budget: AnalysisBudget(time: left))
     else { return nil }
     return (0..<count).map { build[Variable($0)] }
   }
