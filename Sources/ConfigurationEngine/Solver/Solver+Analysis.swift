@@ -80,6 +80,11 @@ extension Solver {
   }
 
   /// Whether `literal` (with a reason) is implied by literals already in the learned clause.
+  ///
+  /// `seen` is 1 for a literal of the clause or one found implied by them, and 2 for one found
+  /// not to be (as in MiniSat's later versions): a literal whose reason holds a literal that is
+  /// not implied is not implied either, whichever literal of the clause is being tried, so
+  /// the searches from the other literals stop at it instead of walking its reasons again.
   mutating func isRedundant(_ literal: UInt32, _ abstractLevels: UInt32) -> Bool {
     stack.count = 0
     stack.append(literal)
@@ -90,16 +95,24 @@ extension Solver {
       for position in 0..<clauseSize(reason) {
         let other = clauseLiteral(reason, position)
         let variable = Int(other >> 1)
-        if variable == Int(current >> 1) || seen[variable] != 0 || levels[variable] == 0 {
+        if variable == Int(current >> 1) || seen[variable] == 1 || levels[variable] == 0 {
           continue
         }
-        if reasons[variable] != Self.noReason, abstractLevel(other) & abstractLevels != 0 {
+        if seen[variable] == 0, reasons[variable] != Self.noReason,
+          abstractLevel(other) & abstractLevels != 0
+        {
           seen[variable] = 1
           stack.append(other)
           toClear.append(other)
         } else {
+          // What this search visited is undecided (a literal may be implied along another
+          // path): unmarked again; the literal whose reason failed is not implied.
           for position in clearedFrom..<toClear.count { seen[Int(toClear[position] >> 1)] = 0 }
           toClear.count = clearedFrom
+          if current != literal {
+            seen[Int(current >> 1)] = 2
+            toClear.append(current)
+          }
           return false
         }
       }
