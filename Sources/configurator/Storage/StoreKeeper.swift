@@ -190,7 +190,8 @@ final class StoreKeeper {
     // it: nothing will be appended).
     if contents.goodLength < size { try? file.truncate(to: contents.goodLength) }
     if keeper.journalIsLong {
-      try? keeper.compact(SessionFile.encode(contents.state), contents.state)
+      try? keeper.compact(
+        SessionFile.encode(contents.state, sources: catalogs.modelSources), contents.state)
     }
     return (keeper, contents.state, catalogs)
   }
@@ -234,6 +235,18 @@ final class StoreKeeper {
   /// - Throws: ``CommandError`` if the store could not be written; it then keeps its last
   ///   saved state.
   func commit(_ state: SessionState, includingMoney: Bool = true) throws(CommandError) {
+    // A build that leaves its catalog's digest to the file's record of its catalogs
+    // (``SessionBuild``) would be read under the new digest if a record changed them: the
+    // store is written whole instead, each build made under another digest saying so.
+    if state.catalogs.files != held.catalogs {
+      do {
+        try file.checkStillNamed()
+        try compact(state)
+      } catch {
+        throw .file(command: nil, .storeNotSaved(error))
+      }
+      return
+    }
     var next = held
     guard
       let record = SessionFile.record(

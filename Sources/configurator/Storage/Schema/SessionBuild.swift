@@ -25,8 +25,9 @@ struct SessionBuild: Decodable {
   /// The choices the build was made from, as atoms (absent in files from before they were
   /// kept): what `edit N` opens.
   let choices: [String]?
-  /// The SHA-256 of the catalog file its model came from when it was made (absent in files
-  /// from before version 9, and for a built-in model's build).
+  /// The SHA-256 of the catalog file its model came from when it was made, when it is not
+  /// the one the file's `catalogs` record for that file (absent in files from before version
+  /// 9, and for a built-in model's build).
   let catalog: String?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
@@ -87,7 +88,10 @@ struct SessionBuild: Decodable {
       object.add("modelFile", file)
       object.add("modelDigest", digest)
     }
-    if let catalog = record.catalog ?? source?.catalog { object.add("catalog", catalog) }
+    // A build made under the catalog the file records for its model (a build of this
+    // session, most builds) leaves its digest to that record: a store of a million builds
+    // would otherwise repeat it a million times.
+    if let catalog = record.catalog, catalog != source?.catalog { object.add("catalog", catalog) }
     return object.rendered
   }
 }
