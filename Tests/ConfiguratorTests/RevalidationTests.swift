@@ -35,6 +35,18 @@ import Testing
     return try JSONSerialization.data(withJSONObject: catalog)
   }
 
+  /// The next version of `Examples/lineup.json` that drops the hatch's red paint.
+  static func withoutRed(_ data: Data) throws -> Data {
+    var next = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var models = try #require(next["models"] as? [[String: Any]])
+    var equipment = try #require(models[0]["equipment"] as? [[String: Any]])
+    let choices = try #require(equipment[0]["choices"] as? [[String: Any]])
+    equipment[0]["choices"] = choices.filter { $0["id"] as? String != "red" }
+    models[0]["equipment"] = equipment
+    next["models"] = models
+    return try JSONSerialization.data(withJSONObject: next)
+  }
+
   /// The price `build` gives for these choices under a catalog, in cents.
   static func price(_ choices: [String], catalog: String, in folder: URL) throws -> Int {
     let run = try BinaryRunner.run(
@@ -166,14 +178,7 @@ import Testing
     }
     let made = try run(["--clean", "--catalog", "lineup.json", "build", "hatch", "paint=red"])
     #expect(made.status == 0, "\(made.stderr)")
-    var next = try #require(try JSONSerialization.jsonObject(with: old) as? [String: Any])
-    var models = try #require(next["models"] as? [[String: Any]])
-    var equipment = try #require(models[0]["equipment"] as? [[String: Any]])
-    let choices = try #require(equipment[0]["choices"] as? [[String: Any]])
-    equipment[0]["choices"] = choices.filter { $0["id"] as? String != "red" }
-    models[0]["equipment"] = equipment
-    next["models"] = models
-    try JSONSerialization.data(withJSONObject: next).write(to: catalog)
+    try Self.withoutRed(old).write(to: catalog)
     let builds = try run(["--catalog", "lineup.json", "builds"])
     #expect(builds.status == 0, "\(builds.stderr)")
     let note =
@@ -214,14 +219,7 @@ import Testing
       ],
       environment: Self.environment, directory: folder)
     #expect(made.status == 0, "\(made.stderr)")
-    var next = try #require(try JSONSerialization.jsonObject(with: old) as? [String: Any])
-    var models = try #require(next["models"] as? [[String: Any]])
-    var equipment = try #require(models[0]["equipment"] as? [[String: Any]])
-    let choices = try #require(equipment[0]["choices"] as? [[String: Any]])
-    equipment[0]["choices"] = choices.filter { $0["id"] as? String != "red" }
-    models[0]["equipment"] = equipment
-    next["models"] = models
-    try JSONSerialization.data(withJSONObject: next).write(to: catalog)
+    try Self.withoutRed(old).write(to: catalog)
 
     let shown = try run(["car"])
     #expect(shown.status == 0, "\(shown.stderr)")
