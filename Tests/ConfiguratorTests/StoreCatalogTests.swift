@@ -24,6 +24,38 @@ import Testing
     SHA256.hexDigest(of: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
   }
 
+  /// `catalog load` of a file that replaces a model: the builds made of it before were made
+  /// under the old file, and a session file says so (SPEC §16); those made after leave it to
+  /// the file's list of catalogs.
+  @Test func buildsMadeBeforeACatalogReplacesTheirModelKeepTheOldDigest() throws {
+    let scratch = try Self.scratchWithCatalogs()
+    defer { scratch.remove() }
+    let lineup = scratch.path("lineup.json")
+    var catalog = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lineup)))
+        as? [String: Any])
+    var models = try #require(catalog["models"] as? [[String: Any]])
+    models = models.filter { $0["id"] as? String == "van" }
+    models[0]["replace"] = true
+    catalog["models"] = models
+    catalog["parts"] = nil  // the parts are the first file's
+    let replacing = scratch.path("van.json")
+    try JSONSerialization.data(withJSONObject: catalog).write(to: URL(fileURLWithPath: replacing))
+    let harness = SessionHarness(clean: true)
+    try harness.run("catalog load \(lineup)")
+    try harness.run("build van")
+    try harness.run("build hatch")
+    try harness.run("catalog load \(replacing)")
+    try harness.run("build van")
+    let old = try Self.digest(lineup)
+    #expect(harness.session.state.builds.records.map(\.catalog) == [old, nil, nil])
+    let text = String(decoding: SessionFile.encode(harness.session.state), as: UTF8.self)
+    let stamped = text.split(separator: "\n").filter { $0.contains(#""catalog":"#) }
+    #expect(stamped.count == 1)
+    #expect(stamped.first?.contains(#"{"number":1,"model":"van""#) == true)
+    #expect(stamped.first?.contains(#""catalog":"\#(old)""#) == true)
+  }
+
   @Test func catalogsAreRememberedAcrossProcesses() throws {
     let scratch = try Self.scratchWithCatalogs()
     defer { scratch.remove() }
