@@ -111,6 +111,19 @@ import Testing
         "stock sell S-1 trade=WP0ZZZ98ZTS392145 acv=1 allowance=£1",
         { if case .badValue(_, .tradeInAmount("allowance"), "£1") = $0 { true } else { false } }
       ),
+      // Each key once: a second trade= or acv= is refused, not taken over the first.
+      (
+        "stock sell S-1 trade=WP0ZZZ98ZTS392145 trade=WP0ZZZ98ZTS392146 acv=1 allowance=1",
+        { if case .invalid(_, .keyTwice("trade")) = $0 { true } else { false } }
+      ),
+      (
+        "stock sell S-1 trade=WP0ZZZ98ZTS392145 acv=1 acv=2 allowance=1",
+        { if case .invalid(_, .keyTwice("acv")) = $0 { true } else { false } }
+      ),
+      (
+        "stock sell S-1 trade=WP0ZZZ98ZTS392145 acv=1 allowance=1 allowance=2",
+        { if case .invalid(_, .keyTwice("allowance")) = $0 { true } else { false } }
+      ),
       (
         "stock sell S-1 2 trade=WP0ZZZ98ZTS392145 acv=1 allowance=1",
         { if case .invalid(_, .tradeInOfOneCar(2)) = $0 { true } else { false } }

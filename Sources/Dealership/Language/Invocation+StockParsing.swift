@@ -136,7 +136,8 @@ extension InvocationParser {
             throw .badValue(command: command, .orderNumber, value: value)
           }
           order = number
-        case "trade", "acv",
+        // Each pattern its own `where`: one clause after a list guards only its last pattern.
+        case "trade" where trade[key] == nil, "acv" where trade[key] == nil,
           "allowance" where trade[key] == nil:
           guard !value.isEmpty else {
             throw .badValue(
