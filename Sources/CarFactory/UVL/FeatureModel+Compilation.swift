@@ -76,6 +76,7 @@ extension FeatureModel {
     for feature in features {
       if let parent = feature.parent {
         engine.addImplication(feature.variable.positive, features[parent].variable.positive)
+        engine.declareParent(features[parent].variable, of: feature.variable)
       }
     }
     var cells = 0
@@ -202,6 +203,11 @@ extension FeatureModel {
       // Cannot be met when the parent is selected.
       engine.addClause([!parent])
       return
+    }
+    // The clauses below ask for at least `minimum` members: a bound on totals may count on it.
+    if !parent.isNegated, !members.contains(where: \.isNegated) {
+      engine.declareGroup(
+        parent: parent.variable, members: members.map(\.variable), minimum: minimum)
     }
     if minimum == count {
       for member in members { engine.addImplication(parent, member) }

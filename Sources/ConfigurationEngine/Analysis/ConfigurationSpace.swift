@@ -86,6 +86,11 @@ package final class ConfigurationSpace {
   package static func solver(for model: ConstraintModel) -> Solver {
     var solver = Solver(variableCount: model.variableCount)
     var skipped = [Bool](repeating: false, count: model.clauses.count)
+    if !model.hierarchy.groups.isEmpty {
+      solver.setHierarchy(
+        parents: model.hierarchy.parents,
+        groups: model.hierarchy.groups.map { ($0.parent, $0.members, $0.minimum) })
+    }
     for sum in model.nativeSums where sum.solverPropagates {
       guard sum.clauses.upperBound <= skipped.count,
         sum.constraints.allSatisfy({ solver.addAtMost($0.terms, bound: $0.bound) })

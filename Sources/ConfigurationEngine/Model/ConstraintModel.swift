@@ -57,6 +57,10 @@ package struct ConstraintModel: Sendable {
   /// every one (`CountingLinear`), each defining its root as the clauses did.
   package internal(set) var nativeSums: [NativeSum] = []
 
+  /// The feature tree the clauses encode, where the reader declared it
+  /// (`ConstraintModel+Hierarchy.swift`); empty for models without one.
+  package internal(set) var hierarchy = Hierarchy()
+
   /// Whether adder networks are offered to the solver as native sums (on by default; tests
   /// and benchmarks compare with and without).
   package var propagatesSumsNatively = true

@@ -61,6 +61,7 @@ extension Solver {
     for position in 0..<linear.head { sum += weightOf[trail[position]] ?? 0 }
     linear.sums.append(sum)
     linear.rebuildOccurrences(literalCount: 2 * variableCount)
+    boundConstraint(Int(constraint))
     var trailCount = trail.count
     let conflict = checkLinear(constraint, trailCount: &trailCount, level: 0)
     trail.count = trailCount
@@ -147,6 +148,7 @@ extension Solver {
     guard objective.constraint == linear.bounds.count - 1 else { return }
     cancelUntil(0)
     retainedLevels = 0
+    unboundLastConstraint()
     let first = objective.constraint == 0 ? 0 : Int(linear.starts[objective.constraint - 1])
     linear.literals.count = first
     linear.weights.count = first
@@ -333,6 +335,24 @@ extension Solver {
     assert(
       linear.markPositions.isEmpty
         || Int(linear.markPositions[linear.markPositions.count - 1]) <= trailCount)
+    linear.markPositions.append(Int32(truncatingIfNeeded: trailCount))
+    linear.markOffsets.append(Int32(truncatingIfNeeded: offset))
+    return UInt32(truncatingIfNeeded: offset) | Self.linearReasonFlag
+  }
+}
+
+extension Solver {
+  /// A reason clause of the given literals (all false), kept with the linear reasons: dropped
+  /// as the trail is undone below its length now. `noReason` when the arena is full.
+  mutating func makeReasonClause(_ literals: [UInt32], trailCount: Int) -> UInt32 {
+    let offset = linear.reasons.count
+    guard offset + Self.headerWords + literals.count < Int(Self.linearReasonFlag) - 1 else {
+      return Self.noReason
+    }
+    linear.reasons.append(UInt32(truncatingIfNeeded: literals.count))
+    linear.reasons.append(0)  // flags: not learnt
+    linear.reasons.append(Float(0).bitPattern)
+    for literal in literals { linear.reasons.append(literal) }
     linear.markPositions.append(Int32(truncatingIfNeeded: trailCount))
     linear.markOffsets.append(Int32(truncatingIfNeeded: offset))
     return UInt32(truncatingIfNeeded: offset) | Self.linearReasonFlag

@@ -38,14 +38,27 @@ extension Solver {
     latePosition = 0
   }
 
-  /// Propagates every assignment not yet propagated.
+  /// Propagates every assignment not yet propagated, and at each fixpoint the bounds the
+  /// feature tree gives totals (`Solver+TreeBound.swift`).
+  ///
+  /// - Returns: A clause all of whose literals are false, or `noReason`.
+  mutating func propagate() -> UInt32 {
+    while true {
+      let conflict = propagateUnits()
+      guard conflict == Self.noReason, !tree.bounded.isEmpty else { return conflict }
+      let (bound, implied) = boundTotals()
+      if bound != Self.noReason || !implied { return bound }
+    }
+  }
+
+  /// Propagates every assignment not yet propagated: clauses and linear constraints.
   ///
   /// The loop works on raw pointers taken once: nothing in it reallocates the value, trail,
   /// level, reason or arena storage (the trail was sized for every variable; only the watch
   /// lists of *other* literals grow, each in its own allocation).
   ///
   /// - Returns: A clause all of whose literals are false, or `noReason`.
-  mutating func propagate() -> UInt32 {
+  mutating func propagateUnits() -> UInt32 {
     var conflict = Self.noReason
     let values = self.values.base
     let watchLists = self.watches.base

@@ -70,6 +70,8 @@ package struct Solver: ~Copyable {
   var isExhausted = false
   /// Linear constraints implied by the clauses, propagated natively (Solver+Linear.swift).
   var linear = LinearConstraints()
+  /// The feature tree's bounds on those constraints (Solver+TreeBound.swift).
+  var tree = TreeBounds()
   // Scratch for conflict analysis.
   var learnt = RawVector<UInt32>()
   var stack = RawVector<UInt32>()
