@@ -5,6 +5,31 @@ import ConfigurationEngine
 /// Helpers shared by the UVL tests: reading text, and a reference enumeration of the compiled
 /// clauses that is independent of the engine's solver.
 enum UVLTestSupport {
+  /// The state SPEC §7 gives a value, from an enumeration: chosen or ruled out as the user
+  /// said, else forced when every valid build has it, excluded when none does, and otherwise
+  /// default when the build the defaults make has it.
+  ///
+  /// - Parameters:
+  ///   - value: The value's position in the line.
+  ///   - choices: The user's choices.
+  ///   - holding: How many of the valid builds have the value.
+  ///   - total: How many valid builds there are.
+  ///   - inBuild: Whether the build with the choices has it.
+  /// - Returns: The state `options` must show.
+  static func expectedState(
+    of value: Int, choices: [Choice], holding: Int, of total: Int, inBuild: Bool
+  ) -> OptionsReport.State {
+    if let choice = choices.first(where: { $0.value == value }) {
+      choice.isChosen ? .chosen : .excluded
+    } else if holding == total {
+      .forced
+    } else if holding == 0 {
+      .excluded
+    } else {
+      inBuild ? .default : .available
+    }
+  }
+
   /// Reads a model written as text.
   static func read(_ text: String, file: String = "test.uvl") throws(UVLError) -> UVLModel {
     try UVLReader.read(Array(text.utf8), file: file)

@@ -239,4 +239,32 @@ import Testing
     #expect(kept > 100)
     #expect(answered > 50)
   }
+
+  /// A literal whose core holds many rules is made minimal after those with small cores, so
+  /// a deadline that stops the long one leaves the cheap ones explained (issue 50: one value
+  /// of a tight total with 635 rules in its core kept 150 others unexplained).
+  @Test func makesTheSmallestCoresMinimalFirst() throws {
+    var model = ConstraintModel()
+    let parts = (0..<11).map { _ in model.newVariable() }
+    let target = model.newVariable()
+    let lone = model.newVariable()
+    // `target` is excluded by twelve rules together (eleven parts each required by a rule,
+    // and one that forbids all of them with it); `lone` by one rule of its own. Both are read
+    // from the implication graph, in the order asked.
+    for (index, part) in parts.enumerated() {
+      model.addRule(id: "part\(index)", .literal(part.positive))
+    }
+    model.addRule(
+      id: "not-all",
+      .implies(.literal(target.positive), .not(.and(parts.map { .literal($0.positive) }))))
+    model.addRule(id: "alone", .literal(lone.negative))
+    let space = ConfigurationSpace(model)
+    var work = space.startExplaining(
+      [target.negative, lone.negative], choices: [], budget: .unlimited)
+    try #require(work.cores.count == 2)
+    #expect(work.cores.map(\.items.count) == [12, 1])
+    #expect(work.cheapestFirst(work.cores.indices) == [1, 0])
+    space.finishExplaining(&work, cores: work.cores.indices, budget: .unlimited)
+    #expect(work.reasons.map { $0?.rules.count } == [12, 1])
+  }
 }

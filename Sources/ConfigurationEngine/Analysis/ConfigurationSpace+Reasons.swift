@@ -133,7 +133,7 @@ extension ConfigurationSpace {
     defer { solver.clearReference() }
     witnesses.reset(base: home)
     witnesses.add(differences: [])
-    for position in cores {
+    for position in work.cheapestFirst(cores) {
       let core = work.cores[position]
       let literal = work.literals[core.index]
       let minimal = try minimalReason(for: literal, core: core.items, items: work.items, meter)
@@ -179,6 +179,14 @@ package struct ReasonWork: Sendable {
   /// How many checks finishing the cores in `range` is expected to take (one per item).
   package func weight(of range: Range<Int>) -> Int {
     cores[range].reduce(0) { $0 + $1.items.count }
+  }
+
+  /// The positions of `range` in the order their cores are made minimal: smallest core
+  /// first (a check per item), in literal order among equals. So one literal whose core holds
+  /// hundreds of rules (a total that many rules make heavy, issue 50) is left for last rather
+  /// than keeping the many cheap ones unexplained when the time runs out.
+  package func cheapestFirst(_ range: Range<Int>) -> [Int] {
+    range.sorted { (cores[$0].items.count, $0) < (cores[$1].items.count, $1) }
   }
 
   /// Where to cut `range` so that the part after the cut has about `percent` hundredths of

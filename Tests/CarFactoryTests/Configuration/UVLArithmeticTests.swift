@@ -345,17 +345,10 @@ import Testing
           test.line.values.indices.allSatisfy { test.has(mask, $0) == build.selected[$0] }
         }, "\(model)")
       for entry in report.entries {
-        let holding = selections.filter { test.has($0, entry.value) }.count
-        let expected: OptionsReport.State =
-          if let choice = choices.first(where: { $0.value == entry.value }) {
-            choice.isChosen ? .chosen : .excluded
-          } else if holding == selections.count {
-            .forced
-          } else if holding == 0 {
-            .excluded
-          } else {
-            build.selected[entry.value] ? .default : .available
-          }
+        let expected = UVLTestSupport.expectedState(
+          of: entry.value, choices: choices,
+          holding: selections.filter { test.has($0, entry.value) }.count,
+          of: selections.count, inBuild: build.selected[entry.value])
         #expect(entry.state == expected, "\(model) value \(test.line.values[entry.value].atom)")
         // A value the user ruled out has that choice for its reason (SPEC §7).
         guard entry.state == .forced || entry.state == .excluded, let reason = entry.reason,
