@@ -41,13 +41,7 @@ import Testing
       environment.files["tree.uvl"] = Array(tree.uvl.utf8)
       var state = SessionState(catalogs: Catalogs(registry: CarRegistry(), isClean: true))
       model = "tree"
-      let interpreter = Interpreter(environment: environment)
-      var bytes = Array("catalog load tree.uvl".utf8)
-      let words = self.words
-      let read = try bytes.withUnsafeMutableBufferPointer { buffer throws(CommandError) in
-        try InvocationParser.read(UnsafeBufferPointer(buffer), into: words, of: &state)
-      }
-      if let invocation = read?.invocation { _ = try interpreter.run(invocation, on: &state) }
+      try state.run("catalog load tree.uvl", in: environment, words: words)
       self.state = state
       let line = try state.catalogs.configurator(named: "tree").line
       self.line = line
@@ -67,14 +61,7 @@ import Testing
     /// Reads and runs one line against the state.
     @discardableResult
     func run(_ text: String) throws(CommandError) -> Interpreter.Reply {
-      var bytes = Array(text.utf8)
-      let read = bytes.withUnsafeMutableBufferPointer { buffer in
-        Result { () throws(CommandError) in
-          try InvocationParser.read(UnsafeBufferPointer(buffer), into: words, of: &state)
-        }
-      }
-      guard let invocation = try read.get()?.invocation else { return Interpreter.Reply([]) }
-      return try Interpreter(environment: environment).run(invocation, on: &state)
+      try state.run(text, in: environment, words: words)
     }
 
     /// The error a line fails with, or `nil`.

@@ -29,14 +29,7 @@ final class DealScript {
   /// Reads and runs one line.
   @discardableResult
   func run(_ line: String) throws(CommandError) -> Interpreter.Reply {
-    var bytes = Array(line.utf8)
-    let read = bytes.withUnsafeMutableBufferPointer { buffer in
-      Result { () throws(CommandError) in
-        try InvocationParser.read(UnsafeBufferPointer(buffer), into: words, of: &state)
-      }
-    }
-    guard let invocation = try read.get()?.invocation else { return Interpreter.Reply([]) }
-    return try Interpreter(environment: environment).run(invocation, on: &state)
+    try state.run(line, in: environment, words: words)
   }
 
   /// The error a line fails with, `nil` if it runs.

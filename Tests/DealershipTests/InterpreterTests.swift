@@ -77,14 +77,7 @@ final class TestEnvironment: SessionEnvironment {
   func run(_ line: String, _ state: inout SessionState) throws(CommandError)
     -> Interpreter.Reply
   {
-    var bytes = Array(line.utf8)
-    let read = bytes.withUnsafeMutableBufferPointer { buffer in
-      Result { () throws(CommandError) in
-        try InvocationParser.read(UnsafeBufferPointer(buffer), into: words, of: &state)
-      }
-    }
-    guard let invocation = try read.get()?.invocation else { return Interpreter.Reply([]) }
-    return try Interpreter(environment: environment).run(invocation, on: &state)
+    try state.run(line, in: environment, words: words)
   }
 
   func failure(_ line: String, _ state: inout SessionState) -> CommandError? {

@@ -14,14 +14,7 @@ import Testing
   /// Reads and runs one line; its first result.
   @discardableResult
   func run(_ line: String, _ state: inout SessionState) throws(CommandError) -> CommandResult? {
-    var bytes = Array(line.utf8)
-    let read = bytes.withUnsafeMutableBufferPointer { buffer in
-      Result { () throws(CommandError) in
-        try InvocationParser.read(UnsafeBufferPointer(buffer), into: words, of: &state)
-      }
-    }
-    guard let invocation = try read.get()?.invocation else { return nil }
-    return try Interpreter(environment: environment).run(invocation, on: &state).first
+    try state.run(line, in: environment, words: words).first
   }
 
   func failure(_ line: String, _ state: inout SessionState) -> CommandError? {

@@ -84,22 +84,6 @@ import Testing
     return (definition, [first, second])
   }
 
-  /// Reads and runs one line against a state.
-  @discardableResult
-  static func run(
-    _ text: String, _ state: inout SessionState, _ environment: TestEnvironment
-  ) throws(CommandError) -> Interpreter.Reply {
-    let words = WordList()
-    var bytes = Array(text.utf8)
-    let read = bytes.withUnsafeMutableBufferPointer { buffer in
-      Result { () throws(CommandError) in
-        try InvocationParser.read(UnsafeBufferPointer(buffer), into: words, of: &state)
-      }
-    }
-    guard let invocation = try read.get()?.invocation else { return Interpreter.Reply([]) }
-    return try Interpreter(environment: environment).run(invocation, on: &state)
-  }
-
   @Test func everyBuildIsJudgedAndCorrectedAsTheEnumerationOfTheNewVersion() throws {
     var invalid = 0
     var valid = 0
@@ -111,7 +95,7 @@ import Testing
       environment.files["random.json"] = Array(Self.json(old).utf8)
       var state = SessionState(catalogs: Catalogs.starting(clean: true))
       do {
-        try Self.run("catalog load random.json", &state, environment)
+        try state.run("catalog load random.json", in: environment)
       } catch {
         // Random rules sometimes leave no build: the one refusal a generated model may get.
         #expect("\(error)".contains("has no valid build"), "seed \(seed): \(error)")
@@ -127,7 +111,7 @@ import Testing
         let choices = oldLine.randomChoices(upTo: 4, using: &random)
         guard !oldReference.builds(with: choices).isEmpty else { continue }
         let atoms = choices.map { ($0.isChosen ? "" : "-") + oldLine.values[$0.value].atom }
-        try Self.run("build random " + atoms.joined(separator: " "), &state, environment)
+        try state.run("build random " + atoms.joined(separator: " "), in: environment)
         recorded.append(choices)
         atomsRecorded.append(atoms)
       }
@@ -143,14 +127,14 @@ import Testing
       }
       if oldReference.builds(with: forbidden).count == oldReference.builds.count {
         #expect(throws: CommandError.self, "seed \(seed)") {
-          try Self.run("catalog load random-next.json", &state, environment)
+          try state.run("catalog load random-next.json", in: environment)
         }
         continue
       }
-      try Self.run("catalog load random-next.json", &state, environment)
+      try state.run("catalog load random-next.json", in: environment)
       let newLine = try #require(state.catalogs.line(new.id), "seed \(seed)")
       let reference = CatalogReference(definition: new, line: newLine)
-      guard case .revalidation(let result)? = try Self.run("revalidate", &state, environment).first
+      guard case .revalidation(let result)? = try state.run("revalidate", in: environment).first
       else {
         Issue.record("seed \(seed): revalidate gave no revalidation")
         continue
