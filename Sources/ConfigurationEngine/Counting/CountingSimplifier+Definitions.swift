@@ -6,8 +6,9 @@ extension CountingSimplifier {
   /// The most clauses a definition checked by truth table may have.
   static let truthTableClauses = 32
 
-  /// Clauses of `variable` that define it: with them, the other variables' values leave the
-  /// variable at most one value. `nil` when no definition is found.
+  /// Clauses of `variable` that define it (with them, the other variables' values leave the
+  /// variable at most one value), and whether they leave it exactly one (a gate: then every
+  /// resolvent of two of them is a tautology). `nil` when no definition is found.
   ///
   /// Tries an OR gate on either literal first (`o ⇔ l1 ∨ … ∨ lk`: the clause `¬o ∨ l1 ∨ … ∨ lk`
   /// and the binary clauses `o ∨ ¬li`, any `k`; an AND gate is the OR gate of the negation),
@@ -22,27 +23,27 @@ extension CountingSimplifier {
   /// - Returns: The defining clauses.
   func definition(
     of variable: Int, positive: [Int32], negative: [Int32], partner: inout [Int32]
-  ) -> [Int32]? {
+  ) -> (clauses: [Int32], isTotal: Bool)? {
     let literal = UInt32(2 * variable)
     if let gate = orGate(
       output: literal, outputClauses: positive, inputClauses: negative, partner: &partner)
     {
-      return gate
+      return (gate, true)
     }
     if let gate = orGate(
       output: literal ^ 1, outputClauses: negative, inputClauses: positive, partner: &partner)
     {
-      return gate
+      return (gate, true)
     }
     var short: [Int32] = []
     for clause in positive where clauseLength[Int(clause)] <= 3 { short.append(clause) }
     for clause in negative where clauseLength[Int(clause)] <= 3 { short.append(clause) }
-    if isDefined(variable, by: short) { return short }
+    if let isTotal = definesTotally(variable, by: short) { return (short, isTotal) }
     guard isIndependent[variable], short.count < positive.count + negative.count else {
       return nil
     }
     let all = positive + negative
-    return isDefined(variable, by: all) ? all : nil
+    return definesTotally(variable, by: all).map { (all, $0) }
   }
 
   /// The clauses of an OR gate with output `output`, if there is one.
@@ -89,8 +90,16 @@ extension CountingSimplifier {
   /// assignment of their other variables: no assignment satisfies both what they require when
   /// the variable is false and what they require when it is true.
   func isDefined(_ variable: Int, by definingClauses: [Int32]) -> Bool {
+    definesTotally(variable, by: definingClauses) != nil
+  }
+
+  /// `nil` unless the clauses (all containing `variable`) leave it at most one value for every
+  /// assignment of their other variables (``isDefined(_:by:)``); else whether they leave it
+  /// exactly one for every assignment (each assignment satisfies what they require when the
+  /// variable is false or what they require when it is true).
+  func definesTotally(_ variable: Int, by definingClauses: [Int32]) -> Bool? {
     guard !definingClauses.isEmpty, definingClauses.count <= Self.truthTableClauses else {
-      return false
+      return nil
     }
     var others = InlineArray<8, UInt32>(repeating: 0)
     var otherCount = 0
@@ -114,7 +123,7 @@ extension CountingSimplifier {
         var index = 0
         while index < otherCount, others[index] != other { index += 1 }
         if index == otherCount {
-          guard otherCount < Self.truthTableVariables else { return false }
+          guard otherCount < Self.truthTableVariables else { return nil }
           others[index] = other
           otherCount += 1
         }
@@ -129,22 +138,24 @@ extension CountingSimplifier {
         masks[whenTrue] = (mask, negativeBits)
       }
     }
-    guard whenFalse > 0, whenTrue < Self.truthTableClauses else { return false }
+    guard whenFalse > 0, whenTrue < Self.truthTableClauses else { return nil }
+    var isTotal = true
     for assignment in 0..<(UInt32(1) << UInt32(otherCount)) {
-      var bothPossible = true
+      var falsePossible = true
       for index in 0..<whenFalse where (assignment ^ masks[index].negative) & masks[index].mask == 0
       {
-        bothPossible = false
+        falsePossible = false
         break
       }
-      guard bothPossible else { continue }
+      var truePossible = true
       for index in whenTrue..<Self.truthTableClauses
       where (assignment ^ masks[index].negative) & masks[index].mask == 0 {
-        bothPossible = false
+        truePossible = false
         break
       }
-      if bothPossible { return false }
+      if falsePossible && truePossible { return nil }
+      if !falsePossible && !truePossible { isTotal = false }
     }
-    return true
+    return isTotal
   }
 }

@@ -14,11 +14,16 @@ extension CountingSimplifier {
   /// - a variable outside the independent set is a function of the independent variables
   ///   (and stays one in `∃y F`), so the count, which the independent variables' values
   ///   determine, is kept;
-  /// - an independent variable is eliminated only when a definition is found among its
-  ///   clauses (a gate or a truth table), and the variables that define it join the
-  ///   independent set, which then still determines every other variable.
+  /// - an independent variable is eliminated only when a definition over other independent
+  ///   variables is found among its clauses (a gate or a truth table): the independent set
+  ///   without it still determines every other variable. (A definition over encoding helpers
+  ///   would make them independent in its place: on a large alternative group's ladder the
+  ///   helpers take the children's place one by one, and each step rewrites the group's long
+  ///   clause, the better part of Automotive02's simplification before this rule.)
   /// With a definition `G` among its clauses, the resolvents of two clauses outside `G` are
-  /// implied by the others and are left out.
+  /// implied by the others and are left out; so are those of two clauses of `G` when it leaves
+  /// the variable a value under every assignment of the others (a gate: they are tautologies,
+  /// and a group's long clause is not merged with each of its binary clauses).
   ///
   /// - Parameter workLimit: The most clause literals visited in all (with the other steps).
   /// - Returns: How many variables were eliminated.
@@ -68,11 +73,24 @@ extension CountingSimplifier {
     guard !positive.isEmpty || !negative.isEmpty else { return false }
     work += positive.count + negative.count
     var gate: [Int32]?
-    if !positive.isEmpty, !negative.isEmpty {
-      gate = definition(of: variable, positive: positive, negative: negative, partner: &partner)
+    var isTotal = false
+    if !positive.isEmpty, !negative.isEmpty,
+      let found = definition(
+        of: variable, positive: positive, negative: negative, partner: &partner)
+    {
+      (gate, isTotal) = found
     }
-    if isIndependent[variable], gate == nil { return false }
-    // Without a definition every pair is resolved; with one, the pairs with a gate clause.
+    if isIndependent[variable] {
+      // Only for a definition over other independent variables.
+      guard let gate else { return false }
+      for clause in gate {
+        for position in range(of: Int(clause)) where !isIndependent[Int(literals[position] >> 1)] {
+          return false
+        }
+      }
+    }
+    // Without a definition every pair is resolved; with one, the pairs with a gate clause (one
+    // gate clause when the definition is total).
     if isGateClause.count < clauseLength.count {
       isGateClause.append(
         contentsOf: repeatElement(false, count: clauseLength.count - isGateClause.count))
@@ -80,22 +98,24 @@ extension CountingSimplifier {
     for clause in gate ?? [] { isGateClause[Int(clause)] = true }
     defer { for clause in gate ?? [] { isGateClause[Int(clause)] = false } }
     let resolvesAll = gate == nil
+    // Whether a pair of clauses is resolved.
+    func isResolved(_ first: Int32, _ second: Int32) -> Bool {
+      if resolvesAll { return true }
+      let firstInGate = isGateClause[Int(first)]
+      let secondInGate = isGateClause[Int(second)]
+      return isTotal ? firstInGate != secondInGate : firstInGate || secondInGate
+    }
     var pairs = 0
     for first in positive {
-      if resolvesAll || isGateClause[Int(first)] {
-        pairs += negative.count
-      } else {
-        for second in negative where isGateClause[Int(second)] { pairs += 1 }
-      }
+      for second in negative where isResolved(first, second) { pairs += 1 }
+      if pairs > Self.pairLimit { return false }
     }
-    if pairs > Self.pairLimit { return false }
     let limit = positive.count + negative.count
     statistics.tried += 1
     var resolvents = ClauseList()
     var scratch: [UInt32] = []
     for first in positive {
-      let firstInGate = resolvesAll || isGateClause[Int(first)]
-      for second in negative where firstInGate || isGateClause[Int(second)] {
+      for second in negative where isResolved(first, second) {
         let firstRange = range(of: Int(first))
         let secondRange = range(of: Int(second))
         work += firstRange.count + secondRange.count
@@ -108,13 +128,6 @@ extension CountingSimplifier {
     if resolvents.count > limit {
       resolvents = Self.withoutSubsumed(resolvents, work: &work)
       if resolvents.count > limit { return false }
-    }
-    if isIndependent[variable], let gate {
-      for clause in gate {
-        for position in range(of: Int(clause)) {
-          isIndependent[Int(literals[position] >> 1)] = true
-        }
-      }
     }
     for clause in positive { remove(Int(clause)) }
     for clause in negative { remove(Int(clause)) }
@@ -129,13 +142,57 @@ extension CountingSimplifier {
 
   /// Appends the resolvent of two clauses on the one variable they hold with opposite signs
   /// (sorted, without duplicates), unless it is a tautology.
+  ///
+  /// Most resolvents on a feature line are a long clause (a group, or a rule multiplied out)
+  /// with a binary or ternary one, and about half of them are tautologies: a short clause's
+  /// literals are looked up in the long one first, so those cost a few probes, not a merge.
   private func resolve(
     _ first: Range<Int>, _ second: Range<Int>, into list: inout ClauseList,
     scratch resolvent: inout [UInt32]
   ) {
-    resolvent.removeAll(keepingCapacity: true)
+    let total = first.count + second.count
+    if resolvent.count < total { resolvent = [UInt32](repeating: 0, count: 2 * total) }
+    let length = literals.withUnsafeBufferPointer { literals in
+      let (short, long) = first.count <= second.count ? (first, second) : (second, first)
+      if short.count <= 3, long.count >= 8 {
+        // A short literal whose negation is in the long clause is the pivot or a second
+        // clash; the pivot is the only one allowed.
+        var clashes = 0
+        for position in short where Self.contains(literals[position] ^ 1, in: long, of: literals) {
+          clashes += 1
+        }
+        if clashes > 1 { return -1 }
+      }
+      return resolvent.withUnsafeMutableBufferPointer { out in
+        Self.merge(first, second, of: literals, into: out)
+      }
+    }
+    if length >= 0 { list.append(resolvent[..<length]) }
+  }
+
+  /// Whether a sorted clause holds a literal (binary search).
+  private static func contains(
+    _ literal: UInt32, in clause: Range<Int>, of literals: UnsafeBufferPointer<UInt32>
+  ) -> Bool {
+    var low = clause.lowerBound
+    var high = clause.upperBound
+    while low < high {
+      let middle = low + (high - low) / 2
+      if literals[middle] < literal { low = middle + 1 } else { high = middle }
+    }
+    return low < clause.upperBound && literals[low] == literal
+  }
+
+  /// Merges two sorted clauses into `out` without duplicates and without the pivot: the
+  /// resolvent's length (0: the empty clause), or -1 for a tautology (a second clash). `out`
+  /// holds both clauses.
+  private static func merge(
+    _ first: Range<Int>, _ second: Range<Int>, of literals: UnsafeBufferPointer<UInt32>,
+    into out: UnsafeMutableBufferPointer<UInt32>
+  ) -> Int {
     var i = first.lowerBound
     var j = second.lowerBound
+    var length = 0
     var clashes = 0
     // Both clauses are sorted: a variable's literals meet side by side in the merge, and
     // each clause holds a variable at most once.
@@ -148,19 +205,21 @@ extension CountingSimplifier {
         literal = literals[j]
         j += 1
       }
-      if let last = resolvent.last {
+      if length > 0 {
+        let last = out[length - 1]
         if last == literal { continue }
         if last == literal ^ 1 {
           // The pivot clashes once; a second clash makes a tautology.
           clashes += 1
-          if clashes > 1 { return }
-          resolvent.removeLast()
+          if clashes > 1 { return -1 }
+          length -= 1
           continue
         }
       }
-      resolvent.append(literal)
+      out[length] = literal
+      length += 1
     }
-    list.append(resolvent)
+    return length
   }
 
   /// The clauses that no other clause of the list subsumes (one of two duplicates kept).
