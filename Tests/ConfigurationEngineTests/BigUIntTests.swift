@@ -77,6 +77,17 @@ import Testing
     #expect(BigUInt.powerOfTwo(200).bitWidth == 201)
   }
 
+  @Test func powersEqualRepeatedProducts() {
+    // 3^40 = 12157665459056928801 (a word); 67^91 by repeated products; x^0 = 1, 0^0 = 1.
+    #expect(BigUInt(3).power(40).description == "12157665459056928801")
+    for (base, exponent) in [(67, 91), (2, 130), (10, 45), (1, 1000), (0, 5), (7, 0), (0, 0)] {
+      var product = BigUInt.one
+      for _ in 0..<exponent { product *= BigUInt(UInt64(base)) }
+      #expect(BigUInt(UInt64(base)).power(exponent) == product, "\(base)^\(exponent)")
+    }
+    #expect(BigUInt(10).power(45).description == "1" + String(repeating: "0", count: 45))
+  }
+
   @Test func thirtyFactorialIsExact() {
     var factorial = BigUInt.one
     for factor in 1...30 { factorial *= BigUInt(UInt64(factor)) }

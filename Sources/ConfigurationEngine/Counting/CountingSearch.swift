@@ -46,6 +46,9 @@ struct CountingSearch {
     /// Its linear constraints with the room each had left, as key words:
     /// `linearPool[linear]` (see ``CountingSearch/linearKey(_:)``).
     var linear: Range<Int> = 0..<0
+    /// How many components it stands for: copies of it merged at the root
+    /// (``CountingSearch/mergeRootCopies()``), their count its count to this power.
+    var copies = 1
   }
 
   /// Buffers reused by every split, so that splitting allocates nothing once they have grown.
@@ -188,6 +191,7 @@ struct CountingSearch {
     if trace != nil { traceOpenRoot() }
     root.branchCount = split(variables: 0..<variablePool.count)
     levels.append(root)
+    if !root.branchCount.isZero { mergeRootCopies() }
 
     while true {
       // The limits are read every step: a step splits one component, which on a large model
@@ -277,7 +281,7 @@ struct CountingSearch {
     variablePool.removeSubrange(component.variables)
     clausePool.removeSubrange(component.clauses)
     linearPool.removeSubrange(component.linear)
-    levels[top - 1].branchCount *= total
+    levels[top - 1].branchCount *= component.copies == 1 ? total : total.power(component.copies)
     if trace != nil { traceAppend(node) }
   }
 

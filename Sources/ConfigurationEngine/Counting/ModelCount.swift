@@ -72,6 +72,8 @@ package struct CountStatistics: Hashable, Sendable {
   package var evictions = 0
   /// The deepest decision level reached.
   package var maximumDepth = 0
+  /// Root components counted as copies of another (``CountingSearch/mergeRootCopies()``).
+  package var copiesMerged = 0
 
   /// Creates empty statistics.
   package init() {}

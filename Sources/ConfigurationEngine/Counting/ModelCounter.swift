@@ -9,7 +9,9 @@
 /// 2. A tree decomposition of what remains orders the decisions (``DecompositionOrder``).
 /// 3. Depth-first search with unit propagation splits the remaining clauses into independent
 ///    components whose counts multiply, and caches each component's count so that a
-///    sub-problem met again on another branch is not counted twice (``CountingSearch``).
+///    sub-problem met again on another branch is not counted twice (``CountingSearch``);
+///    root components that are copies of one structure are counted once
+///    (``CountingSearch/mergeRootCopies()``).
 ///
 /// The model's linear constraints are counted as sums, not as the clauses that encode them
 /// (``CountingFormula/keepingSums(_:)``, ``CountingLinear``): propagated as a solver does, and

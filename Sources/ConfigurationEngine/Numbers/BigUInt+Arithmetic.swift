@@ -60,6 +60,22 @@ extension BigUInt {
     return BigUInt(limbs: product)
   }
 
+  /// The number raised to a power (by repeated squaring).
+  ///
+  /// - Parameter exponent: The power, at least 0.
+  /// - Returns: `self` to the power `exponent` (1 for 0).
+  package func power(_ exponent: Int) -> BigUInt {
+    var result = BigUInt.one
+    var base = self
+    var left = exponent
+    while left > 0 {
+      if left & 1 == 1 { result *= base }
+      left >>= 1
+      if left > 0 { base *= base }
+    }
+    return result
+  }
+
   /// Multiplies by a number in place.
   ///
   /// - Parameters:
