@@ -164,9 +164,7 @@ extension ConfigurationSpace {
   /// holds at once; then, with the total held at that minimum, one check each finds the
   /// literals some cheapest build holds (each model found answering all it holds); the rest
   /// cost more, and each has its own search, which starts from the bound the models met on
-  /// the way gave it and stops one above the minimum, or at the literal's floor from the
-  /// feature tree (``Solver/treeFloors(_:)``): a model met that weighs its floor answers it
-  /// with no search, and a literal whose floor is above the minimum is in no cheapest build.
+  /// the way gave it and stops one above the minimum.
   ///
   /// - Parameters:
   ///   - literals: The literals asked about.
@@ -198,18 +196,11 @@ extension ConfigurationSpace {
     for (literal, bound) in bounds where bound.weight == overall.weight {
       bounds[literal] = (bound.weight, true)
     }
-    // No build holding a tree value weighs less than its floor.
-    let floors = solver.treeFloors(objective.items)
-    func floor(_ literal: Literal) -> Int64 {
-      guard let floors, !literal.isNegated else { return 0 }
-      let variable = Int(literal.variable.index)
-      return variable < floors.count ? floors[variable] : 0
-    }
     do {
       // The literals some cheapest build holds: with the minimum held, one check each at
       // most, every model answering all it holds (the backbone's filtering, turned round).
       try withBound(objective.items, at: overall.weight) { (held) throws(AnalysisError) in
-        var open = literals.filter { bounds[$0]?.exact == false && floor($0) <= overall.weight }
+        var open = literals.filter { bounds[$0]?.exact == false }
         for literal in open { solver.setPreferredPhase(literal) }
         // With the minimum held, propagation alone rules many literals out (a priced value,
         // and what needs one): no check for them.
@@ -233,15 +224,9 @@ extension ConfigurationSpace {
       // met gave it, down to one more than the minimum.
       for literal in literals where bounds[literal]?.exact == false {
         let bound = bounds[literal]?.weight ?? Int64.max
-        let lowest = max(overall.weight + 1, floor(literal))
-        // A model met already weighs the floor: nothing holding the literal is lighter.
-        if bound <= lowest {
-          bounds[literal] = (bound, true)
-          continue
-        }
         let found = try minimise(
           objective.items, under: base + [literal], incumbent: nil, meter: meter,
-          lowest: lowest, bound: bound, seen: record)
+          lowest: overall.weight + 1, bound: bound, seen: record)
         let weight = found.map { min($0.weight, bound) } ?? bound
         bounds[literal] = weight == Int64.max ? nil : (weight, true)
       }

@@ -3,12 +3,11 @@ import Testing
 
 @testable import CarFactory
 
-/// FROM on priced UVL trees, where the lowest prices use the feature tree's floor (a value
-/// brings its ancestors and its groups' lightest parts: ``Solver/treeFloors(_:)``): each
-/// value's FROM is the lowest total of an enumerated valid build holding it, under random
-/// choices, with prices on most features (some zero, so that several builds tie) and
-/// cross-tree constraints that a floor does not see. Prices to the cent, so that a floor off by
-/// a few cents shows.
+/// FROM on priced UVL trees, where the bound on the total learns from the feature tree what a
+/// value brings with it (`Solver+TreeBound.swift`): each value's FROM is the lowest total of
+/// an enumerated valid build holding it, under random choices, with prices on most features
+/// (some zero, so that several builds tie) and cross-tree constraints that the tree does not
+/// see. Prices to the cent, so that a bound a few cents off shows.
 @Suite struct UVLFromPriceTests {
   private static let seeds: [UInt64] = Array(1...80)
 
