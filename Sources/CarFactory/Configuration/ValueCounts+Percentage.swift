@@ -45,17 +45,19 @@ extension ValueCounts {
   }
 
   /// `round(part · scale / whole)`, half to even, for `part ≤ whole`, `whole > 0`: an
-  /// estimate from the numbers' top bits (off by at most one, since the quotient is below
-  /// 2^57 and the estimate's error below 2^-50 of it), then corrected by exact products.
+  /// estimate from the numbers' top 64 bits in integers (off by at most two: the whole's top
+  /// word is at least 2^63 once it is cut), then corrected by exact products.
   static func percentage(_ part: BigUInt, of whole: BigUInt, scale: UInt64, decimals: Int)
     -> Percentage
   {
     let scaledPart = part.multiplied(byWord: scale)
-    // A count share, not money: the double only guesses the quotient, which the exact
-    // products below correct; a guess that is not a number in [0, scale] starts from 0.
-    let estimate = (ratio(part, whole) * Double(scale)).rounded(.down)
+    let (partTop, wholeTop) = topWords(part, whole)
     var quotient: UInt64 = 0
-    if estimate.isFinite, estimate > 0 { quotient = UInt64(min(estimate, Double(scale))) }
+    if wholeTop > 0 {
+      // Below 2^64 · scale / 2^63 when the words were cut, and at most scale otherwise.
+      let estimate = UInt128(partTop) * UInt128(scale) / UInt128(wholeTop)
+      quotient = UInt64(min(estimate, UInt128(scale)))
+    }
     // quotient = ⌊part · scale / whole⌋: the largest q with q · whole ≤ part · scale.
     while quotient > 0, scaledPart < whole.multiplied(byWord: quotient) { quotient -= 1 }
     while quotient < scale, !(scaledPart < whole.multiplied(byWord: quotient + 1)) {
@@ -69,5 +71,21 @@ extension ValueCounts {
     let middle = whole.multiplied(byWord: 2 * quotient + 1)
     if middle < twice || (middle == twice && quotient % 2 == 1) { quotient += 1 }
     return Percentage(scaled: quotient, decimals: decimals, isExact: isExact)
+  }
+
+  /// The two numbers' words at the whole's top 64 bits (the same shift for both): exact
+  /// below 2^64.
+  static func topWords(_ part: BigUInt, _ whole: BigUInt) -> (UInt64, UInt64) {
+    let shift = max(whole.bitWidth - 64, 0)
+    func top(_ number: BigUInt) -> UInt64 {
+      let word = shift / 64
+      let bits = UInt64(shift % 64)
+      let limbs = number.limbs
+      guard word < limbs.count else { return 0 }
+      var value = limbs[word] >> bits
+      if bits != 0, word + 1 < limbs.count { value |= limbs[word + 1] << (64 - bits) }
+      return value
+    }
+    return (top(part), top(whole))
   }
 }

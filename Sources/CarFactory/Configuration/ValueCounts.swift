@@ -31,16 +31,7 @@ public struct ValueCounts: Sendable {
 
   /// `part / whole` as a double, from the numbers' top 64 bits (exact below 2^53).
   static func ratio(_ part: BigUInt, _ whole: BigUInt) -> Double {
-    let shift = max(whole.bitWidth - 64, 0)
-    func top(_ number: BigUInt) -> Double {
-      let word = shift / 64
-      let bits = UInt64(shift % 64)
-      let limbs = number.limbs
-      guard word < limbs.count else { return 0 }
-      var value = limbs[word] >> bits
-      if bits != 0, word + 1 < limbs.count { value |= limbs[word + 1] << (64 - bits) }
-      return Double(value)
-    }
-    return top(part) / top(whole)
+    let (partTop, wholeTop) = topWords(part, whole)
+    return Double(partTop) / Double(wholeTop)
   }
 }
