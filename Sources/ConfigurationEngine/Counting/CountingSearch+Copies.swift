@@ -103,10 +103,8 @@ extension CountingSearch {
         key.append(UInt32(truncatingIfNeeded: implied.count))
         key.append(contentsOf: implied)
       }
-      for position in formula.occurrenceStart[
-        Int(variable)]..<formula.occurrenceStart[
-          Int(variable) + 1]
-      {
+      let at = Int(variable)
+      for position in formula.occurrenceStart[at]..<formula.occurrenceStart[at + 1] {
         let clause = Int(formula.occurrences[position])
         guard clauseSeen[clause] != mark else { continue }
         clauseSeen[clause] = mark

@@ -86,17 +86,10 @@ extension CountingSimplifier {
     return nil
   }
 
-  /// Whether the clauses (all containing `variable`) leave it at most one value for every
-  /// assignment of their other variables: no assignment satisfies both what they require when
-  /// the variable is false and what they require when it is true.
-  func isDefined(_ variable: Int, by definingClauses: [Int32]) -> Bool {
-    definesTotally(variable, by: definingClauses) != nil
-  }
-
   /// `nil` unless the clauses (all containing `variable`) leave it at most one value for every
-  /// assignment of their other variables (``isDefined(_:by:)``); else whether they leave it
-  /// exactly one for every assignment (each assignment satisfies what they require when the
-  /// variable is false or what they require when it is true).
+  /// assignment of their other variables (no assignment satisfies both what they require when
+  /// the variable is false and what they require when it is true); else whether they leave it
+  /// exactly one for every assignment (each satisfies one of the two).
   func definesTotally(_ variable: Int, by definingClauses: [Int32]) -> Bool? {
     guard !definingClauses.isEmpty, definingClauses.count <= Self.truthTableClauses else {
       return nil

@@ -152,27 +152,27 @@ extension CountingSimplifier {
   ) {
     let total = first.count + second.count
     if resolvent.count < total { resolvent = [UInt32](repeating: 0, count: 2 * total) }
-    let length = literals.withUnsafeBufferPointer { literals in
-      let (short, long) = first.count <= second.count ? (first, second) : (second, first)
-      if short.count <= 3, long.count >= 8 {
-        // A short literal whose negation is in the long clause is the pivot or a second
-        // clash; the pivot is the only one allowed.
-        var clashes = 0
-        for position in short where Self.contains(literals[position] ^ 1, in: long, of: literals) {
-          clashes += 1
-        }
-        if clashes > 1 { return -1 }
+    // On spans: no uniqueness check or append in the loops (the merge itself was a third of
+    // Automotive02's elimination with array appends).
+    let literals = self.literals.span
+    let (short, long) = first.count <= second.count ? (first, second) : (second, first)
+    if short.count <= 3, long.count >= 8 {
+      // A short literal whose negation is in the long clause is the pivot or a second
+      // clash; the pivot is the only one allowed.
+      var clashes = 0
+      for position in short where Self.contains(literals[position] ^ 1, in: long, of: literals) {
+        clashes += 1
       }
-      return resolvent.withUnsafeMutableBufferPointer { out in
-        Self.merge(first, second, of: literals, into: out)
-      }
+      if clashes > 1 { return }
     }
+    var out = resolvent.mutableSpan
+    let length = Self.merge(first, second, of: literals, into: &out)
     if length >= 0 { list.append(resolvent[..<length]) }
   }
 
   /// Whether a sorted clause holds a literal (binary search).
   private static func contains(
-    _ literal: UInt32, in clause: Range<Int>, of literals: UnsafeBufferPointer<UInt32>
+    _ literal: UInt32, in clause: Range<Int>, of literals: Span<UInt32>
   ) -> Bool {
     var low = clause.lowerBound
     var high = clause.upperBound
@@ -187,8 +187,8 @@ extension CountingSimplifier {
   /// resolvent's length (0: the empty clause), or -1 for a tautology (a second clash). `out`
   /// holds both clauses.
   private static func merge(
-    _ first: Range<Int>, _ second: Range<Int>, of literals: UnsafeBufferPointer<UInt32>,
-    into out: UnsafeMutableBufferPointer<UInt32>
+    _ first: Range<Int>, _ second: Range<Int>, of literals: Span<UInt32>,
+    into out: inout MutableSpan<UInt32>
   ) -> Int {
     var i = first.lowerBound
     var j = second.lowerBound
